@@ -1,0 +1,244 @@
+package dev.switchboard.processor;
+
+import com.google.auto.service.AutoService;
+import com.palantir.javapoet.ClassName;
+import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.model.DispatcherDeclaration;
+import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.resolution.DefaultDispatcher;
+import dev.switchboard.processor.resolution.RouteResolver;
+import dev.switchboard.processor.validation.DispatcherValidator;
+import dev.switchboard.processor.validation.HandlerValidator;
+import dev.switchboard.processor.validation.Validation;
+import dev.switchboard.processor.writing.DispatcherWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ModuleElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * Generates a dispatcher for every {@code @EventDispatcher} of the compilation (or a default one)
+ * from its {@code @Handles} classes: discover, validate, resolve, write.
+ *
+ * <p>Element names, never elements, are kept across rounds. An element that refers to a type not
+ * generated yet is deferred and validated again next round. Dispatchers are written in the first
+ * round where nothing is deferred and no error was reported; a type still missing in the last round
+ * is reported once, unless javac already reported errors.
+ */
+@AutoService(Processor.class)
+public final class SwitchboardProcessor extends AbstractProcessor {
+  static final String DEBUG_OPTION = "switchboard.debug";
+
+  /** Handlers and dispatchers not yet validated (new, or deferred), by qualified name. */
+  private final Set<String> pendingHandlers = new TreeSet<>();
+  private final Set<String> pendingDispatchers = new TreeSet<>();
+  /** What stopped each deferred element, by its qualified name. */
+  private final Map<String, String> missingTypes = new TreeMap<>();
+
+  private final Map<String, HandlerModel> handlers = new TreeMap<>();
+  private final Map<String, DispatcherDeclaration> dispatchers = new TreeMap<>();
+  /** Every class of the compilation, by qualified name: the event classes known at compile time. */
+  private final Set<String> knownTypes = new TreeSet<>();
+  private boolean written;
+
+  private Diagnostics diagnostics;
+
+  @Override
+  public Set<String> getSupportedAnnotationTypes() {
+    return Set.of(HandlerValidator.HANDLES, DispatcherValidator.EVENT_DISPATCHER);
+  }
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(DefaultDispatcher.OPTION, DEBUG_OPTION);
+  }
+
+  @Override
+  public SourceVersion getSupportedSourceVersion() {
+    return SourceVersion.latestSupported();
+  }
+
+  @Override
+  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    if (diagnostics == null) {
+      diagnostics = new Diagnostics(processingEnv.getMessager());
+    }
+    try {
+      processRound(round);
+    } catch (RuntimeException | LinkageError e) {
+      // Never let javac crash: whatever went wrong is an error of this compilation, not of javac.
+      reportInternalError("the compilation", null, e);
+    }
+    return false; // never claim: other processors may read these annotations too
+  }
+
+  private void processRound(RoundEnvironment round) {
+    for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
+      collectKnownTypes(type);
+    }
+    addNames(round, HandlerValidator.HANDLES, pendingHandlers);
+    addNames(round, DispatcherValidator.EVENT_DISPATCHER, pendingDispatchers);
+    if (written) {
+      reportLate(pendingHandlers);
+      reportLate(pendingDispatchers);
+      return;
+    }
+    HandlerValidator handlerValidator = new HandlerValidator(elements(), processingEnv.getTypeUtils(), diagnostics);
+    DispatcherValidator dispatcherValidator =
+        new DispatcherValidator(elements(), processingEnv.getTypeUtils(), diagnostics);
+    validatePending(pendingHandlers, handlers, handlerValidator::validate);
+    validatePending(pendingDispatchers, dispatchers, dispatcherValidator::validate);
+
+    if (!missingTypes.isEmpty()) {
+      if (round.processingOver() && !round.errorRaised() && !diagnostics.errorReported()) {
+        missingTypes.forEach((name, missing) ->
+            diagnostics.report(Message.UNRESOLVED_TYPE, elements().getTypeElement(name), name, missing));
+      }
+      return;
+    }
+    if (round.processingOver() || (handlers.isEmpty() && dispatchers.isEmpty())) {
+      return;
+    }
+    written = true;
+    if (!diagnostics.errorReported()) {
+      writeDispatchers();
+    }
+  }
+
+  private <T> void validatePending(
+      Set<String> pending, Map<String, T> valid, Function<TypeElement, Validation<T>> validator) {
+    for (String name : new ArrayList<>(pending)) {
+      TypeElement element = elements().getTypeElement(name);
+      Validation<T> result;
+      try {
+        result = element == null ? new Validation.Deferred<>(name) : validator.apply(element);
+      } catch (RuntimeException | LinkageError e) {
+        reportInternalError(name, element, e);
+        result = new Validation.Invalid<>();
+      }
+      if (result instanceof Validation.Deferred<T> deferred) {
+        missingTypes.put(name, deferred.missingType());
+        continue;
+      }
+      pending.remove(name);
+      missingTypes.remove(name);
+      if (result instanceof Validation.Valid<T> ok) {
+        valid.put(name, ok.model());
+      }
+    }
+  }
+
+  private void writeDispatchers() {
+    List<DispatcherDeclaration> declarations = new ArrayList<>(dispatchers.values());
+    if (declarations.isEmpty()) {
+      String option = processingEnv.getOptions().get(DefaultDispatcher.OPTION);
+      if (!DefaultDispatcher.validOption(option)) {
+        diagnostics.report(Message.DEFAULT_DISPATCHER_OPTION, null, option);
+        return;
+      }
+      DefaultDispatcher.declare(option, handlers.values()).ifPresent(declarations::add);
+    }
+    RouteResolver resolver = new RouteResolver(elements(), processingEnv.getTypeUtils(), diagnostics);
+    for (HandlerModel handler : handlers.values()) {
+      if (declarations.stream().noneMatch(d -> handler.events().stream().anyMatch(e -> resolver.routes(d.rootErasure(), e)))) {
+        diagnostics.report(Message.HANDLER_UNROUTED, elements().getTypeElement(handler.type().qualifiedName()),
+            handler.type(), handler.events());
+      }
+    }
+    for (DispatcherDeclaration declaration : declarations) {
+      try {
+        resolver.resolve(declaration, handlers.values(), knownTypes).ifPresent(this::write);
+      } catch (RuntimeException | LinkageError e) {
+        reportInternalError(declaration.displayName(), declared(declaration).orElse(null), e);
+      }
+    }
+  }
+
+  private void write(DispatcherModel model) {
+    List<Element> origins = new ArrayList<>();
+    declared(model.declaration()).ifPresent(origins::add);
+    model.handlers().forEach(h -> origins.add(elements().getTypeElement(h.type().qualifiedName())));
+    DispatcherWriter writer = new DispatcherWriter(generatedAnnotation(model.declaration()));
+    try {
+      writer.write(model, origins).writeTo(processingEnv.getFiler());
+    } catch (IOException e) {
+      reportInternalError(model.declaration().displayName(), declared(model.declaration()).orElse(null), e);
+    }
+  }
+
+  /**
+   * {@code javax.annotation.processing.Generated}, if the generated code can see it: it exists from
+   * Java 9 on, and a named module must read {@code java.compiler} to use it.
+   */
+  private Optional<ClassName> generatedAnnotation(DispatcherDeclaration declaration) {
+    TypeElement generated = elements().getTypeElement("javax.annotation.processing.Generated");
+    if (generated == null) {
+      return Optional.empty();
+    }
+    Optional<TypeElement> declared = declared(declaration);
+    ModuleElement module = declared.map(elements()::getModuleOf).orElse(null);
+    if (module != null && !module.isUnnamed()
+        && ElementFilter.requiresIn(module.getDirectives()).stream()
+            .noneMatch(r -> r.getDependency().getQualifiedName().contentEquals("java.compiler"))) {
+      return Optional.empty();
+    }
+    return Optional.of(ClassName.get(generated));
+  }
+
+  private Optional<TypeElement> declared(DispatcherDeclaration declaration) {
+    return declaration.declared().map(name -> elements().getTypeElement(name.canonicalName()));
+  }
+
+  private void collectKnownTypes(TypeElement type) {
+    knownTypes.add(type.getQualifiedName().toString());
+    for (TypeElement nested : ElementFilter.typesIn(type.getEnclosedElements())) {
+      collectKnownTypes(nested);
+    }
+  }
+
+  private void addNames(RoundEnvironment round, String annotation, Set<String> names) {
+    TypeElement annotationType = elements().getTypeElement(annotation);
+    if (annotationType != null) {
+      for (TypeElement type : ElementFilter.typesIn(round.getElementsAnnotatedWith(annotationType))) {
+        names.add(type.getQualifiedName().toString());
+      }
+    }
+  }
+
+  private void reportLate(Set<String> names) {
+    for (String name : names) {
+      diagnostics.report(Message.LATE_HANDLER, elements().getTypeElement(name), name);
+    }
+    names.clear();
+  }
+
+  private void reportInternalError(String subject, Element element, Throwable error) {
+    diagnostics.report(Message.INTERNAL_ERROR, element, subject, error);
+    if (Boolean.parseBoolean(processingEnv.getOptions().get(DEBUG_OPTION))) {
+      StringWriter trace = new StringWriter();
+      error.printStackTrace(new PrintWriter(trace));
+      diagnostics.note(trace.toString());
+    }
+  }
+
+  private javax.lang.model.util.Elements elements() {
+    return processingEnv.getElementUtils();
+  }
+}

@@ -1,0 +1,46 @@
+package dev.switchboard.processor.diagnostics;
+
+import javax.annotation.processing.Messager;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.tools.Diagnostic;
+
+/** Reports {@link Message}s on the narrowest place known, and remembers whether any was an error. */
+public final class Diagnostics {
+  private final Messager messager;
+  private boolean errorReported;
+
+  public Diagnostics(Messager messager) {
+    this.messager = messager;
+  }
+
+  public void report(Message message, Element element, Object... args) {
+    report(message, element, null, null, args);
+  }
+
+  public void report(Message message, Element element, AnnotationMirror annotation, Object... args) {
+    report(message, element, annotation, null, args);
+  }
+
+  public void report(
+      Message message,
+      Element element,
+      AnnotationMirror annotation,
+      AnnotationValue value,
+      Object... args) {
+    if (message.kind() == Diagnostic.Kind.ERROR) {
+      errorReported = true;
+    }
+    messager.printMessage(message.kind(), message.format(args), element, annotation, value);
+  }
+
+  /** A note with no message tag: informational output the user asked for. */
+  public void note(String text) {
+    messager.printMessage(Diagnostic.Kind.NOTE, text);
+  }
+
+  public boolean errorReported() {
+    return errorReported;
+  }
+}

@@ -1,0 +1,112 @@
+package dev.switchboard.processor.diagnostics;
+
+import javax.tools.Diagnostic;
+
+/**
+ * Every diagnostic the processor reports, in one place: a stable tag users can search for, the
+ * kind, what is wrong, and how to fix it. {@code docs/diagnostics.md} documents each one.
+ */
+public enum Message {
+  // Handlers: SB1xx
+  HANDLER_KIND("SB101", "@Handles can only annotate a class, not %s %s",
+      "annotate a concrete class that implements dev.switchboard.Handler"),
+  HANDLER_ABSTRACT("SB102", "handler %s is abstract, so no dispatcher can hold an instance of it",
+      "make it concrete, or move @Handles to a concrete subclass"),
+  HANDLER_INNER("SB103", "handler %s is an inner class: it needs an instance of %s to exist",
+      "declare it static, or move it to the top level"),
+  HANDLER_PRIVATE("SB104", "handler %s is private, so the generated dispatcher cannot use it",
+      "make it public, or package-private in the dispatcher's package"),
+  HANDLER_NOT_ACCESSIBLE("SB105",
+      "handler %s is not public, and dispatcher %s is generated in another package (%s)",
+      "make the handler (and the classes enclosing it) public, or declare the dispatcher in the handler's package"),
+  HANDLER_GENERIC("SB106", "handler %s declares type parameters %s; a dispatcher needs one concrete handler class",
+      "remove the type parameters, or annotate a non-generic subclass that fixes them"),
+  NOT_A_HANDLER("SB107", "%s is annotated @Handles but does not implement dev.switchboard.Handler",
+      "implement Handler<%2$s>"),
+  RAW_HANDLER("SB108", "%s implements the raw type Handler, so the event type it accepts is unknown",
+      "implement Handler<%2$s>"),
+  EVENT_NOT_ACCEPTED("SB109", "%s lists %s in @Handles but implements Handler<%s>, which does not accept it",
+      "implement Handler<%2$s> (or a supertype of it), or remove %2$s from @Handles"),
+  NO_FACTORY_CONSTRUCTOR("SB110",
+      "dispatcher %s requires a create() factory, but handler %s has no no-argument constructor it can call",
+      "add a public (or, in the dispatcher's package, package-private) no-argument constructor, or use"
+          + " factory = WHEN_POSSIBLE and pass handler instances to the constructor"),
+
+  // Event types: SB2xx
+  EVENTS_EMPTY("SB201", "@Handles lists no event types", "list at least one: @Handles(MyEvent.class)"),
+  EVENT_NOT_A_CLASS("SB202", "%s cannot be an event type: events are classes or interfaces",
+      "wrap primitives and arrays in an event class"),
+  EVENT_ANNOTATION("SB203", "annotation type %s cannot be an event type",
+      "use a class or interface as the event type"),
+  EVENT_REPEATED("SB204", "%s is listed more than once in @Handles", "list each event type once"),
+  EVENT_NOT_ACCESSIBLE("SB205", "event type %s is not public, and dispatcher %s is generated in another package (%s)",
+      "make the event type public, or declare the dispatcher in its package"),
+
+  // Dispatchers: SB3xx
+  DISPATCHER_KIND("SB301", "@EventDispatcher must annotate an interface or an abstract class, not %s %s",
+      "declare an interface that extends Dispatcher<MyEvent>"),
+  NOT_A_DISPATCHER("SB302", "%s is annotated @EventDispatcher but does not extend dev.switchboard.Dispatcher",
+      "declare it as: interface %1$s extends Dispatcher<MyEvent>"),
+  DISPATCHER_ROOT_INVALID("SB303", "the event type of dispatcher %s must be a class or interface, not %s",
+      "extend Dispatcher<MyEvent> with a concrete event root type such as Object or your event base type"),
+  DISPATCHER_GENERIC("SB304", "dispatcher %s declares type parameters %s; the generated class must be concrete",
+      "remove the type parameters"),
+  DISPATCHER_NOT_ACCESSIBLE("SB305", "dispatcher %s is %s, so the generated subclass cannot extend it",
+      "make it a top-level or static nested type that is not private"),
+  DISPATCHER_NO_CONSTRUCTOR("SB306", "abstract dispatcher class %s has no no-argument constructor the generated subclass can call",
+      "add a non-private no-argument constructor, or make the dispatcher an interface"),
+  DISPATCHER_ABSTRACT_METHOD("SB307", "dispatcher %s declares abstract method %s, which Switchboard cannot implement",
+      "give it a default body, or remove it: the generated class implements handlerFor only"),
+  DEFAULT_DISPATCHER_OPTION("SB308", "option switchboard.defaultDispatcher=%s is neither a qualified class name nor 'none'",
+      "pass -Aswitchboard.defaultDispatcher=com.example.AppEvents, or =none to generate no default dispatcher"),
+
+  // Routes: SB4xx
+  DUPLICATE_ROUTE("SB401", "%s has two handlers in dispatcher %s: %s and %s",
+      "remove %1$s from the @Handles of one of them"),
+  AMBIGUOUS_ROUTE("SB402", "%s is equally close to handled interfaces %s in dispatcher %s, so no handler is the nearest",
+      "handle %1$s itself, or one interface that extends the others"),
+  HANDLER_UNROUTED("SB403", Diagnostic.Kind.WARNING,
+      "handler %s is routed by no dispatcher: none routes an event root that %s extends",
+      "declare an @EventDispatcher whose event type is a supertype of its events, or remove the handler"),
+  LATE_HANDLER("SB404", "%s appeared in a later annotation-processing round, after the dispatchers were generated",
+      "let it be compiled from source in the same compilation, not generated by another processor from a handler"),
+
+  // Compilation: SB5xx
+  UNRESOLVED_TYPE("SB501", "%s refers to a type that never became available: %s",
+      "check the imports and the class path, or the processor that was expected to generate it"),
+  INTERNAL_ERROR("SB901", "Switchboard failed while processing %s: %s",
+      "this is a bug in Switchboard; please report it with this message and the stack trace"
+          + " printed with -Aswitchboard.debug=true");
+
+  private final String tag;
+  private final Diagnostic.Kind kind;
+  private final String text;
+  private final String fix;
+
+  Message(String tag, String text, String fix) {
+    this(tag, Diagnostic.Kind.ERROR, text, fix);
+  }
+
+  Message(String tag, Diagnostic.Kind kind, String text, String fix) {
+    this.tag = tag;
+    this.kind = kind;
+    this.text = text;
+    this.fix = fix;
+  }
+
+  public String tag() {
+    return tag;
+  }
+
+  public Diagnostic.Kind kind() {
+    return kind;
+  }
+
+  /**
+   * The full text, {@code [SB101] what is wrong. Fix: what to do.}, with {@code args} filling the
+   * placeholders of both parts; the fix refers to them by position ({@code %1$s}).
+   */
+  public String format(Object... args) {
+    return "[" + tag + "] " + String.format(text, args) + ". Fix: " + String.format(fix, args) + ".";
+  }
+}

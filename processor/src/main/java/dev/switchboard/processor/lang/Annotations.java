@@ -1,0 +1,61 @@
+package dev.switchboard.processor.lang;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+
+/** Reads annotations as mirrors, so class literals of types that do not exist yet stay readable. */
+public final class Annotations {
+  private Annotations() {}
+
+  /** The annotation of type {@code annotationName} on {@code element}. */
+  public static Optional<AnnotationMirror> find(Element element, String annotationName) {
+    for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+      TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();
+      if (type.getQualifiedName().contentEquals(annotationName)) {
+        return Optional.of(mirror);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The value of {@code member} in {@code mirror}, its default included. */
+  public static AnnotationValue value(Elements elements, AnnotationMirror mirror, String member) {
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry :
+        elements.getElementValuesWithDefaults(mirror).entrySet()) {
+      if (entry.getKey().getSimpleName().contentEquals(member)) {
+        return entry.getValue();
+      }
+    }
+    throw new IllegalArgumentException("no member " + member + " in " + mirror);
+  }
+
+  /** The elements of an array-valued member; javac gives a single value written without braces as a list too. */
+  @SuppressWarnings("unchecked") // an array member's value is a list of values, per AnnotationValue
+  public static List<? extends AnnotationValue> values(
+      Elements elements, AnnotationMirror mirror, String member) {
+    Object value = value(elements, mirror, member).getValue();
+    return value instanceof List ? (List<? extends AnnotationValue>) value : List.of();
+  }
+
+  /**
+   * The class literal in {@code value} of the array member {@code member} that names {@code
+   * qualifiedName}, for reporting on that exact value.
+   */
+  public static Optional<AnnotationValue> classLiteral(
+      Elements elements, AnnotationMirror mirror, String member, String qualifiedName) {
+    for (AnnotationValue value : values(elements, mirror, member)) {
+      if (value.getValue() instanceof TypeMirror type && type.toString().equals(qualifiedName)) {
+        return Optional.of(value);
+      }
+    }
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,35 @@
+package dev.switchboard.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+import dev.switchboard.annotations.EventDispatcher.Factory;
+import java.util.Optional;
+
+/**
+ * A dispatcher to generate: one declared with {@code @EventDispatcher}, or the compilation's default.
+ *
+ * @param declared the annotated interface or abstract class; empty for the default dispatcher
+ * @param declaredIsInterface whether {@code declared} is an interface (the generated class
+ *     implements it) rather than an abstract class (the generated class extends it)
+ * @param generated the class to generate
+ * @param root the event root type as written in {@code Dispatcher<...>}
+ * @param rootErasure the erasure of {@code root}, which every routed event type extends
+ * @param factory when to generate {@code create()}
+ */
+public record DispatcherDeclaration(
+    Optional<ClassName> declared,
+    boolean declaredIsInterface,
+    ClassName generated,
+    TypeName root,
+    TypeRef rootErasure,
+    Factory factory) {
+
+  public String packageName() {
+    return generated.packageName();
+  }
+
+  /** The name users know this dispatcher by: the declaration, or the generated default. */
+  public String displayName() {
+    return declared.orElse(generated).canonicalName();
+  }
+}

@@ -1,0 +1,185 @@
+package dev.switchboard.processor.resolution;
+
+import dev.switchboard.annotations.EventDispatcher.Factory;
+import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.TypeRefs;
+import dev.switchboard.processor.model.DispatcherDeclaration;
+import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.Route;
+import dev.switchboard.processor.model.TypeRef;
+import dev.switchboard.processor.validation.HandlerValidator;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/**
+ * Decides what one dispatcher routes: which handlers belong to it, the route of every event class
+ * the compilation knows, and whether it gets a factory. Reports conflicts on the handlers involved.
+ */
+public final class RouteResolver {
+  private final Elements elements;
+  private final Types types;
+  private final Diagnostics diagnostics;
+
+  public RouteResolver(Elements elements, Types types, Diagnostics diagnostics) {
+    this.elements = elements;
+    this.types = types;
+    this.diagnostics = diagnostics;
+  }
+
+  /** Whether {@code event} is an event type a dispatcher of {@code root} routes. */
+  public boolean routes(TypeRef root, TypeRef event) {
+    return types.isSubtype(erasure(event), erasure(root));
+  }
+
+  /**
+   * Resolves {@code declaration} over {@code handlers} (every valid handler of the compilation) and
+   * {@code knownTypes} (every class of the compilation, by qualified name); empty when an error was
+   * reported.
+   */
+  public Optional<DispatcherModel> resolve(
+      DispatcherDeclaration declaration, Collection<HandlerModel> handlers, Set<String> knownTypes) {
+    String packageName = declaration.packageName();
+    Map<TypeRef, List<HandlerModel>> handlersByEvent = new TreeMap<>();
+    Set<HandlerModel> included = new TreeSet<>();
+    for (HandlerModel handler : handlers) {
+      for (TypeRef event : handler.events()) {
+        if (routes(declaration.rootErasure(), event)) {
+          handlersByEvent.computeIfAbsent(event, e -> new ArrayList<>()).add(handler);
+          included.add(handler);
+        }
+      }
+    }
+
+    boolean valid = checkAccess(declaration, included, handlersByEvent);
+    List<Route> routes = new ArrayList<>();
+    for (Map.Entry<TypeRef, List<HandlerModel>> entry : handlersByEvent.entrySet()) {
+      List<HandlerModel> candidates = entry.getValue();
+      if (candidates.size() > 1) {
+        reportDuplicate(declaration, entry.getKey(), candidates);
+        valid = false;
+      }
+      routes.add(new Route(entry.getKey(), candidates.get(0), Optional.empty()));
+    }
+    Map<String, HandlerModel> handlerByEventName = handlersByEvent.entrySet().stream()
+        .collect(Collectors.toMap(e -> e.getKey().qualifiedName(), e -> e.getValue().get(0)));
+    for (String name : knownTypes) {
+      TypeElement known = elements.getTypeElement(name);
+      if (known == null || !concreteClass(known) || handlerByEventName.containsKey(name)) {
+        continue;
+      }
+      TypeRef event = TypeRefs.of(known);
+      if (!event.accessibleFrom(packageName) || !routes(declaration.rootErasure(), event)) {
+        continue;
+      }
+      NearestHandledSupertype.Match match = NearestHandledSupertype.of(
+          known, type -> handlerByEventName.containsKey(type.getQualifiedName().toString()), types);
+      if (match instanceof NearestHandledSupertype.Match.Ambiguous ambiguous) {
+        List<String> names = ambiguous.candidates().stream()
+            .map(c -> c.getQualifiedName() + " (" + handlerByEventName.get(c.getQualifiedName().toString()).type() + ")")
+            .toList();
+        diagnostics.report(Message.AMBIGUOUS_ROUTE, known, known, String.join(" and ", names), declaration.displayName());
+        valid = false;
+      } else if (match instanceof NearestHandledSupertype.Match.Found found
+          && !NearestHandledSupertype.isObject(found.supertype())) {
+        // Object's handler needs no precomputed route: it is the last resort at run time too.
+        TypeRef supertype = TypeRefs.of(found.supertype());
+        routes.add(new Route(event, handlerByEventName.get(supertype.qualifiedName()), Optional.of(supertype)));
+      }
+    }
+    routes.sort(null);
+
+    boolean factory = factory(declaration, included);
+    if (declaration.factory() == Factory.REQUIRED && !factory) {
+      for (HandlerModel handler : included) {
+        if (!handler.creatableFrom(packageName)) {
+          diagnostics.report(Message.NO_FACTORY_CONSTRUCTOR, element(handler.type()), declaration.displayName(),
+              handler.type());
+        }
+      }
+      valid = false;
+    }
+    return valid
+        ? Optional.of(new DispatcherModel(declaration, new ArrayList<>(included), routes, factory))
+        : Optional.empty();
+  }
+
+  private boolean checkAccess(
+      DispatcherDeclaration declaration, Set<HandlerModel> included, Map<TypeRef, List<HandlerModel>> byEvent) {
+    String packageName = declaration.packageName();
+    boolean valid = true;
+    for (HandlerModel handler : included) {
+      if (!handler.type().accessibleFrom(packageName)) {
+        TypeElement element = element(handler.type());
+        diagnostics.report(Message.HANDLER_NOT_ACCESSIBLE, element, handles(element), handler.type(),
+            declaration.displayName(), packageName);
+        valid = false;
+      }
+    }
+    for (Map.Entry<TypeRef, List<HandlerModel>> entry : byEvent.entrySet()) {
+      if (!entry.getKey().accessibleFrom(packageName)) {
+        for (HandlerModel handler : entry.getValue()) {
+          reportOnEventValue(Message.EVENT_NOT_ACCESSIBLE, handler, entry.getKey(), entry.getKey(),
+              declaration.displayName(), packageName);
+        }
+        valid = false;
+      }
+    }
+    return valid;
+  }
+
+  private void reportDuplicate(DispatcherDeclaration declaration, TypeRef event, List<HandlerModel> candidates) {
+    for (HandlerModel handler : candidates) {
+      HandlerModel other = candidates.get(candidates.get(0) == handler ? 1 : 0);
+      reportOnEventValue(Message.DUPLICATE_ROUTE, handler, event, event, declaration.displayName(),
+          handler.type(), other.type());
+    }
+  }
+
+  private void reportOnEventValue(Message message, HandlerModel handler, TypeRef event, Object... args) {
+    TypeElement element = element(handler.type());
+    AnnotationMirror handles = handles(element);
+    diagnostics.report(message, element, handles,
+        Annotations.classLiteral(elements, handles, "value", event.qualifiedName()).orElse(null), args);
+  }
+
+  private boolean factory(DispatcherDeclaration declaration, Set<HandlerModel> included) {
+    return declaration.factory() != Factory.NONE
+        && included.stream().allMatch(h -> h.creatableFrom(declaration.packageName()));
+  }
+
+  private static boolean concreteClass(TypeElement type) {
+    return (type.getKind() == ElementKind.CLASS
+            || type.getKind() == ElementKind.ENUM
+            || type.getKind() == ElementKind.RECORD)
+        && !type.getModifiers().contains(Modifier.ABSTRACT);
+  }
+
+  private TypeElement element(TypeRef type) {
+    return elements.getTypeElement(type.qualifiedName());
+  }
+
+  private static AnnotationMirror handles(TypeElement handler) {
+    return Annotations.find(handler, HandlerValidator.HANDLES).orElseThrow();
+  }
+
+  private TypeMirror erasure(TypeRef type) {
+    return types.erasure(element(type).asType());
+  }
+}

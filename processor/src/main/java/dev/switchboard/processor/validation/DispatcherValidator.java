@@ -1,0 +1,132 @@
+package dev.switchboard.processor.validation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+import dev.switchboard.annotations.EventDispatcher.Factory;
+import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.Supertypes;
+import dev.switchboard.processor.lang.TypeRefs;
+import dev.switchboard.processor.model.DispatcherDeclaration;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/** Checks one {@code @EventDispatcher} declaration and turns it into a {@link DispatcherDeclaration}. */
+public final class DispatcherValidator {
+  public static final String EVENT_DISPATCHER = "dev.switchboard.annotations.EventDispatcher";
+  public static final String DISPATCHER = "dev.switchboard.Dispatcher";
+  /** The prefix of generated class names: {@code OrderEvents} becomes {@code SwitchboardOrderEvents}. */
+  public static final String GENERATED_PREFIX = "Switchboard";
+
+  private final Elements elements;
+  private final Types types;
+  private final Diagnostics diagnostics;
+
+  public DispatcherValidator(Elements elements, Types types, Diagnostics diagnostics) {
+    this.elements = elements;
+    this.types = types;
+    this.diagnostics = diagnostics;
+  }
+
+  public Validation<DispatcherDeclaration> validate(TypeElement type) {
+    AnnotationMirror annotation = Annotations.find(type, EVENT_DISPATCHER).orElseThrow();
+    boolean isInterface = type.getKind() == ElementKind.INTERFACE;
+    boolean isAbstractClass =
+        type.getKind() == ElementKind.CLASS && type.getModifiers().contains(Modifier.ABSTRACT);
+    if (!isInterface && !isAbstractClass) {
+      diagnostics.report(Message.DISPATCHER_KIND, type, annotation, TypeRefs.kindWord(type), type);
+      return new Validation.Invalid<>();
+    }
+    boolean valid = true;
+    if (TypeRefs.privateSomewhere(type)) {
+      diagnostics.report(Message.DISPATCHER_NOT_ACCESSIBLE, type, annotation, type, "private");
+      valid = false;
+    } else if (TypeRefs.inner(type)) {
+      diagnostics.report(Message.DISPATCHER_NOT_ACCESSIBLE, type, annotation, type, "an inner class");
+      valid = false;
+    }
+    if (!type.getTypeParameters().isEmpty()) {
+      diagnostics.report(Message.DISPATCHER_GENERIC, type, annotation, type, type.getTypeParameters());
+      valid = false;
+    }
+    if (isAbstractClass && !hasNoArgConstructor(type)) {
+      diagnostics.report(Message.DISPATCHER_NO_CONSTRUCTOR, type, annotation, type);
+      valid = false;
+    }
+    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+      if (method.getModifiers().contains(Modifier.ABSTRACT) && !implementedByGeneratedCode(method)) {
+        diagnostics.report(Message.DISPATCHER_ABSTRACT_METHOD, method.getEnclosingElement() == type ? method : type,
+            type, method);
+        valid = false;
+      }
+    }
+
+    Supertypes.Search search = Supertypes.find(types, type.asType(), DISPATCHER);
+    if (search instanceof Supertypes.Search.Incomplete incomplete) {
+      return new Validation.Deferred<>(incomplete.missingType());
+    }
+    if (search instanceof Supertypes.Search.Absent) {
+      diagnostics.report(Message.NOT_A_DISPATCHER, type, annotation, type);
+      return new Validation.Invalid<>();
+    }
+    DeclaredType dispatcher = ((Supertypes.Search.Found) search).supertype();
+    if (dispatcher.getTypeArguments().isEmpty()) {
+      diagnostics.report(Message.DISPATCHER_ROOT_INVALID, type, annotation, type, "the raw type Dispatcher");
+      return new Validation.Invalid<>();
+    }
+    TypeMirror root = dispatcher.getTypeArguments().get(0);
+    if (root.getKind() == TypeKind.ERROR) {
+      return new Validation.Deferred<>(root.toString());
+    }
+    if (root.getKind() != TypeKind.DECLARED) {
+      diagnostics.report(Message.DISPATCHER_ROOT_INVALID, type, annotation, type, root);
+      return new Validation.Invalid<>();
+    }
+    if (!valid) {
+      return new Validation.Invalid<>();
+    }
+    ClassName declared = ClassName.get(type);
+    ClassName generated = ClassName.get(
+        declared.packageName(), GENERATED_PREFIX + String.join("_", declared.simpleNames()));
+    return new Validation.Valid<>(new DispatcherDeclaration(
+        Optional.of(declared),
+        isInterface,
+        generated,
+        TypeName.get(root),
+        TypeRefs.of((TypeElement) types.asElement(root)),
+        factory(annotation)));
+  }
+
+  private Factory factory(AnnotationMirror annotation) {
+    VariableElement constant =
+        (VariableElement) Annotations.value(elements, annotation, "factory").getValue();
+    return Factory.valueOf(constant.getSimpleName().toString());
+  }
+
+  /** handlerFor is what the generated class implements; Object's methods are implemented already. */
+  private static boolean implementedByGeneratedCode(ExecutableElement method) {
+    String name = method.getSimpleName().toString();
+    int arity = method.getParameters().size();
+    return (name.equals("handlerFor") && arity == 1)
+        || (name.equals("equals") && arity == 1)
+        || (name.equals("hashCode") && arity == 0)
+        || (name.equals("toString") && arity == 0);
+  }
+
+  private static boolean hasNoArgConstructor(TypeElement type) {
+    return ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
+        .anyMatch(c -> c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE));
+  }
+}

@@ -1,0 +1,147 @@
+package dev.switchboard.processor.validation;
+
+import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.Supertypes;
+import dev.switchboard.processor.lang.TypeRefs;
+import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.HandlerModel.NoArgConstructor;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/** Checks one {@code @Handles} class and turns it into a {@link HandlerModel}. */
+public final class HandlerValidator {
+  public static final String HANDLES = "dev.switchboard.annotations.Handles";
+  public static final String HANDLER = "dev.switchboard.Handler";
+
+  private final Elements elements;
+  private final Types types;
+  private final Diagnostics diagnostics;
+
+  public HandlerValidator(Elements elements, Types types, Diagnostics diagnostics) {
+    this.elements = elements;
+    this.types = types;
+    this.diagnostics = diagnostics;
+  }
+
+  public Validation<HandlerModel> validate(TypeElement handler) {
+    AnnotationMirror handles = Annotations.find(handler, HANDLES).orElseThrow();
+    if (handler.getKind() != ElementKind.CLASS && handler.getKind() != ElementKind.RECORD) {
+      diagnostics.report(Message.HANDLER_KIND, handler, handles, TypeRefs.kindWord(handler), handler);
+      return new Validation.Invalid<>();
+    }
+    boolean valid = checkShape(handler, handles);
+
+    List<TypeElement> events = new ArrayList<>();
+    List<AnnotationValue> eventValues = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    List<? extends AnnotationValue> values = Annotations.values(elements, handles, "value");
+    if (values.isEmpty()) {
+      diagnostics.report(Message.EVENTS_EMPTY, handler, handles);
+      valid = false;
+    }
+    for (AnnotationValue value : values) {
+      Object literal = value.getValue();
+      if (!(literal instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR) {
+        return new Validation.Deferred<>(String.valueOf(literal));
+      }
+      if (type.getKind() != TypeKind.DECLARED) {
+        diagnostics.report(Message.EVENT_NOT_A_CLASS, handler, handles, value, type);
+        valid = false;
+        continue;
+      }
+      TypeElement event = (TypeElement) types.asElement(type);
+      if (event.getKind() == ElementKind.ANNOTATION_TYPE) {
+        diagnostics.report(Message.EVENT_ANNOTATION, handler, handles, value, event);
+        valid = false;
+      } else if (!seen.add(event.getQualifiedName().toString())) {
+        diagnostics.report(Message.EVENT_REPEATED, handler, handles, value, event);
+        valid = false;
+      } else {
+        events.add(event);
+        eventValues.add(value);
+      }
+    }
+
+    Supertypes.Search search = Supertypes.find(types, handler.asType(), HANDLER);
+    if (search instanceof Supertypes.Search.Incomplete incomplete) {
+      return new Validation.Deferred<>(incomplete.missingType());
+    }
+    String example = events.isEmpty() ? "MyEvent" : events.get(0).getSimpleName().toString();
+    if (search instanceof Supertypes.Search.Absent) {
+      diagnostics.report(Message.NOT_A_HANDLER, handler, handles, handler, example);
+      return new Validation.Invalid<>();
+    }
+    DeclaredType handlerType = ((Supertypes.Search.Found) search).supertype();
+    if (handlerType.getTypeArguments().isEmpty()) {
+      diagnostics.report(Message.RAW_HANDLER, handler, handles, handler, example);
+      return new Validation.Invalid<>();
+    }
+    TypeMirror accepted = handlerType.getTypeArguments().get(0);
+    if (accepted.getKind() == TypeKind.ERROR) {
+      return new Validation.Deferred<>(accepted.toString());
+    }
+    for (int i = 0; i < events.size(); i++) {
+      if (!types.isSubtype(types.erasure(events.get(i).asType()), types.erasure(accepted))) {
+        diagnostics.report(
+            Message.EVENT_NOT_ACCEPTED, handler, handles, eventValues.get(i), handler, events.get(i), accepted);
+        valid = false;
+      }
+    }
+    return valid
+        ? new Validation.Valid<>(new HandlerModel(
+            TypeRefs.of(handler), events.stream().map(TypeRefs::of).toList(), noArgConstructor(handler)))
+        : new Validation.Invalid<>();
+  }
+
+  /** Checks what makes a class usable as a handler instance, whatever it handles. */
+  private boolean checkShape(TypeElement handler, AnnotationMirror handles) {
+    boolean valid = true;
+    if (handler.getModifiers().contains(Modifier.ABSTRACT)) {
+      diagnostics.report(Message.HANDLER_ABSTRACT, handler, handles, handler);
+      valid = false;
+    }
+    if (TypeRefs.inner(handler)) {
+      diagnostics.report(Message.HANDLER_INNER, handler, handles, handler, handler.getEnclosingElement());
+      valid = false;
+    }
+    if (TypeRefs.privateSomewhere(handler)) {
+      diagnostics.report(Message.HANDLER_PRIVATE, handler, handles, handler);
+      valid = false;
+    }
+    if (!handler.getTypeParameters().isEmpty()) {
+      diagnostics.report(Message.HANDLER_GENERIC, handler, handles, handler, handler.getTypeParameters());
+      valid = false;
+    }
+    return valid;
+  }
+
+  private static NoArgConstructor noArgConstructor(TypeElement type) {
+    for (ExecutableElement constructor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
+      if (constructor.getParameters().isEmpty()) {
+        if (constructor.getModifiers().contains(Modifier.PUBLIC)) {
+          return NoArgConstructor.PUBLIC;
+        }
+        return constructor.getModifiers().contains(Modifier.PRIVATE)
+            ? NoArgConstructor.NONE
+            : NoArgConstructor.PACKAGE;
+      }
+    }
+    return NoArgConstructor.NONE;
+  }
+}

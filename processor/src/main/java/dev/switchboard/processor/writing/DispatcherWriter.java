@@ -1,0 +1,138 @@
+package dev.switchboard.processor.writing;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.TypeVariableName;
+import com.palantir.javapoet.WildcardTypeName;
+import dev.switchboard.processor.model.DispatcherDeclaration;
+import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.Route;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.Modifier;
+
+/** Turns a {@link DispatcherModel} into the source of its dispatcher class. */
+public final class DispatcherWriter {
+  private static final ClassName HANDLER = ClassName.get("dev.switchboard", "Handler");
+  private static final ClassName HANDLERS = ClassName.get("dev.switchboard", "Handlers");
+  private static final ClassName DISPATCHER = ClassName.get("dev.switchboard", "Dispatcher");
+  private static final ClassName ROUTE_TABLE = ClassName.get("dev.switchboard.support", "RouteTable");
+  private static final ClassName SWITCHBOARD_GENERATED =
+      ClassName.get("dev.switchboard.support", "SwitchboardGenerated");
+  private static final String PROCESSOR = "dev.switchboard.processor.SwitchboardProcessor";
+
+  private final Optional<ClassName> generatedAnnotation;
+
+  /**
+   * @param generatedAnnotation {@code javax.annotation.processing.Generated} when the generated code
+   *     can see it
+   */
+  public DispatcherWriter(Optional<ClassName> generatedAnnotation) {
+    this.generatedAnnotation = generatedAnnotation;
+  }
+
+  public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
+    DispatcherDeclaration declaration = model.declaration();
+    Map<HandlerModel, String> parameters = ParameterNames.of(model.handlers());
+
+    TypeSpec.Builder type = TypeSpec.classBuilder(declaration.generated())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc(javadoc(model));
+    generatedAnnotation.ifPresent(generated ->
+        type.addAnnotation(AnnotationSpec.builder(generated).addMember("value", "$S", PROCESSOR).build()));
+    type.addAnnotation(SWITCHBOARD_GENERATED);
+    if (declaration.declared().isEmpty()) {
+      type.addSuperinterface(ParameterizedTypeName.get(DISPATCHER, declaration.root()));
+    } else if (declaration.declaredIsInterface()) {
+      type.addSuperinterface(declaration.declared().get());
+    } else {
+      type.superclass(declaration.declared().get());
+    }
+    originatingElements.forEach(type::addOriginatingElement);
+
+    type.addField(FieldSpec.builder(ROUTE_TABLE, "routes", Modifier.PRIVATE, Modifier.FINAL).build());
+    type.addMethod(constructor(model, parameters));
+    if (model.factory()) {
+      type.addMethod(factory(model, parameters));
+    }
+    type.addMethod(handlerFor(declaration.root()));
+
+    return JavaFile.builder(declaration.packageName(), type.build())
+        .skipJavaLangImports(true)
+        .build();
+  }
+
+  private static MethodSpec constructor(DispatcherModel model, Map<HandlerModel, String> parameters) {
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n");
+    parameters.forEach((handler, name) -> constructor.addParameter(handler.type().name(), name));
+    CodeBlock.Builder body = CodeBlock.builder().add("this.routes = $T.builder()", ROUTE_TABLE).indent().indent();
+    for (Route route : model.routes()) {
+      body.add("\n.$L($T.class, $N)", route.declared() ? "handle" : "route", route.event().name(),
+          parameters.get(route.handler()));
+    }
+    body.add("\n.build();\n").unindent().unindent();
+    return constructor.addCode(body.build()).build();
+  }
+
+  private static MethodSpec factory(DispatcherModel model, Map<HandlerModel, String> parameters) {
+    ClassName generated = model.declaration().generated();
+    CodeBlock arguments = parameters.keySet().stream()
+        .map(handler -> CodeBlock.of("new $T()", handler.type().name()))
+        .collect(CodeBlock.joining(", "));
+    return MethodSpec.methodBuilder("create")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(generated)
+        .addJavadoc("Creates the dispatcher with a new instance of every handler.\n")
+        .addStatement("return new $T($L)", generated, arguments)
+        .build();
+  }
+
+  private static MethodSpec handlerFor(TypeName root) {
+    TypeVariableName event = root.equals(ClassName.OBJECT)
+        ? TypeVariableName.get("T")
+        : TypeVariableName.get("T", root);
+    return MethodSpec.methodBuilder("handlerFor")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .addTypeVariable(event)
+        .returns(ParameterizedTypeName.get(HANDLER, WildcardTypeName.supertypeOf(event)))
+        .addParameter(event, "event")
+        .addStatement("return routes.handlerFor(event)")
+        .build();
+  }
+
+  private static CodeBlock javadoc(DispatcherModel model) {
+    DispatcherDeclaration declaration = model.declaration();
+    CodeBlock.Builder doc = CodeBlock.builder();
+    if (declaration.declared().isPresent()) {
+      doc.add("The {@link $T} generated by Switchboard", declaration.declared().get());
+    } else {
+      doc.add("The default dispatcher generated by Switchboard for this compilation");
+    }
+    doc.add(": routes each event to the handler of its class.\n\n");
+    doc.add("<table>\n<caption>Routes</caption>\n<tr><th>Event</th><th>Handler</th><th>Rule</th></tr>\n");
+    for (Route route : model.routes()) {
+      doc.add("<tr><td>{@link $T}</td><td>{@link $T}</td><td>", route.event().name(), route.handler().type().name());
+      route.inheritedFrom().ifPresentOrElse(
+          from -> doc.add("inherited from {@link $T}", from.name()),
+          () -> doc.add("declared"));
+      doc.add("</td></tr>\n");
+    }
+    doc.add("</table>\n\n");
+    doc.add("<p>An event of any other class goes to the handler of its nearest handled supertype, found once\n"
+        + "for that class and cached, or else to {@link $T#noOp()}.\n", HANDLERS);
+    return doc.build();
+  }
+}

@@ -1,0 +1,40 @@
+package dev.switchboard.processor.writing;
+
+import dev.switchboard.processor.model.HandlerModel;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.SourceVersion;
+
+/** Names the constructor parameter of each handler after its class: {@code ReserveStock reserveStock}. */
+final class ParameterNames {
+  private ParameterNames() {}
+
+  /** A distinct, valid name for each handler, in the order given. */
+  static Map<HandlerModel, String> of(List<HandlerModel> handlers) {
+    Map<HandlerModel, String> names = new LinkedHashMap<>();
+    Set<String> taken = new HashSet<>();
+    for (HandlerModel handler : handlers) {
+      String base = decapitalize(handler.type().name().simpleName());
+      if (SourceVersion.isKeyword(base)) {
+        base = base + "Handler";
+      }
+      String name = base;
+      for (int i = 2; !taken.add(name); i++) {
+        name = base + i;
+      }
+      names.put(handler, name);
+    }
+    return names;
+  }
+
+  private static String decapitalize(String name) {
+    int first = name.codePointAt(0);
+    return new StringBuilder()
+        .appendCodePoint(Character.toLowerCase(first))
+        .append(name.substring(Character.charCount(first)))
+        .toString();
+  }
+}
