@@ -24,6 +24,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
@@ -156,17 +157,26 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       DefaultDispatcher.declare(option, handlers.values()).ifPresent(declarations::add);
     }
     RouteResolver resolver = new RouteResolver(elements(), processingEnv.getTypeUtils(), diagnostics);
-    for (HandlerModel handler : handlers.values()) {
-      if (declarations.stream().noneMatch(d -> handler.events().stream().anyMatch(e -> resolver.routes(d.rootErasure(), e)))) {
-        diagnostics.report(Message.HANDLER_UNROUTED, elements().getTypeElement(handler.type().qualifiedName()),
-            handler.type(), handler.events());
-      }
+    if (!dispatchers.isEmpty()) {
+      warnUnrouted(declarations, resolver);
     }
     for (DispatcherDeclaration declaration : declarations) {
       try {
         resolver.resolve(declaration, handlers.values(), knownTypes).ifPresent(this::write);
       } catch (RuntimeException | LinkageError e) {
         reportInternalError(declaration.displayName(), declared(declaration).orElse(null), e);
+      }
+    }
+  }
+
+  private void warnUnrouted(List<DispatcherDeclaration> declarations, RouteResolver resolver) {
+    for (HandlerModel handler : handlers.values()) {
+      boolean routed = declarations.stream()
+          .anyMatch(d -> handler.events().stream().anyMatch(e -> resolver.routes(d.rootErasure(), e)));
+      if (!routed) {
+        String events = handler.events().stream().map(Object::toString).collect(Collectors.joining(", "));
+        diagnostics.report(
+            Message.HANDLER_UNROUTED, elements().getTypeElement(handler.type().qualifiedName()), handler.type(), events);
       }
     }
   }

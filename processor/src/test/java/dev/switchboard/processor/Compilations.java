@@ -1,0 +1,59 @@
+package dev.switchboard.processor;
+
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import javax.tools.JavaFileObject;
+
+/** Compiles test sources with the Switchboard processor, as javac does in a user's build. */
+final class Compilations {
+  private Compilations() {}
+
+  /** A source file from its qualified class name and its lines. */
+  static JavaFileObject source(String qualifiedName, String... lines) {
+    return JavaFileObjects.forSourceLines(qualifiedName, lines);
+  }
+
+  static Compilation compile(JavaFileObject... sources) {
+    return compile(List.of(), sources);
+  }
+
+  static Compilation compile(List<String> options, JavaFileObject... sources) {
+    return Compiler.javac().withProcessors(new SwitchboardProcessor()).withOptions(options).compile(sources);
+  }
+
+  /** The text of a generated source file, by qualified class name. */
+  static String generatedSource(Compilation compilation, String qualifiedName) {
+    JavaFileObject file = compilation.generatedSourceFile(qualifiedName)
+        .orElseThrow(() -> new AssertionError("not generated: " + qualifiedName + "; generated: "
+            + compilation.generatedSourceFiles()));
+    try {
+      return file.getCharContent(false).toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Compiles {@code sources} and what the processor generated from them again, without the
+   * processor, with every lint enabled and warnings as errors, at {@code --release 11}: the
+   * generated code must be warning-free for the oldest Java that Switchboard's libraries support.
+   */
+  static void assertGeneratedCodeCompilesCleanly(Compilation withProcessor, JavaFileObject... sources) {
+    List<JavaFileObject> all = new ArrayList<>(Arrays.asList(sources));
+    all.addAll(withProcessor.generatedSourceFiles());
+    Compilation plain = Compiler.javac()
+        .withOptions("--release", "11", "-Xlint:all", "-Werror", "-proc:none")
+        .compile(all);
+    assertWithMessage("generated code compiled with -Xlint:all -Werror --release 11: %s", plain.diagnostics())
+        .that(plain.status())
+        .isEqualTo(Compilation.Status.SUCCESS);
+  }
+}

@@ -1,0 +1,135 @@
+package dev.switchboard.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.switchboard.processor.Compilations.compile;
+import static dev.switchboard.processor.Compilations.generatedSource;
+import static dev.switchboard.processor.Compilations.source;
+
+import com.google.testing.compile.Compilation;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/** What the processor generates for valid handlers, against golden files. */
+class GeneratedDispatcherTest {
+  private static final JavaFileObject ORDER_EVENT = source("shop.OrderEvent",
+      "package shop;",
+      "public interface OrderEvent {}");
+  private static final JavaFileObject ORDER_PLACED = source("shop.OrderPlaced",
+      "package shop;",
+      "public class OrderPlaced implements OrderEvent {}");
+  private static final JavaFileObject EXPRESS_ORDER = source("shop.ExpressOrder",
+      "package shop;",
+      "public final class ExpressOrder extends OrderPlaced {}");
+  private static final JavaFileObject REFUNDS = source("shop.Refunds",
+      "package shop;",
+      "public final class Refunds {",
+      "  public interface Refund extends OrderEvent {}",
+      "  public static final class FullRefund implements Refund {}",
+      "}");
+  private static final JavaFileObject RESERVE_STOCK = source("shop.ReserveStock",
+      "package shop;",
+      "import dev.switchboard.Handler;",
+      "import dev.switchboard.annotations.Handles;",
+      "@Handles(OrderPlaced.class)",
+      "public final class ReserveStock implements Handler<OrderPlaced> {",
+      "  @Override public void handle(OrderPlaced event) {}",
+      "}");
+  private static final JavaFileObject AUDIT = source("shop.audit.Audit",
+      "package shop.audit;",
+      "import dev.switchboard.Handler;",
+      "import dev.switchboard.annotations.Handles;",
+      "import shop.OrderEvent;",
+      "import shop.Refunds;",
+      "@Handles({Refunds.Refund.class, String.class})",
+      "public final class Audit implements Handler<Object> {",
+      "  public Audit(String unusedForTheFactory) {}",
+      "  @Override public void handle(Object event) {}",
+      "}");
+  private static final JavaFileObject ORDER_EVENTS = source("shop.OrderEvents",
+      "package shop;",
+      "import dev.switchboard.Dispatcher;",
+      "import dev.switchboard.annotations.EventDispatcher;",
+      "@EventDispatcher",
+      "public interface OrderEvents extends Dispatcher<OrderEvent> {}");
+
+  private static final JavaFileObject[] SHOP =
+      {ORDER_EVENT, ORDER_PLACED, EXPRESS_ORDER, REFUNDS, RESERVE_STOCK, AUDIT, ORDER_EVENTS};
+
+  @Test
+  void declaredDispatcherRoutesDeclaredAndInheritedEventsOfItsRoot() {
+    Compilation compilation = compile(SHOP);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    GoldenFiles.assertMatchesGolden("shop/SwitchboardOrderEvents.java",
+        generatedSource(compilation, "shop.SwitchboardOrderEvents"));
+  }
+
+  @Test
+  void defaultDispatcherRoutesEveryHandlerInTheirCommonPackage() {
+    JavaFileObject[] sources = {ORDER_EVENT, ORDER_PLACED, EXPRESS_ORDER, REFUNDS, RESERVE_STOCK, AUDIT};
+    Compilation compilation = compile(sources);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    GoldenFiles.assertMatchesGolden("shop/SwitchboardDispatcher.java",
+        generatedSource(compilation, "shop.SwitchboardDispatcher"));
+  }
+
+  @Test
+  void defaultDispatcherNameComesFromTheOption() {
+    Compilation compilation = compile(
+        List.of("-Aswitchboard.defaultDispatcher=app.events.AppEvents"), ORDER_EVENT, ORDER_PLACED, RESERVE_STOCK);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generatedSource(compilation, "app.events.AppEvents"))
+        .contains("public final class AppEvents implements Dispatcher<Object>");
+  }
+
+  @Test
+  void defaultDispatcherCanBeTurnedOff() {
+    Compilation compilation = compile(
+        List.of("-Aswitchboard.defaultDispatcher=none"), ORDER_EVENT, ORDER_PLACED, RESERVE_STOCK);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation.generatedSourceFiles()).isEmpty();
+  }
+
+  @Test
+  void generatedCodeCompilesWithEveryLintAsErrorAtRelease11() {
+    Compilation compilation = compile(SHOP);
+
+    assertThat(compilation).succeeded();
+    Compilations.assertGeneratedCodeCompilesCleanly(compilation, SHOP);
+  }
+
+  @Test
+  void generatedCodeUsesNoReflection() {
+    String generated = generatedSource(compile(SHOP), "shop.SwitchboardOrderEvents");
+
+    for (String reflective : List.of("java.lang.reflect", "forName", "getMethod", "invoke", "newInstance",
+        "getDeclared", "MethodHandle")) {
+      assertThat(generated).doesNotContain(reflective);
+    }
+  }
+
+  @Test
+  void abstractDispatcherClassIsExtended() {
+    JavaFileObject base = source("shop.BaseEvents",
+        "package shop;",
+        "import dev.switchboard.Dispatcher;",
+        "import dev.switchboard.annotations.EventDispatcher;",
+        "@EventDispatcher",
+        "public abstract class BaseEvents implements Dispatcher<OrderEvent> {",
+        "  protected BaseEvents() {}",
+        "  public final void dispatchAll(Iterable<? extends OrderEvent> events) {",
+        "    events.forEach(this::dispatch);",
+        "  }",
+        "}");
+    Compilation compilation = compile(ORDER_EVENT, ORDER_PLACED, RESERVE_STOCK, base);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generatedSource(compilation, "shop.SwitchboardBaseEvents"))
+        .contains("public final class SwitchboardBaseEvents extends BaseEvents {");
+  }
+}
