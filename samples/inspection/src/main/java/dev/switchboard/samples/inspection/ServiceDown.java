@@ -1,21 +1,4 @@
 package dev.switchboard.samples.inspection;
 
-/** A service stopped answering. */
-public final class ServiceDown implements Alert {
-  private final String host;
-  private final String service;
-
-  public ServiceDown(String host, String service) {
-    this.host = host;
-    this.service = service;
-  }
-
-  @Override
-  public String host() {
-    return host;
-  }
-
-  public String service() {
-    return service;
-  }
-}
+/** {@code service} stopped answering on {@code host}. */
+public record ServiceDown(String host, String service) implements Alert {}
