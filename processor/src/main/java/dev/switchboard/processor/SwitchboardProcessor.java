@@ -14,6 +14,7 @@ import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.validation.DispatcherValidator;
 import dev.switchboard.processor.validation.HandlerValidator;
+import dev.switchboard.processor.validation.LocalHandlers;
 import dev.switchboard.processor.validation.Validation;
 import dev.switchboard.processor.writing.DispatcherWriter;
 import java.io.IOException;
@@ -63,6 +64,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   private Diagnostics diagnostics;
   private RouteInspection inspection;
+  private Optional<LocalHandlers> localHandlers;
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -86,6 +88,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     if (diagnostics == null) {
       diagnostics = new Diagnostics(processingEnv.getMessager());
       inspection = new RouteInspection(processingEnv, diagnostics);
+      localHandlers = LocalHandlers.of(processingEnv, diagnostics);
     }
     try {
       processRound(round);
@@ -99,6 +102,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private void processRound(RoundEnvironment round) {
     for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
       collectKnownTypes(type);
+      localHandlers.ifPresent(check -> check.check(type));
     }
     addNames(round, HandlerValidator.HANDLES, pendingHandlers);
     addNames(round, DispatcherValidator.EVENT_DISPATCHER, pendingDispatchers);
@@ -182,7 +186,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private void warnUnrouted(List<DispatcherDeclaration> declarations, RouteResolver resolver) {
     for (HandlerModel handler : handlers.values()) {
       boolean routed = declarations.stream()
-          .anyMatch(d -> handler.events().stream().anyMatch(e -> resolver.routes(d.rootErasure(), e)));
+          .anyMatch(d -> handler.targets(d)
+              && handler.events().stream().anyMatch(e -> resolver.routes(d.rootErasure(), e)));
       if (!routed) {
         String events = handler.events().stream().map(Object::toString).collect(Collectors.joining(", "));
         diagnostics.report(

@@ -1,5 +1,6 @@
 package dev.switchboard.processor.validation;
 
+import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
@@ -50,6 +51,10 @@ public final class HandlerValidator {
     List<TypeElement> events = new ArrayList<>();
     List<AnnotationValue> eventValues = new ArrayList<>();
     Set<String> seen = new HashSet<>();
+    if (!(Annotations.value(elements, handles, "value").getValue() instanceof List)) {
+      // javac already reported the malformed value (e.g. a missing ".class"); add no error of ours.
+      return new Validation.Deferred<>(String.valueOf(Annotations.value(elements, handles, "value")));
+    }
     List<? extends AnnotationValue> values = Annotations.values(elements, handles, "value");
     if (values.isEmpty()) {
       diagnostics.report(Message.EVENTS_EMPTY, handler, handles);
@@ -103,9 +108,14 @@ public final class HandlerValidator {
         valid = false;
       }
     }
-    return valid
-        ? new Validation.Valid<>(new HandlerModel(
-            TypeRefs.of(handler), events.stream().map(TypeRefs::of).toList(), noArgConstructor(handler)))
+    Validation<List<ClassName>> targets = new DispatcherTargets(elements, types, diagnostics)
+        .check(handler, handles, events);
+    if (targets instanceof Validation.Deferred<List<ClassName>> deferred) {
+      return new Validation.Deferred<>(deferred.missingType());
+    }
+    return valid && targets instanceof Validation.Valid<List<ClassName>> dispatchers
+        ? new Validation.Valid<>(new HandlerModel(TypeRefs.of(handler), events.stream().map(TypeRefs::of).toList(),
+            noArgConstructor(handler), dispatchers.model()))
         : new Validation.Invalid<>();
   }
 
