@@ -36,7 +36,8 @@ final class DispatcherTargets {
     boolean valid = true;
     for (AnnotationValue value : Annotations.values(elements, handles, "dispatchers")) {
       if (!(value.getValue() instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR) {
-        return new Validation.Deferred<>(String.valueOf(value.getValue()));
+        return new Validation.Deferred<>(
+            value.getValue() instanceof TypeMirror ? value.getValue().toString() : HandlerValidator.UNRESOLVED_LITERAL);
       }
       TypeElement dispatcher = type.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(type) : null;
       if (dispatcher == null || Annotations.find(dispatcher, DispatcherValidator.EVENT_DISPATCHER).isEmpty()) {

@@ -29,6 +29,8 @@ import javax.lang.model.util.Types;
 public final class HandlerValidator {
   public static final String HANDLES = "dev.switchboard.annotations.Handles";
   public static final String HANDLER = "dev.switchboard.Handler";
+  /** What a deferral names when javac gives no type for a class literal, only an error value. */
+  static final String UNRESOLVED_LITERAL = "a class named in @Handles";
 
   private final Elements elements;
   private final Types types;
@@ -52,8 +54,8 @@ public final class HandlerValidator {
     List<AnnotationValue> eventValues = new ArrayList<>();
     Set<String> seen = new HashSet<>();
     if (!(Annotations.value(elements, handles, "value").getValue() instanceof List)) {
-      // javac already reported the malformed value (e.g. a missing ".class"); add no error of ours.
-      return new Validation.Deferred<>(String.valueOf(Annotations.value(elements, handles, "value")));
+      // javac reports the malformed value (e.g. a missing ".class"); wait, as for a missing class.
+      return new Validation.Deferred<>(UNRESOLVED_LITERAL);
     }
     List<? extends AnnotationValue> values = Annotations.values(elements, handles, "value");
     if (values.isEmpty()) {
@@ -63,7 +65,7 @@ public final class HandlerValidator {
     for (AnnotationValue value : values) {
       Object literal = value.getValue();
       if (!(literal instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR) {
-        return new Validation.Deferred<>(String.valueOf(literal));
+        return new Validation.Deferred<>(literal instanceof TypeMirror ? literal.toString() : UNRESOLVED_LITERAL);
       }
       if (type.getKind() != TypeKind.DECLARED) {
         diagnostics.report(Message.EVENT_NOT_A_CLASS, handler, handles, value, type);
