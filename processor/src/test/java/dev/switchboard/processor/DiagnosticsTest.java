@@ -332,6 +332,21 @@ class DiagnosticsTest {
   }
 
   @Test
+  void unknownFactoryConstantIsLeftToJavac() {
+    JavaFileObject dispatcher = source("shop.AppEvents",
+        "package shop;",
+        "import dev.switchboard.Dispatcher;",
+        "import dev.switchboard.annotations.EventDispatcher;",
+        "@EventDispatcher(factory = EventDispatcher.Factory.SOMETIMES)",
+        "public interface AppEvents extends Dispatcher<Object> {}");
+    Compilation compilation = compile(dispatcher);
+
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(dispatcher).onLine(4);
+    assertThat(compilation.errors().stream().map(d -> d.getMessage(null)).filter(m -> m.startsWith("[SB")).toList())
+        .isEmpty();
+  }
+
+  @Test
   void eventDispatcherThatDoesNotExtendDispatcher() {
     JavaFileObject dispatcher = source("shop.AppEvents",
         "package shop;",

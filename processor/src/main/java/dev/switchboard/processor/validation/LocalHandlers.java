@@ -21,7 +21,8 @@ import javax.lang.model.element.TypeElement;
  * its name only: {@code Handles} imported from its package, or written fully qualified.
  */
 public final class LocalHandlers {
-  private static final String PACKAGE = HandlerValidator.HANDLES.substring(0, HandlerValidator.HANDLES.lastIndexOf('.'));
+  private static final String PACKAGE =
+      HandlerValidator.HANDLES.substring(0, HandlerValidator.HANDLES.lastIndexOf('.'));
 
   private final Trees trees;
   private final Diagnostics diagnostics;
@@ -51,8 +52,9 @@ public final class LocalHandlers {
     new TreePathScanner<Void, Void>() {
       @Override
       public Void visitClass(ClassTree tree, Void unused) {
-        Tree.Kind parent = getCurrentPath().getParentPath().getLeaf().getKind();
-        if (parent != Tree.Kind.COMPILATION_UNIT && !(getCurrentPath().getParentPath().getLeaf() instanceof ClassTree)) {
+        Tree parent = getCurrentPath().getParentPath().getLeaf();
+        boolean local = parent.getKind() != Tree.Kind.COMPILATION_UNIT && !(parent instanceof ClassTree);
+        if (local) {
           for (AnnotationTree annotation : tree.getModifiers().getAnnotations()) {
             String name = annotation.getAnnotationType().toString();
             if (name.equals(HandlerValidator.HANDLES) || (imported && name.equals("Handles"))) {
