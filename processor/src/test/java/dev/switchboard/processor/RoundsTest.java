@@ -55,8 +55,8 @@ class RoundsTest {
     Compilation compilation = Compiler.javac().withProcessors(new SwitchboardProcessor()).compile(HANDLER);
 
     assertThat(compilation).hadErrorContaining("[SB501] shop.OnStockLow refers to a type that never became "
-        + "available: a class named in @Handles. Fix: check the imports and the class path, or the processor that was expected to "
-        + "generate it.").inFile(HANDLER).onLine(6);
+        + "available: a class named in @Handles. Fix: check the imports and the class path, or the processor that "
+        + "was expected to generate it.").inFile(HANDLER).onLine(6);
     long switchboardErrors = compilation.errors().stream()
         .filter(d -> d.getMessage(null).startsWith("[SB"))
         .count();

@@ -15,7 +15,8 @@ import javax.tools.JavaFileObject;
 final class SourceVariants {
   static final long SEED = 0x5B_2026L;
   private static final String[] UNICODE_WORDS = {
-      "Ünïcødé", "Événement", "事件", "处理器", "Σήμα", "Событие", "Ñandú", "Ωmega", "日本語", "Δέλτα", "Čaj", "Ärger"};
+      "Ünïcødé", "Événement", "事件", "处理器", "Σήμα", "Событие",
+      "Ñandú", "Ωmega", "日本語", "Δέλτα", "Čaj", "Ärger"};
 
   private SourceVariants() {}
 
@@ -169,10 +170,12 @@ final class SourceVariants {
 
   private static String misplace(String text, String annotation, String place, String handler, String event) {
     return switch (place) {
-      case "method" -> text.replace("  @Override public void handle", "  " + annotation + "\n  @Override public void handle");
+      case "method" ->
+          text.replace("  @Override public void handle", "  " + annotation + "\n  @Override public void handle");
       case "field" -> text.replace("  @Override", "  " + annotation + " private int count;\n  @Override");
       case "parameter" -> text.replace("handle(" + event, "handle(" + annotation + " " + event);
-      case "constructor" -> text.replace("  @Override", "  " + annotation + " public " + handler + "() {}\n  @Override");
+      case "constructor" ->
+          text.replace("  @Override", "  " + annotation + " public " + handler + "() {}\n  @Override");
       case "interface" -> text + annotation + "\ninterface Also" + handler + " {}\n";
       default -> text + annotation + "\nenum Also" + handler + " { ONE }\n";
     };
