@@ -104,7 +104,7 @@ class IncrementalBuildTest {
 
   @Test
   void gradleKnowsTheProcessorIsAggregating() throws IOException {
-    // target/classes, which the jar packages as is; CI also checks the jar itself.
+    // Read from target/classes, which maven-jar-plugin packages as is.
     try (InputStream in = SwitchboardProcessor.class.getResourceAsStream(
         "/META-INF/gradle/incremental.annotation.processors")) {
       assertWithMessage("META-INF/gradle/incremental.annotation.processors").that(in).isNotNull();

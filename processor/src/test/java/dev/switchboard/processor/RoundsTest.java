@@ -57,10 +57,7 @@ class RoundsTest {
     assertThat(compilation).hadErrorContaining("[SB501] shop.OnStockLow refers to a type that never became "
         + "available: a class named in @Handles. Fix: check the imports and the class path, or the processor that "
         + "was expected to generate it.").inFile(HANDLER).onLine(6);
-    long switchboardErrors = compilation.errors().stream()
-        .filter(d -> d.getMessage(null).startsWith("[SB"))
-        .count();
-    assertThat(switchboardErrors).isEqualTo(1);
+    assertThat(Compilations.switchboardErrors(compilation)).hasSize(1);
   }
 
   @Test
