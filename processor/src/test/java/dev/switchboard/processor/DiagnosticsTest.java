@@ -55,7 +55,7 @@ class DiagnosticsTest {
   }
 
   @Test
-  void handlerInsideAMethodIsALocalClass() {
+  void handlerInsideAMethodOrLambdaIsALocalClass() {
     JavaFileObject service = source("shop.Service",
         "package shop;",
         "import dev.switchboard.Handler;",
@@ -66,6 +66,14 @@ class DiagnosticsTest {
         "    final class ShipIt implements Handler<OrderShipped> {",
         "      @Override public void handle(OrderShipped event) {}",
         "    }",
+        "    Runnable r = () -> {",
+        "      class Holder {",
+        "        @dev.switchboard.annotations.Handles(OrderShipped.class)",
+        "        final class Nested implements Handler<OrderShipped> {",
+        "          @Override public void handle(OrderShipped event) {}",
+        "        }",
+        "      }",
+        "    };",
         "  }",
         "}");
     // javac runs the processor only for compilations with an @Handles or @EventDispatcher it can see.
@@ -73,7 +81,8 @@ class DiagnosticsTest {
 
     assertError(compilation, service, 6, "[SB112] handler ShipIt is a local class, so no generated dispatcher can "
         + "name it. Fix: move it out of the method: make it a top-level or static nested class.");
-    assertThat(compilation).hadErrorCount(1);
+    assertError(compilation, service, 12, "[SB112] handler Nested is a local class");
+    assertThat(compilation).hadErrorCount(2);
   }
 
   @ParameterizedTest

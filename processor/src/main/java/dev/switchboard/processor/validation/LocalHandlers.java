@@ -41,7 +41,10 @@ public final class LocalHandlers {
     }
   }
 
-  /** Reports every local class of the top-level {@code type} that is annotated {@code @Handles}. */
+  /**
+   * Reports every class declared inside code (a local class, or a class nested in one) of the
+   * top-level {@code type} that is annotated {@code @Handles}.
+   */
   public void check(TypeElement type) {
     TreePath path = trees.getPath(type);
     if (path == null) {
@@ -52,9 +55,7 @@ public final class LocalHandlers {
     new TreePathScanner<Void, Void>() {
       @Override
       public Void visitClass(ClassTree tree, Void unused) {
-        Tree parent = getCurrentPath().getParentPath().getLeaf();
-        boolean local = parent.getKind() != Tree.Kind.COMPILATION_UNIT && !(parent instanceof ClassTree);
-        if (local) {
+        if (insideCode(getCurrentPath())) {
           for (AnnotationTree annotation : tree.getModifiers().getAnnotations()) {
             String name = annotation.getAnnotationType().toString();
             if (name.equals(HandlerValidator.HANDLES) || (imported && name.equals("Handles"))) {
@@ -65,6 +66,16 @@ public final class LocalHandlers {
         return super.visitClass(tree, unused);
       }
     }.scan(path, null);
+  }
+
+  /** Whether a class is declared in a method, initializer or lambda, however deeply nested. */
+  private static boolean insideCode(TreePath classPath) {
+    for (TreePath path = classPath.getParentPath(); path != null; path = path.getParentPath()) {
+      if (!(path.getLeaf() instanceof ClassTree) && path.getLeaf().getKind() != Tree.Kind.COMPILATION_UNIT) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean importsHandles(ImportTree tree) {
