@@ -28,4 +28,11 @@ import java.lang.annotation.Target;
 public @interface Handles {
   /** The event types this handler receives; at least one, each a class or interface, no repeats. */
   Class<?>[] value();
+
+  /**
+   * Where this handler runs among the handlers of a broadcast dispatcher: higher first. Handlers of
+   * equal priority run the one declaring the more specific event type first, then in handler class
+   * name order. Exclusive dispatchers ignore it.
+   */
+  int priority() default 0;
 }

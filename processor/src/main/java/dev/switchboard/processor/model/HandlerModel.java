@@ -8,8 +8,9 @@ import java.util.List;
  * @param type the handler class
  * @param events the event types it declares, in the order of its {@code @Handles}
  * @param constructor the no-argument constructor a factory could call
+ * @param priority its {@code @Handles(priority)}: where it runs among a broadcast's handlers
  */
-public record HandlerModel(TypeRef type, List<TypeRef> events, NoArgConstructor constructor)
+public record HandlerModel(TypeRef type, List<TypeRef> events, NoArgConstructor constructor, int priority)
     implements Comparable<HandlerModel> {
   public HandlerModel {
     events = List.copyOf(events);

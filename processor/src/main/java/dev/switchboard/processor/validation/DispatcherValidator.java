@@ -8,6 +8,7 @@ import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
+import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -94,7 +95,12 @@ public final class DispatcherValidator {
       diagnostics.report(Message.DISPATCHER_ROOT_INVALID, type, annotation, type, root);
       return new Validation.Invalid<>();
     }
-    if (!valid) {
+    Validation<DispatchSemantics> semantics =
+        new SemanticsValidator(elements, types, diagnostics).validate(type, annotation);
+    if (semantics instanceof Validation.Deferred<DispatchSemantics> deferred) {
+      return new Validation.Deferred<>(deferred.missingType());
+    }
+    if (!valid || !(semantics instanceof Validation.Valid<DispatchSemantics> options)) {
       return new Validation.Invalid<>();
     }
     ClassName declared = ClassName.get(type);
@@ -106,7 +112,8 @@ public final class DispatcherValidator {
         generated,
         TypeName.get(root),
         TypeRefs.of((TypeElement) types.asElement(root)),
-        factory(annotation)));
+        factory(annotation),
+        options.model()));
   }
 
   private Factory factory(AnnotationMirror annotation) {

@@ -105,7 +105,8 @@ public final class HandlerValidator {
     }
     return valid
         ? new Validation.Valid<>(new HandlerModel(
-            TypeRefs.of(handler), events.stream().map(TypeRefs::of).toList(), noArgConstructor(handler)))
+            TypeRefs.of(handler), events.stream().map(TypeRefs::of).toList(), noArgConstructor(handler),
+            (Integer) Annotations.value(elements, handles, "priority").getValue()))
         : new Validation.Invalid<>();
   }
 
