@@ -54,7 +54,7 @@ final class BroadcastTable {
       for (int i = 0; i < route.receivers().size(); i++) {
         Receiver receiver = route.receivers().get(i);
         doc.add(i == 0 ? "" : ", ").add("{@link $T} ($T", receiver.handler().type().name(), receiver.event().name());
-        doc.add(receiver.priority() == 0 ? ")" : ", priority $L)", receiver.priority());
+        doc.add(receiver.priority() == 0 ? CodeBlock.of(")") : CodeBlock.of(", priority $L)", receiver.priority()));
       }
       doc.add("</td></tr>\n");
     }
