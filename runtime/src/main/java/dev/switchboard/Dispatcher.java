@@ -13,7 +13,9 @@ import java.util.concurrent.Executor;
 public interface Dispatcher<E> {
   /**
    * Returns the handler for the class of {@code event}: the handler declared for that class, else
-   * the one of its nearest handled supertype, else {@link Handlers#noOp()}.
+   * the one of its nearest handled supertype, else {@link Handlers#noOp()} (or the dead-letter
+   * handler the generated {@code withDeadLetters} was given). For a broadcast dispatcher it is one
+   * handler that runs every matching handler in order.
    *
    * <p>The handler is chosen for the event's run-time class, so it is only guaranteed to accept
    * events of that class: hand it this event (or others of the same class), not arbitrary events of
