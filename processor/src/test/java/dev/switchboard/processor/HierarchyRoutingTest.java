@@ -155,4 +155,33 @@ class HierarchyRoutingTest {
         .inFile(both)
         .onLine(3);
   }
+
+  @Test
+  void eventOfTwoHandledInterfacesWithItsOwnHandlerGetsOnlyItsOwnTypedDispatch() {
+    JavaFileObject both = source("zoo.Both",
+        "package zoo;",
+        "public final class Both implements Audited, Keyed<String> {",
+        "  @Override public String key() { return \"b\"; }",
+        "}");
+    JavaFileObject scenario = source("zoo.Scenario",
+        "package zoo;",
+        "import java.util.List;",
+        "public final class Scenario {",
+        "  public static List<String> run() {",
+        "    SwitchboardZooEvents events = SwitchboardZooEvents.create();",
+        "    events.dispatch(new Both());",          // javac picks dispatch(Both): no ambiguity
+        "    events.dispatch((Event) new Both());",  // the table agrees
+        "    return List.copyOf(Log.LINES);",
+        "  }",
+        "}");
+    Compilation compilation = compile(sources(both, handler("OnBoth", "Both.class", "Both"), scenario));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String generated = generatedSource(compilation, "zoo.SwitchboardZooEvents");
+    assertThat(generated).contains("public void dispatch(Both event)");
+    assertThat(generated).doesNotContain("dispatch(Audited");
+    assertThat(generated).doesNotContain("dispatch(Keyed");
+    assertThat(new CompiledClasses(compilation).callStatic("zoo.Scenario", "run"))
+        .isEqualTo(List.of("OnBoth", "OnBoth"));
+  }
 }
