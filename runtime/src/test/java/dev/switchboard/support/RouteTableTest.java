@@ -1,0 +1,138 @@
+package dev.switchboard.support;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.switchboard.Handler;
+import dev.switchboard.Handlers;
+import java.io.Serializable;
+import org.junit.jupiter.api.Test;
+
+/** The run-time half of the routing rule: classes the processor never saw. */
+class RouteTableTest {
+  interface Event {}
+
+  interface Urgent extends Event {}
+
+  interface Audited {}
+
+  static class Base implements Event {}
+
+  static class Derived extends Base implements Urgent {}
+
+  static final class Leaf extends Derived {}
+
+  static final class UrgentOnly implements Urgent, Audited {}
+
+  static final class TwoInterfaces implements Audited, Serializable {
+    private static final long serialVersionUID = 1L;
+  }
+
+  static final class Unrelated {}
+
+  private static final Handler<Object> BASE = e -> {};
+  private static final Handler<Object> EVENT = e -> {};
+  private static final Handler<Object> URGENT = e -> {};
+  private static final Handler<Object> AUDITED = e -> {};
+  private static final Handler<Object> SERIALIZABLE = e -> {};
+  private static final Handler<Object> OBJECT = e -> {};
+
+  @Test
+  void exactClassWins() {
+    RouteTable table = RouteTable.builder().handle(Base.class, BASE).build();
+
+    assertSame(BASE, table.handlerFor(new Base()));
+  }
+
+  @Test
+  void nearestSuperclassWinsOverInterfaces() {
+    RouteTable table = RouteTable.builder()
+        .handle(Base.class, BASE)
+        .handle(Urgent.class, URGENT)
+        .build();
+
+    assertSame(BASE, table.handlerFor(new Leaf()), "superclass chain first, then interfaces");
+  }
+
+  @Test
+  void mostSpecificInterfaceWinsWhenNoSuperclassIsHandled() {
+    RouteTable table = RouteTable.builder()
+        .handle(Event.class, EVENT)
+        .handle(Urgent.class, URGENT)
+        .build();
+
+    assertSame(URGENT, table.handlerFor(new UrgentOnly()));
+    assertSame(URGENT, table.handlerFor(new Leaf()), "inherited interfaces count");
+    assertSame(EVENT, table.handlerFor(new Base()));
+  }
+
+  @Test
+  void equallySpecificInterfacesResolveToTheFirstDeclared() {
+    RouteTable table = RouteTable.builder()
+        .handle(Serializable.class, SERIALIZABLE)
+        .handle(Audited.class, AUDITED)
+        .build();
+
+    assertSame(AUDITED, table.handlerFor(new TwoInterfaces()), "Audited is declared first");
+  }
+
+  @Test
+  void objectIsTheLastResort() {
+    RouteTable table = RouteTable.builder()
+        .handle(Object.class, OBJECT)
+        .handle(Audited.class, AUDITED)
+        .build();
+
+    assertSame(AUDITED, table.handlerFor(new UrgentOnly()), "an interface beats Object");
+    assertSame(OBJECT, table.handlerFor(new Unrelated()));
+  }
+
+  @Test
+  void unhandledEventsGetTheSharedNoOpAndAreRememberedToo() {
+    RouteTable table = RouteTable.builder().handle(Base.class, BASE).build();
+
+    assertSame(Handlers.noOp(), table.handlerFor(new Unrelated()));
+    assertEquals(2, table.size(), "the unhandled class is cached");
+    assertSame(Handlers.noOp(), table.handlerFor(new Unrelated()));
+    assertEquals(2, table.size());
+  }
+
+  @Test
+  void learnsEachNewClassOnce() {
+    RouteTable table = RouteTable.builder().handle(Event.class, EVENT).build();
+
+    table.handlerFor(new Leaf());
+    table.handlerFor(new Leaf());
+    table.handlerFor(new Base());
+
+    assertEquals(3, table.size(), "Event, Leaf and Base");
+  }
+
+  @Test
+  void precomputedRoutesAreUsedAsGiven() {
+    RouteTable table = RouteTable.builder()
+        .handle(Base.class, BASE)
+        .route(Leaf.class, URGENT)
+        .build();
+
+    assertSame(URGENT, table.handlerFor(new Leaf()));
+  }
+
+  @Test
+  void nullEventsAreRejectedWithAClearMessage() {
+    RouteTable table = RouteTable.builder().build();
+
+    NullPointerException e = assertThrows(NullPointerException.class, () -> table.handlerFor(null));
+    assertEquals("Switchboard cannot dispatch a null event", e.getMessage());
+  }
+
+  @Test
+  void builderRejectsNullHandlersAndDuplicates() {
+    NullPointerException e =
+        assertThrows(NullPointerException.class, () -> RouteTable.builder().handle(Base.class, null));
+    assertEquals("no handler given for " + Base.class.getName(), e.getMessage());
+    assertThrows(IllegalArgumentException.class,
+        () -> RouteTable.builder().handle(Base.class, BASE).handle(Base.class, EVENT));
+  }
+}
