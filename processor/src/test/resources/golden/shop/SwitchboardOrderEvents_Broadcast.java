@@ -16,8 +16,18 @@ import javax.annotation.processing.Generated;
  * <table>
  * <caption>Routes</caption>
  * <tr><th>Event</th><th>Handlers, in order</th></tr>
- * <tr><td>{@link ExpressOrder}</td><td>{@link Metrics} (OrderEvent, priority 10), {@link Express} (ExpressOrder), {@link ReserveStock} (OrderPlaced), {@link Audit} (OrderEvent), {@link Ship} (Shippable)</td></tr>
- * <tr><td>{@link OrderPlaced}</td><td>{@link Metrics} (OrderEvent, priority 10), {@link ReserveStock} (OrderPlaced), {@link Audit} (OrderEvent)</td></tr>
+ * <tr><td>{@link ExpressOrder}</td><td>
+ *   {@link Metrics} (for OrderEvent, priority 10),
+ *   {@link Express} (for ExpressOrder),
+ *   {@link ReserveStock} (for OrderPlaced),
+ *   {@link Audit} (for OrderEvent),
+ *   {@link Ship} (for Shippable)
+ * </td></tr>
+ * <tr><td>{@link OrderPlaced}</td><td>
+ *   {@link Metrics} (for OrderEvent, priority 10),
+ *   {@link ReserveStock} (for OrderPlaced),
+ *   {@link Audit} (for OrderEvent)
+ * </td></tr>
  * </table>
  *
  * <p>An event of any other class goes to the handlers the same rule finds for its class, found once

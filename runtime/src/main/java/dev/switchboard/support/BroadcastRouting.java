@@ -52,8 +52,9 @@ final class BroadcastRouting implements Routing {
       }
     }
     List<Declaration> ordered = new ArrayList<>(matched.values());
-    ordered.sort(Comparator.comparingInt((Declaration d) -> -d.priority)
-        .thenComparingInt(d -> -specificity(d.eventType)));
+    ordered.sort(Comparator.comparingInt((Declaration d) -> d.priority)
+        .thenComparingInt(d -> specificity(d.eventType))
+        .reversed());
     List<Handler<?>> handlers = new ArrayList<>();
     ordered.forEach(d -> handlers.add(d.handler));
     return BroadcastHandler.of(failures, handlers);

@@ -67,8 +67,9 @@ final class BroadcastRoutes {
           (kept, other) -> specificity(other.event()) > specificity(kept.event()) ? other : kept);
     }
     List<Receiver> ordered = new ArrayList<>(byHandler.values());
-    ordered.sort(Comparator.comparingInt((Receiver r) -> -r.priority())
-        .thenComparingInt(r -> -specificity(r.event())));
+    ordered.sort(Comparator.comparingInt(Receiver::priority)
+        .thenComparingInt(r -> specificity(r.event()))
+        .reversed());
     if (!ordered.isEmpty()) {
       routes.add(new BroadcastRoute(TypeRefs.of(event), ordered));
     }
