@@ -61,6 +61,21 @@ class HierarchyRoutingTest {
         "}");
   }
 
+  /** {@code zoo.Scenario.run()}: runs {@code body}, then returns what the handlers logged. */
+  private static JavaFileObject scenario(String... body) {
+    List<String> lines = new ArrayList<>(List.of(
+        "package zoo;",
+        "import java.util.List;",
+        "public final class Scenario {",
+        "  public static List<String> run() {"));
+    lines.addAll(Arrays.asList(body));
+    lines.addAll(List.of(
+        "    return List.copyOf(Log.LINES);",
+        "  }",
+        "}"));
+    return source("zoo.Scenario", lines.toArray(new String[0]));
+  }
+
   private static JavaFileObject[] sources(JavaFileObject... more) {
     List<JavaFileObject> all = new ArrayList<>(EVENTS);
     all.addAll(HANDLERS);
@@ -71,11 +86,7 @@ class HierarchyRoutingTest {
 
   @Test
   void eachEventReachesTheHandlerOfItsMostSpecificHandledType() {
-    JavaFileObject scenario = source("zoo.Scenario",
-        "package zoo;",
-        "import java.util.List;",
-        "public final class Scenario {",
-        "  public static List<String> run() {",
+    JavaFileObject scenario = scenario(
         "    ZooEvents events = SwitchboardZooEvents.create();",
         "    List<Event> all = List.of(",
         "        new Placed(),",               // declared class
@@ -94,10 +105,7 @@ class HierarchyRoutingTest {
         "      if (dev.switchboard.Handlers.isNoOp(events.handlerFor(event))) {",
         "        Log.LINES.add(\"noOp\");",
         "      }",
-        "    }",
-        "    return List.copyOf(Log.LINES);",
-        "  }",
-        "}");
+        "    }");
     Compilation compilation = compile(sources(scenario));
 
     assertThat(compilation).succeededWithoutWarnings();
@@ -108,18 +116,11 @@ class HierarchyRoutingTest {
 
   @Test
   void typedOverloadsCallTheRouteJavacPicksAndSkipGenericAndOpenTypes() {
-    JavaFileObject scenario = source("zoo.Scenario",
-        "package zoo;",
-        "import java.util.List;",
-        "public final class Scenario {",
-        "  public static List<String> run() {",
+    JavaFileObject scenario = scenario(
         "    SwitchboardZooEvents events = SwitchboardZooEvents.create();",
         "    events.dispatch(new Paid(\"p-1\"));",
         "    events.dispatch(Signal.STOP);",
-        "    events.dispatch(new Express());",
-        "    return List.copyOf(Log.LINES);",
-        "  }",
-        "}");
+        "    events.dispatch(new Express());");
     Compilation compilation = compile(sources(scenario));
 
     assertThat(compilation).succeededWithoutWarnings();
@@ -163,17 +164,10 @@ class HierarchyRoutingTest {
         "public final class Both implements Audited, Keyed<String> {",
         "  @Override public String key() { return \"b\"; }",
         "}");
-    JavaFileObject scenario = source("zoo.Scenario",
-        "package zoo;",
-        "import java.util.List;",
-        "public final class Scenario {",
-        "  public static List<String> run() {",
+    JavaFileObject scenario = scenario(
         "    SwitchboardZooEvents events = SwitchboardZooEvents.create();",
         "    events.dispatch(new Both());",          // javac picks dispatch(Both): no ambiguity
-        "    events.dispatch((Event) new Both());",  // the table agrees
-        "    return List.copyOf(Log.LINES);",
-        "  }",
-        "}");
+        "    events.dispatch((Event) new Both());");  // the table agrees
     Compilation compilation = compile(sources(both, handler("OnBoth", "Both.class", "Both"), scenario));
 
     assertThat(compilation).succeededWithoutWarnings();
