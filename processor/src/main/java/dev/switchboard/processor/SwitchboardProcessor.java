@@ -4,6 +4,9 @@ import com.google.auto.service.AutoService;
 import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.inspection.RouteInspection;
+import dev.switchboard.processor.inspection.RouteReport;
+import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
@@ -30,7 +33,6 @@ import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 
@@ -60,6 +62,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private boolean written;
 
   private Diagnostics diagnostics;
+  private RouteInspection inspection;
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -68,7 +71,9 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(DefaultDispatcher.OPTION, DEBUG_OPTION);
+    Set<String> options = new TreeSet<>(RouteInspection.OPTIONS);
+    options.addAll(Set.of(DefaultDispatcher.OPTION, DEBUG_OPTION));
+    return options;
   }
 
   @Override
@@ -80,6 +85,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     if (diagnostics == null) {
       diagnostics = new Diagnostics(processingEnv.getMessager());
+      inspection = new RouteInspection(processingEnv, diagnostics);
     }
     try {
       processRound(round);
@@ -160,12 +166,16 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     if (!dispatchers.isEmpty()) {
       warnUnrouted(declarations, resolver);
     }
+    List<RouteReport> reports = new ArrayList<>();
     for (DispatcherDeclaration declaration : declarations) {
       try {
-        resolver.resolve(declaration, handlers.values(), knownTypes).ifPresent(this::write);
+        resolver.resolve(declaration, handlers.values(), knownTypes).map(this::write).ifPresent(reports::add);
       } catch (RuntimeException | LinkageError e) {
         reportInternalError(declaration.displayName(), declared(declaration).orElse(null), e);
       }
+    }
+    if (!diagnostics.errorReported()) {
+      inspection.checkLock(reports);
     }
   }
 
@@ -181,16 +191,18 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     }
   }
 
-  private void write(DispatcherModel model) {
+  private RouteReport write(DispatcherModel model) {
     List<Element> origins = new ArrayList<>();
     declared(model.declaration()).ifPresent(origins::add);
     model.handlers().forEach(h -> origins.add(elements().getTypeElement(h.type().qualifiedName())));
-    DispatcherWriter writer = new DispatcherWriter(generatedAnnotation(model.declaration()));
+    DispatcherWriter writer =
+        new DispatcherWriter(generatedAnnotation(model.declaration()), injectAnnotation(model.declaration()));
     try {
       writer.write(model, origins).writeTo(processingEnv.getFiler());
     } catch (IOException e) {
       reportInternalError(model.declaration().displayName(), declared(model.declaration()).orElse(null), e);
     }
+    return inspection.report(model, origins);
   }
 
   /**
@@ -198,18 +210,16 @@ public final class SwitchboardProcessor extends AbstractProcessor {
    * Java 9 on, and a named module must read {@code java.compiler} to use it.
    */
   private Optional<ClassName> generatedAnnotation(DispatcherDeclaration declaration) {
-    TypeElement generated = elements().getTypeElement("javax.annotation.processing.Generated");
-    if (generated == null) {
-      return Optional.empty();
-    }
-    Optional<TypeElement> declared = declared(declaration);
-    ModuleElement module = declared.map(elements()::getModuleOf).orElse(null);
-    if (module != null && !module.isUnnamed()
-        && ElementFilter.requiresIn(module.getDirectives()).stream()
-            .noneMatch(r -> r.getDependency().getQualifiedName().contentEquals("java.compiler"))) {
-      return Optional.empty();
-    }
-    return Optional.of(ClassName.get(generated));
+    return new VisibleTypes(elements())
+        .first(declared(declaration), "javax.annotation.processing.Generated")
+        .map(ClassName::get);
+  }
+
+  /** The {@code @Inject} the generated constructor carries so DI containers build the dispatcher, jakarta first. */
+  private Optional<ClassName> injectAnnotation(DispatcherDeclaration declaration) {
+    return new VisibleTypes(elements())
+        .first(declared(declaration), "jakarta.inject.Inject", "javax.inject.Inject")
+        .map(ClassName::get);
   }
 
   private Optional<TypeElement> declared(DispatcherDeclaration declaration) {
