@@ -93,6 +93,18 @@ class BroadcastDispatcherTest {
   }
 
   @Test
+  void routeReportListsBroadcastHandlersInTheOrderTheyRun() {
+    Compilation compilation = compile(sources(dispatcher("mode = Mode.BROADCAST")));
+
+    String report = RouteReportTest.report(compilation, "META-INF/switchboard/shop.OrderEvents.json");
+    assertThat(report).containsMatch("(?s)\"event\": \"shop.OrderPlaced\".*"
+        + "\"order\": 1,\\s*\"handler\": \"shop.Metrics\",\\s*\"rule\": \"inherited\",\\s*"
+        + "\"inheritedFrom\": \"shop.OrderEvent\".*"
+        + "\"order\": 2,\\s*\"handler\": \"shop.ReserveStock\",\\s*\"rule\": \"declared\".*"
+        + "\"order\": 3,\\s*\"handler\": \"shop.Audit\"");
+  }
+
+  @Test
   void withoutSupertypesOnlyTheNearestHandledTypesHandlersRun() {
     Compilation compilation =
         compile(sources(dispatcher("mode = Mode.BROADCAST, includeSupertypes = false"), SCENARIO));
