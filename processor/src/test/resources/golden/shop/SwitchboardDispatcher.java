@@ -5,6 +5,7 @@ import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
+import java.util.Objects;
 import javax.annotation.processing.Generated;
 import shop.audit.Audit;
 
@@ -23,12 +24,20 @@ import shop.audit.Audit;
  * </table>
  *
  * <p>An event of any other class goes to the handler of its nearest handled supertype, found once
- * for that class and cached, or else to {@link Handlers#noOp()}.
+ * for that class and cached, or else to {@link Handlers#noOp()} (or the dead-letter handler).
  */
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
 public final class SwitchboardDispatcher implements Dispatcher<Object> {
   private final RouteTable routes;
+
+  private final Handler<? super String> stringRoute;
+
+  private final Handler<? super ExpressOrder> expressOrderRoute;
+
+  private final Handler<? super OrderPlaced> orderPlacedRoute;
+
+  private final Handler<? super Refunds.FullRefund> refundsFullRefundRoute;
 
   /**
    * Creates the dispatcher around the given handler instances, none of them null.
@@ -41,10 +50,59 @@ public final class SwitchboardDispatcher implements Dispatcher<Object> {
         .route(Refunds.FullRefund.class, audit)
         .handle(Refunds.Refund.class, audit)
         .build();
+    this.stringRoute = routes.routeOf(String.class);
+    this.expressOrderRoute = routes.routeOf(ExpressOrder.class);
+    this.orderPlacedRoute = routes.routeOf(OrderPlaced.class);
+    this.refundsFullRefundRoute = routes.routeOf(Refunds.FullRefund.class);
+  }
+
+  private SwitchboardDispatcher(SwitchboardDispatcher original,
+      Handler<? super Object> deadLetters) {
+    this.routes = original.routes.withUnhandled(deadLetters);
+    this.stringRoute = original.stringRoute;
+    this.expressOrderRoute = original.expressOrderRoute;
+    this.orderPlacedRoute = original.orderPlacedRoute;
+    this.refundsFullRefundRoute = original.refundsFullRefundRoute;
   }
 
   @Override
   public <T> Handler<? super T> handlerFor(T event) {
     return routes.handlerFor(event);
+  }
+
+  /**
+   * Returns a dispatcher with the same handlers that hands the events no handler takes to
+   * {@code deadLetters}, to log or count them, instead of dropping them.
+   */
+  public SwitchboardDispatcher withDeadLetters(Handler<? super Object> deadLetters) {
+    return new SwitchboardDispatcher(this, Objects.requireNonNull(deadLetters, "deadLetters"));
+  }
+
+  /**
+   * Hands {@code event} to {@link Audit}: chosen at compile time, no lookup.
+   */
+  public void dispatch(String event) {
+    stringRoute.handle(Objects.requireNonNull(event, "event"));
+  }
+
+  /**
+   * Hands {@code event} to {@link ReserveStock}: chosen at compile time, no lookup.
+   */
+  public void dispatch(ExpressOrder event) {
+    expressOrderRoute.handle(Objects.requireNonNull(event, "event"));
+  }
+
+  /**
+   * Hands {@code event} to {@link ReserveStock}: chosen at compile time, no lookup.
+   */
+  public void dispatch(OrderPlaced event) {
+    orderPlacedRoute.handle(Objects.requireNonNull(event, "event"));
+  }
+
+  /**
+   * Hands {@code event} to {@link Audit}: chosen at compile time, no lookup.
+   */
+  public void dispatch(Refunds.FullRefund event) {
+    refundsFullRefundRoute.handle(Objects.requireNonNull(event, "event"));
   }
 }

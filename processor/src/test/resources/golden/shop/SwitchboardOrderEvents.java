@@ -4,6 +4,7 @@ import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
+import java.util.Objects;
 import javax.annotation.processing.Generated;
 import shop.audit.Audit;
 
@@ -21,12 +22,18 @@ import shop.audit.Audit;
  * </table>
  *
  * <p>An event of any other class goes to the handler of its nearest handled supertype, found once
- * for that class and cached, or else to {@link Handlers#noOp()}.
+ * for that class and cached, or else to {@link Handlers#noOp()} (or the dead-letter handler).
  */
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
 public final class SwitchboardOrderEvents implements OrderEvents {
   private final RouteTable routes;
+
+  private final Handler<? super ExpressOrder> expressOrderRoute;
+
+  private final Handler<? super OrderPlaced> orderPlacedRoute;
+
+  private final Handler<? super Refunds.FullRefund> refundsFullRefundRoute;
 
   /**
    * Creates the dispatcher around the given handler instances, none of them null.
@@ -38,10 +45,50 @@ public final class SwitchboardOrderEvents implements OrderEvents {
         .route(Refunds.FullRefund.class, audit)
         .handle(Refunds.Refund.class, audit)
         .build();
+    this.expressOrderRoute = routes.routeOf(ExpressOrder.class);
+    this.orderPlacedRoute = routes.routeOf(OrderPlaced.class);
+    this.refundsFullRefundRoute = routes.routeOf(Refunds.FullRefund.class);
+  }
+
+  private SwitchboardOrderEvents(SwitchboardOrderEvents original,
+      Handler<? super OrderEvent> deadLetters) {
+    this.routes = original.routes.withUnhandled(deadLetters);
+    this.expressOrderRoute = original.expressOrderRoute;
+    this.orderPlacedRoute = original.orderPlacedRoute;
+    this.refundsFullRefundRoute = original.refundsFullRefundRoute;
   }
 
   @Override
   public <T extends OrderEvent> Handler<? super T> handlerFor(T event) {
     return routes.handlerFor(event);
+  }
+
+  /**
+   * Returns a dispatcher with the same handlers that hands the events no handler takes to
+   * {@code deadLetters}, to log or count them, instead of dropping them.
+   */
+  public SwitchboardOrderEvents withDeadLetters(Handler<? super OrderEvent> deadLetters) {
+    return new SwitchboardOrderEvents(this, Objects.requireNonNull(deadLetters, "deadLetters"));
+  }
+
+  /**
+   * Hands {@code event} to {@link ReserveStock}: chosen at compile time, no lookup.
+   */
+  public void dispatch(ExpressOrder event) {
+    expressOrderRoute.handle(Objects.requireNonNull(event, "event"));
+  }
+
+  /**
+   * Hands {@code event} to {@link ReserveStock}: chosen at compile time, no lookup.
+   */
+  public void dispatch(OrderPlaced event) {
+    orderPlacedRoute.handle(Objects.requireNonNull(event, "event"));
+  }
+
+  /**
+   * Hands {@code event} to {@link Audit}: chosen at compile time, no lookup.
+   */
+  public void dispatch(Refunds.FullRefund event) {
+    refundsFullRefundRoute.handle(Objects.requireNonNull(event, "event"));
   }
 }

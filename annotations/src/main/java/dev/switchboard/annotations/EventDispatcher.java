@@ -31,6 +31,51 @@ public @interface EventDispatcher {
   /** Whether the generated class gets a static {@code create()} that instantiates every handler. */
   Factory factory() default Factory.WHEN_POSSIBLE;
 
+  /** Whether each event goes to one handler or to every matching handler. */
+  Mode mode() default Mode.EXCLUSIVE;
+
+  /**
+   * {@link Mode#BROADCAST} only: whether handlers of an event's supertypes run too (as in Guava's
+   * EventBus), or only the handlers of its most specific handled type.
+   */
+  boolean includeSupertypes() default true;
+
+  /** {@link Mode#BROADCAST} only: what a failing handler does to the handlers after it. */
+  Failure failure() default Failure.STOP_AT_FIRST;
+
+  /**
+   * Sealed types whose every permitted subtype needs a handler: the build fails listing those that
+   * have none. A permitted subtype that is itself sealed is covered when it has a handler or when
+   * its own permitted subtypes all are. A handler of the sealed type itself covers nothing.
+   * Sealed types need {@code --release 17} or later.
+   */
+  Class<?>[] exhaustive() default {};
+
+  /** Permitted subtypes of the {@link #exhaustive()} types that are deliberately left unhandled. */
+  Class<?>[] ignore() default {};
+
+  /** How many handlers an event reaches. */
+  enum Mode {
+    /**
+     * At most one handler per event type (two are a compile error); an event goes to the handler
+     * of its class or of its nearest handled supertype.
+     */
+    EXCLUSIVE,
+    /**
+     * Every matching handler runs, highest {@link Handles#priority()} first; equal priorities run
+     * the handler of the more specific event type first, then by handler class name.
+     */
+    BROADCAST
+  }
+
+  /** What a broadcast does when a handler throws. */
+  enum Failure {
+    /** Rethrow at once, unwrapped; the handlers after it do not run. */
+    STOP_AT_FIRST,
+    /** Run the remaining handlers, then rethrow the first exception with the later ones suppressed. */
+    RUN_ALL_THEN_THROW
+  }
+
   /** When to generate the static {@code create()} factory method. */
   enum Factory {
     /** Generate it when every handler has an accessible no-argument constructor. */

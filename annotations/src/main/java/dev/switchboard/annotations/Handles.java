@@ -35,4 +35,11 @@ public @interface Handles {
    * whose event root excludes one of the listed event types is a compile error.
    */
   Class<?>[] dispatchers() default {};
+
+  /**
+   * Where this handler runs among the handlers of a broadcast dispatcher: higher first. Handlers of
+   * equal priority run the one declaring the more specific event type first, then in handler class
+   * name order. Exclusive dispatchers ignore it.
+   */
+  int priority() default 0;
 }

@@ -2,7 +2,9 @@ package dev.switchboard.support;
 
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -10,10 +12,11 @@ import java.util.Objects;
  * The lookup structure behind every generated dispatcher: event class to handler, by identity.
  *
  * <p>The processor computes the route of every event class it sees at compile time and the
- * generated constructor passes them all in; a class it never saw is resolved once, by {@link
- * NearestHandledSupertype}, and cached, unhandled classes included. Reads take no lock: the table
- * is an immutable {@link ClassMap} behind a volatile field, replaced copy-on-write under a lock
- * only when a new class is learned.
+ * generated constructor passes them all in; a class it never saw is resolved once, by the rule of
+ * the dispatcher's mode ({@link ExclusiveRouting} or {@link BroadcastRouting}), and cached,
+ * unhandled classes included (they get {@link Handlers#noOp()} or the dead-letter handler). Reads
+ * take no lock: the table is an immutable {@link ClassMap} behind a volatile field, replaced
+ * copy-on-write under a lock only when a new class is learned.
  *
  * <p>Why a hash table and not generated {@code if}/{@code switch} code: a chain of class checks is
  * quickest for a handful of types but grows linearly, and past a few hundred types a method exceeds
@@ -23,22 +26,38 @@ import java.util.Objects;
 public final class RouteTable {
   private static final String NULL_EVENT = "Switchboard cannot dispatch a null event";
 
-  /** The event types handlers declared, for resolving classes never seen. */
-  private final ClassMap declared;
+  /** Finds the handler of a class never seen. */
+  private final Routing routing;
+
+  /** What classes without a handler get: {@link Handlers#noOp()} or a dead-letter handler. */
+  private final Handler<?> unhandled;
+
+  /** The processor's routes, which every copy of this table starts from. */
+  private final ClassMap initial;
 
   private final Object learnLock = new Object();
 
   /** Every class routed so far: the processor's routes, then each class learned at run time. */
   private volatile ClassMap routes;
 
-  private RouteTable(ClassMap declared, ClassMap routes) {
-    this.declared = declared;
-    this.routes = routes;
+  private RouteTable(Routing routing, Handler<?> unhandled, ClassMap initial) {
+    this.routing = routing;
+    this.unhandled = unhandled;
+    this.initial = initial;
+    this.routes = initial;
   }
 
-  /** Starts a table; generated code calls this once per dispatcher instance. */
+  /** Starts an exclusive table (one handler per route); generated code calls this once per dispatcher. */
   public static Builder builder() {
     return new Builder();
+  }
+
+  /**
+   * Starts a broadcast table (every matching handler per route, run as {@code failures} says);
+   * {@code includeSupertypes} says whether handlers of supertypes match too.
+   */
+  public static BroadcastBuilder broadcastBuilder(FailurePolicy failures, boolean includeSupertypes) {
+    return new BroadcastBuilder(failures, includeSupertypes);
   }
 
   /**
@@ -46,19 +65,28 @@ public final class RouteTable {
    *
    * @throws NullPointerException if {@code event} is null
    */
-  // The table holds, for each class, a handler of one of its supertypes: the cast is safe for
-  // events of that class, which is all Dispatcher.handlerFor promises.
-  @SuppressWarnings("unchecked")
   public <T> Handler<? super T> handlerFor(T event) {
     if (event == null) {
       throw new NullPointerException(NULL_EVENT);
     }
-    Class<?> type = event.getClass();
-    Object handler = routes.get(type);
-    if (handler == null) {
-      handler = learn(type);
-    }
-    return (Handler<? super T>) handler;
+    return route(event.getClass());
+  }
+
+  /**
+   * The handler for events of class {@code type}: what typed dispatch methods call, looked up once
+   * when the dispatcher is constructed.
+   */
+  public <T> Handler<? super T> routeOf(Class<T> type) {
+    return route(type);
+  }
+
+  /**
+   * A table with the same routes that gives {@code deadLetters} the events no handler takes, instead
+   * of {@link Handlers#noOp()}. The copy learns run-time classes afresh.
+   */
+  public RouteTable withUnhandled(Handler<?> deadLetters) {
+    Objects.requireNonNull(deadLetters, "deadLetters");
+    return new RouteTable(routing, deadLetters, initial);
   }
 
   /** How many classes have a route, learned ones included; for tests and diagnostics. */
@@ -66,20 +94,33 @@ public final class RouteTable {
     return routes.size();
   }
 
+  // The table holds, for each class, a handler of its supertypes (or the unhandled handler, which
+  // takes any event): the cast is safe for events of that class, which is all callers rely on.
+  @SuppressWarnings("unchecked")
+  private <T> Handler<? super T> route(Class<?> type) {
+    Object handler = routes.get(type);
+    if (handler == null) {
+      handler = learn(type);
+    }
+    return (Handler<? super T>) handler;
+  }
+
   private Object learn(Class<?> type) {
     synchronized (learnLock) {
       ClassMap current = routes;
       Object handler = current.get(type);
       if (handler == null) {
-        Class<?> supertype = NearestHandledSupertype.of(type, declared);
-        handler = supertype == null ? Handlers.noOp() : declared.get(supertype);
+        handler = routing.handlerOf(type);
+        if (handler == null) {
+          handler = unhandled;
+        }
         routes = current.with(type, handler);
       }
       return handler;
     }
   }
 
-  /** Collects the routes of one dispatcher; not thread-safe, used once. */
+  /** Collects the routes of one exclusive dispatcher; not thread-safe, used once. */
   public static final class Builder {
     private final Map<Class<?>, Handler<?>> declared = new LinkedHashMap<>();
     private final Map<Class<?>, Handler<?>> routes = new LinkedHashMap<>();
@@ -102,15 +143,55 @@ public final class RouteTable {
     }
 
     public RouteTable build() {
-      return new RouteTable(ClassMap.of(declared), ClassMap.of(routes));
+      return new RouteTable(new ExclusiveRouting(ClassMap.of(declared)), Handlers.noOp(), ClassMap.of(routes));
+    }
+  }
+
+  /** Collects the declarations and routes of one broadcast dispatcher; not thread-safe, used once. */
+  public static final class BroadcastBuilder {
+    private final FailurePolicy failures;
+    private final boolean includeSupertypes;
+    private final List<BroadcastRouting.Declaration> declarations = new ArrayList<>();
+    private final Map<Class<?>, Handler<?>> routes = new LinkedHashMap<>();
+
+    private BroadcastBuilder(FailurePolicy failures, boolean includeSupertypes) {
+      this.failures = Objects.requireNonNull(failures, "failures");
+      this.includeSupertypes = includeSupertypes;
     }
 
-    private static void add(Map<Class<?>, Handler<?>> map, Class<?> eventType, Handler<?> handler) {
+    /**
+     * Records that {@code handler} declares {@code eventType} with {@code priority}, for classes
+     * first seen at run time. Declaration order breaks the last ties: declare handlers sorted by
+     * class name, as generated code does.
+     */
+    public BroadcastBuilder declare(Class<?> eventType, int priority, Handler<?> handler) {
       Objects.requireNonNull(eventType, "eventType");
       Objects.requireNonNull(handler, () -> "no handler given for " + eventType.getName());
-      if (map.putIfAbsent(eventType, handler) != null) {
-        throw new IllegalArgumentException("two routes for " + eventType.getName());
+      declarations.add(new BroadcastRouting.Declaration(eventType, priority, handler));
+      return this;
+    }
+
+    /** Routes {@code eventType} to {@code handlers}, which run in the order given. */
+    public BroadcastBuilder route(Class<?> eventType, Handler<?>... handlers) {
+      List<Handler<?>> list = new ArrayList<>();
+      for (Handler<?> handler : handlers) {
+        list.add(Objects.requireNonNull(handler, () -> "no handler given for " + eventType.getName()));
       }
+      add(routes, eventType, Objects.requireNonNull(BroadcastHandler.of(failures, list), "no handlers"));
+      return this;
+    }
+
+    public RouteTable build() {
+      return new RouteTable(
+          new BroadcastRouting(declarations, failures, includeSupertypes), Handlers.noOp(), ClassMap.of(routes));
+    }
+  }
+
+  private static void add(Map<Class<?>, Handler<?>> map, Class<?> eventType, Handler<?> handler) {
+    Objects.requireNonNull(eventType, "eventType");
+    Objects.requireNonNull(handler, () -> "no handler given for " + eventType.getName());
+    if (map.putIfAbsent(eventType, handler) != null) {
+      throw new IllegalArgumentException("two routes for " + eventType.getName());
     }
   }
 }

@@ -67,6 +67,13 @@ public enum Message {
   DISPATCHER_EXCLUDES_HANDLER("SB309",
       "%s names dispatcher %s in @Handles(dispatchers), but its event root %s excludes event type %s",
       "name a dispatcher whose event root is a supertype of %4$s, or widen the event root of %2$s"),
+  EXHAUSTIVE_NOT_SEALED("SB310", "dispatcher %s requires a handler for every permitted subtype of %s, which is not sealed",
+      "declare %2$s sealed (at --release 17 or later), or remove it from exhaustive"),
+  IGNORED_NOT_PERMITTED("SB311", "dispatcher %s ignores %s, which is not a permitted subtype of any of its exhaustive types %s",
+      "remove %2$s from ignore, or list its sealed supertype in exhaustive"),
+  BROADCAST_OPTION_UNUSED("SB312", Diagnostic.Kind.WARNING,
+      "dispatcher %s sets %s, which only applies to broadcast dispatchers",
+      "add mode = Mode.BROADCAST, or remove %2$s"),
 
   // Routes: SB4xx
   DUPLICATE_ROUTE("SB401", "%s has two handlers in dispatcher %s: %s and %s",
@@ -82,6 +89,8 @@ public enum Message {
       "%s and %s collide in dispatcher %s: they handle %s and %s, which are both %s at run time (type"
           + " arguments are erased)",
       "give each payload its own event class, or let one handler accept %6$s and inspect the payload"),
+  NOT_EXHAUSTIVE("SB406", "dispatcher %s must handle every permitted subtype of sealed %s, but no handler takes %s",
+      "add a @Handles handler for each, or list them in @EventDispatcher(ignore = ...)"),
 
   // Compilation: SB5xx
   UNRESOLVED_TYPE("SB501", "%s refers to a type that never became available: %s",

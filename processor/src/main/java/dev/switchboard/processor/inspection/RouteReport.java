@@ -1,8 +1,11 @@
 package dev.switchboard.processor.inspection;
 
+import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.Receiver;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -32,6 +35,16 @@ public record RouteReport(
       TypeRef handler = route.handler().type();
       routes.put(route.event().qualifiedName(),
           List.of(new RoutedHandler(1, handler, route.inheritedFrom(), locate.apply(handler))));
+    }
+    for (BroadcastRoute route : model.broadcastRoutes()) {
+      List<RoutedHandler> handlers = new ArrayList<>();
+      for (Receiver receiver : route.receivers()) {
+        TypeRef handler = receiver.handler().type();
+        Optional<TypeRef> inheritedFrom =
+            receiver.event().equals(route.event()) ? Optional.empty() : Optional.of(receiver.event());
+        handlers.add(new RoutedHandler(handlers.size() + 1, handler, inheritedFrom, locate.apply(handler)));
+      }
+      routes.put(route.event().qualifiedName(), handlers);
     }
     return new RouteReport(
         model.declaration().displayName(),

@@ -15,6 +15,7 @@ import java.util.Optional;
  * @param root the event root type as written in {@code Dispatcher<...>}
  * @param rootErasure the erasure of {@code root}, which every routed event type extends
  * @param factory when to generate {@code create()}
+ * @param semantics how it dispatches
  */
 public record DispatcherDeclaration(
     Optional<ClassName> declared,
@@ -22,7 +23,8 @@ public record DispatcherDeclaration(
     ClassName generated,
     TypeName root,
     TypeRef rootErasure,
-    Factory factory) {
+    Factory factory,
+    DispatchSemantics semantics) {
 
   public String packageName() {
     return generated.packageName();

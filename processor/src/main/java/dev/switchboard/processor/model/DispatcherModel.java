@@ -7,13 +7,26 @@ import java.util.List;
  *
  * @param declaration what to generate
  * @param handlers the handler instances the constructor takes, sorted by class name
- * @param routes the routes, sorted by event class name
+ * @param routes the routes of an exclusive dispatcher, sorted by event class name
  * @param factory whether to generate {@code create()}
+ * @param receivers every handler's declarations of a broadcast dispatcher, sorted by handler then
+ *     event class name
+ * @param broadcastRoutes the routes of a broadcast dispatcher, sorted by event class name
+ * @param overloads the typed {@code dispatch} methods, sorted by event class name
  */
 public record DispatcherModel(
-    DispatcherDeclaration declaration, List<HandlerModel> handlers, List<Route> routes, boolean factory) {
+    DispatcherDeclaration declaration,
+    List<HandlerModel> handlers,
+    List<Route> routes,
+    boolean factory,
+    List<Receiver> receivers,
+    List<BroadcastRoute> broadcastRoutes,
+    List<TypedOverload> overloads) {
   public DispatcherModel {
     handlers = List.copyOf(handlers);
     routes = List.copyOf(routes);
+    receivers = List.copyOf(receivers);
+    broadcastRoutes = List.copyOf(broadcastRoutes);
+    overloads = List.copyOf(overloads);
   }
 }

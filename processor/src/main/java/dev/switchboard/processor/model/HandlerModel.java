@@ -11,9 +11,10 @@ import java.util.List;
  * @param constructor the no-argument constructor a factory could call
  * @param dispatchers the declared dispatchers its {@code @Handles(dispatchers = ...)} names; empty
  *     when it names none, and every dispatcher whose event root covers its events routes it
+ * @param priority its {@code @Handles(priority)}: where it runs among a broadcast's handlers
  */
 public record HandlerModel(
-    TypeRef type, List<TypeRef> events, NoArgConstructor constructor, List<ClassName> dispatchers)
+    TypeRef type, List<TypeRef> events, NoArgConstructor constructor, List<ClassName> dispatchers, int priority)
     implements Comparable<HandlerModel> {
   public HandlerModel {
     events = List.copyOf(events);

@@ -2,6 +2,7 @@ package dev.switchboard.processor.resolution;
 
 import com.palantir.javapoet.ClassName;
 import dev.switchboard.annotations.EventDispatcher.Factory;
+import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
@@ -38,7 +39,7 @@ public final class DefaultDispatcher {
         ? ClassName.bestGuess(option)
         : ClassName.get(commonPackage(handlers), SIMPLE_NAME);
     return Optional.of(new DispatcherDeclaration(
-        Optional.empty(), true, name, ClassName.OBJECT, OBJECT, Factory.WHEN_POSSIBLE));
+        Optional.empty(), true, name, ClassName.OBJECT, OBJECT, Factory.WHEN_POSSIBLE, DispatchSemantics.DEFAULT));
   }
 
   static String commonPackage(Collection<HandlerModel> handlers) {

@@ -10,6 +10,7 @@ import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
+import dev.switchboard.processor.model.TypedOverload;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.validation.HandlerValidator;
 import java.util.ArrayList;
@@ -74,39 +75,53 @@ public final class RouteResolver {
     }
 
     boolean valid = checkAccess(declaration, included, handlersByEvent);
+    boolean broadcast = declaration.semantics().broadcast();
     List<Route> routes = new ArrayList<>();
     for (Map.Entry<TypeRef, List<HandlerModel>> entry : handlersByEvent.entrySet()) {
       List<HandlerModel> candidates = entry.getValue();
-      if (candidates.size() > 1) {
+      if (!broadcast && candidates.size() > 1) {
         reportDuplicate(declaration, entry.getKey(), candidates);
         valid = false;
       }
-      routes.add(new Route(entry.getKey(), candidates.get(0), Optional.empty()));
+      if (!broadcast) {
+        routes.add(new Route(entry.getKey(), candidates.get(0), Optional.empty()));
+      }
     }
-    Map<String, HandlerModel> handlerByEventName = handlersByEvent.entrySet().stream()
-        .collect(Collectors.toMap(e -> e.getKey().qualifiedName(), e -> e.getValue().get(0)));
-    for (String name : knownTypes) {
+    Map<String, List<HandlerModel>> handlersByEventName = handlersByEvent.entrySet().stream()
+        .collect(Collectors.toMap(e -> e.getKey().qualifiedName(), Map.Entry::getValue));
+    BroadcastRoutes broadcastRoutes = new BroadcastRoutes(types, elements, handlersByEvent);
+    Set<String> eventClasses = new TreeSet<>(knownTypes);
+    eventClasses.addAll(handlersByEventName.keySet());
+    for (String name : eventClasses) {
       TypeElement known = elements.getTypeElement(name);
-      if (known == null || !concreteClass(known) || handlerByEventName.containsKey(name)) {
+      if (known == null || !concreteClass(known) || (!broadcast && handlersByEventName.containsKey(name))) {
         continue;
       }
       TypeRef event = TypeRefs.of(known);
       if (!event.accessibleFrom(packageName) || !routes(declaration.rootErasure(), event)) {
         continue;
       }
-      NearestHandledSupertype.Match match = NearestHandledSupertype.of(
-          known, type -> handlerByEventName.containsKey(type.getQualifiedName().toString()), types);
+      if (broadcast && !declaration.semantics().nearestOnly()) {
+        broadcastRoutes.addAllMatching(known);
+        continue;
+      }
+      NearestHandledSupertype.Match match = handlersByEventName.containsKey(name)
+          ? new NearestHandledSupertype.Match.Found(known)
+          : NearestHandledSupertype.of(
+              known, type -> handlersByEventName.containsKey(type.getQualifiedName().toString()), types);
       if (match instanceof NearestHandledSupertype.Match.Ambiguous ambiguous) {
         List<String> names = ambiguous.candidates().stream()
-            .map(c -> c.getQualifiedName() + " (" + handlerByEventName.get(c.getQualifiedName().toString()).type() + ")")
+            .map(c -> c.getQualifiedName() + " (" + handlerNames(handlersByEventName.get(c.getQualifiedName().toString())) + ")")
             .toList();
         diagnostics.report(Message.AMBIGUOUS_ROUTE, known, known, String.join(" and ", names), declaration.displayName());
         valid = false;
+      } else if (match instanceof NearestHandledSupertype.Match.Found found && broadcast) {
+        broadcastRoutes.addNearest(known, found.supertype());
       } else if (match instanceof NearestHandledSupertype.Match.Found found
           && !NearestHandledSupertype.isObject(found.supertype())) {
         // Object's handler needs no precomputed route: it is the last resort at run time too.
         TypeRef supertype = TypeRefs.of(found.supertype());
-        routes.add(new Route(event, handlerByEventName.get(supertype.qualifiedName()), Optional.of(supertype)));
+        routes.add(new Route(event, handlersByEventName.get(supertype.qualifiedName()).get(0), Optional.of(supertype)));
       }
     }
     routes.sort(null);
@@ -121,9 +136,18 @@ public final class RouteResolver {
       }
       valid = false;
     }
-    return valid
-        ? Optional.of(new DispatcherModel(declaration, new ArrayList<>(included), routes, factory))
-        : Optional.empty();
+    valid &= new Exhaustiveness(elements, diagnostics).check(declaration, handlersByEventName.keySet());
+    if (!valid) {
+      return Optional.empty();
+    }
+    List<TypedOverload> overloads = new TypedOverloads(elements, types, declaration, handlersByEventName.keySet())
+        .of(routes, broadcastRoutes.routes());
+    return Optional.of(new DispatcherModel(declaration, new ArrayList<>(included), routes, factory,
+        broadcast ? broadcastRoutes.receivers() : List.of(), broadcastRoutes.routes(), overloads));
+  }
+
+  private static String handlerNames(List<HandlerModel> handlers) {
+    return handlers.stream().map(h -> h.type().toString()).collect(Collectors.joining(", "));
   }
 
   private boolean checkAccess(

@@ -8,6 +8,7 @@ import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
+import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -98,7 +99,12 @@ public final class DispatcherValidator {
       // javac already reported the unknown constant; decide nothing until it resolves.
       return new Validation.Deferred<>(String.valueOf(Annotations.value(elements, annotation, "factory")));
     }
-    if (!valid) {
+    Validation<DispatchSemantics> semantics =
+        new SemanticsValidator(elements, types, diagnostics).validate(type, annotation);
+    if (semantics instanceof Validation.Deferred<DispatchSemantics> deferred) {
+      return new Validation.Deferred<>(deferred.missingType());
+    }
+    if (!valid || !(semantics instanceof Validation.Valid<DispatchSemantics> options)) {
       return new Validation.Invalid<>();
     }
     ClassName declared = ClassName.get(type);
@@ -110,7 +116,8 @@ public final class DispatcherValidator {
         generated,
         TypeName.get(root),
         TypeRefs.of((TypeElement) types.asElement(root)),
-        Factory.valueOf(factory.getSimpleName().toString())));
+        Factory.valueOf(factory.getSimpleName().toString()),
+        options.model()));
   }
 
   /** handlerFor is what the generated class implements; Object's methods are implemented already. */

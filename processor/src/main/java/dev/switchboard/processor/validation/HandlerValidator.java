@@ -117,7 +117,8 @@ public final class HandlerValidator {
     }
     return valid && targets instanceof Validation.Valid<List<ClassName>> dispatchers
         ? new Validation.Valid<>(new HandlerModel(TypeRefs.of(handler), events.stream().map(TypeRefs::of).toList(),
-            noArgConstructor(handler), dispatchers.model()))
+            noArgConstructor(handler), dispatchers.model(),
+            (Integer) Annotations.value(elements, handles, "priority").getValue()))
         : new Validation.Invalid<>();
   }
 

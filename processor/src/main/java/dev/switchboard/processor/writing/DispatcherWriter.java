@@ -47,10 +47,12 @@ public final class DispatcherWriter {
   public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
     DispatcherDeclaration declaration = model.declaration();
     Map<HandlerModel, String> parameters = ParameterNames.of(model.handlers());
+    TypedDispatch typedDispatch = new TypedDispatch(model);
 
     TypeSpec.Builder type = TypeSpec.classBuilder(declaration.generated())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc(javadoc(model));
+        .addJavadoc(declaration.semantics().broadcast() ? BroadcastTable.javadoc(model) : javadoc(model))
+        .addJavadoc(footnote(model));
     generatedAnnotation.ifPresent(generated ->
         type.addAnnotation(AnnotationSpec.builder(generated).addMember("value", "$S", PROCESSOR).build()));
     type.addAnnotation(SWITCHBOARD_GENERATED);
@@ -64,30 +66,38 @@ public final class DispatcherWriter {
     originatingElements.forEach(type::addOriginatingElement);
 
     type.addField(FieldSpec.builder(ROUTE_TABLE, "routes", Modifier.PRIVATE, Modifier.FINAL).build());
-    type.addMethod(constructor(model, parameters));
+    type.addMethod(constructor(model, parameters, typedDispatch));
     if (model.factory()) {
       type.addMethod(factory(model, parameters));
     }
     type.addMethod(handlerFor(declaration.root()));
+    typedDispatch.addTo(type);
 
     return JavaFile.builder(declaration.packageName(), type.build())
         .skipJavaLangImports(true)
         .build();
   }
 
-  private MethodSpec constructor(DispatcherModel model, Map<HandlerModel, String> parameters) {
+  private MethodSpec constructor(
+      DispatcherModel model, Map<HandlerModel, String> parameters, TypedDispatch typedDispatch) {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n");
     injectAnnotation.ifPresent(constructor::addAnnotation);
     parameters.forEach((handler, name) -> constructor.addParameter(handler.type().name(), name));
+    CodeBlock table = model.declaration().semantics().broadcast()
+        ? BroadcastTable.construction(model, parameters)
+        : exclusiveTable(model, parameters);
+    return constructor.addCode(table).addCode(typedDispatch.routeAssignments()).build();
+  }
+
+  private static CodeBlock exclusiveTable(DispatcherModel model, Map<HandlerModel, String> parameters) {
     CodeBlock.Builder body = CodeBlock.builder().add("this.routes = $T.builder()", ROUTE_TABLE).indent().indent();
     for (Route route : model.routes()) {
       body.add("\n.$L($T.class, $N)", route.declared() ? "handle" : "route", route.event().name(),
           parameters.get(route.handler()));
     }
-    body.add("\n.build();\n").unindent().unindent();
-    return constructor.addCode(body.build()).build();
+    return body.add("\n.build();\n").unindent().unindent().build();
   }
 
   private static MethodSpec factory(DispatcherModel model, Map<HandlerModel, String> parameters) {
@@ -134,9 +144,15 @@ public final class DispatcherWriter {
           () -> doc.add("declared"));
       doc.add("</td></tr>\n");
     }
-    doc.add("</table>\n\n");
-    doc.add("<p>An event of any other class goes to the handler of its nearest handled supertype, found once\n"
-        + "for that class and cached, or else to {@link $T#noOp()}.\n", HANDLERS);
-    return doc.build();
+    return doc.add("</table>\n\n").build();
+  }
+
+  private static CodeBlock footnote(DispatcherModel model) {
+    return CodeBlock.of(model.declaration().semantics().broadcast()
+        ? "<p>An event of any other class goes to the handlers the same rule finds for its class, found once\n"
+            + "for that class and cached, or else to {@link $T#noOp()} (or the dead-letter handler).\n"
+        : "<p>An event of any other class goes to the handler of its nearest handled supertype, found once\n"
+            + "for that class and cached, or else to {@link $T#noOp()} (or the dead-letter handler).\n",
+        HANDLERS);
   }
 }

@@ -21,16 +21,21 @@ final class ParameterNames {
       if (SourceVersion.isKeyword(base)) {
         base = base + "Handler";
       }
-      String name = base;
-      for (int i = 2; !taken.add(name); i++) {
-        name = base + i;
-      }
-      names.put(handler, name);
+      names.put(handler, distinct(base, taken));
     }
     return names;
   }
 
-  private static String decapitalize(String name) {
+  /** {@code base}, or {@code base2}, {@code base3}...: the first not in {@code taken}, which it joins. */
+  static String distinct(String base, Set<String> taken) {
+    String name = base;
+    for (int i = 2; !taken.add(name); i++) {
+      name = base + i;
+    }
+    return name;
+  }
+
+  static String decapitalize(String name) {
     int first = name.codePointAt(0);
     return new StringBuilder()
         .appendCodePoint(Character.toLowerCase(first))

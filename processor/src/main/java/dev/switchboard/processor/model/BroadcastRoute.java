@@ -1,0 +1,21 @@
+package dev.switchboard.processor.model;
+
+import java.util.List;
+
+/**
+ * One row of a broadcast dispatcher's routing table: events of class {@code event} go to every
+ * receiver, in order.
+ *
+ * @param event the event class
+ * @param receivers the handlers that run, in the order they run
+ */
+public record BroadcastRoute(TypeRef event, List<Receiver> receivers) implements Comparable<BroadcastRoute> {
+  public BroadcastRoute {
+    receivers = List.copyOf(receivers);
+  }
+
+  @Override
+  public int compareTo(BroadcastRoute other) {
+    return event.compareTo(other.event);
+  }
+}

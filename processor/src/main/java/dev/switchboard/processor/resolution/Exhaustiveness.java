@@ -1,0 +1,67 @@
+package dev.switchboard.processor.resolution;
+
+import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.SealedTypes;
+import dev.switchboard.processor.model.DispatcherDeclaration;
+import dev.switchboard.processor.model.TypeRef;
+import dev.switchboard.processor.validation.DispatcherValidator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * Checks that a dispatcher handles every permitted subtype of the sealed types it lists in {@code
+ * exhaustive}: a permitted subtype is covered when it is handled or ignored, or when it is sealed
+ * and each of its own permitted subtypes is covered. The sealed type's own handler covers nothing,
+ * or every hierarchy with a catch-all handler would pass.
+ */
+final class Exhaustiveness {
+  private final Elements elements;
+  private final Diagnostics diagnostics;
+
+  Exhaustiveness(Elements elements, Diagnostics diagnostics) {
+    this.elements = elements;
+    this.diagnostics = diagnostics;
+  }
+
+  /** Whether every exhaustive type is covered by {@code handled} (qualified names); reports those that are not. */
+  boolean check(DispatcherDeclaration declaration, Set<String> handled) {
+    Set<String> ignored =
+        declaration.semantics().ignored().stream().map(TypeRef::qualifiedName).collect(Collectors.toSet());
+    boolean valid = true;
+    for (TypeRef root : declaration.semantics().exhaustive()) {
+      List<String> missing = new ArrayList<>();
+      collectMissing(elements.getTypeElement(root.qualifiedName()), handled, ignored, missing);
+      if (!missing.isEmpty()) {
+        TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
+        AnnotationMirror annotation =
+            Annotations.find(dispatcher, DispatcherValidator.EVENT_DISPATCHER).orElseThrow();
+        diagnostics.report(Message.NOT_EXHAUSTIVE, dispatcher, annotation,
+            Annotations.classLiteral(elements, annotation, "exhaustive", root.qualifiedName()).orElse(null),
+            declaration.displayName(), root, String.join(", ", missing));
+        valid = false;
+      }
+    }
+    return valid;
+  }
+
+  private static void collectMissing(TypeElement type, Set<String> handled, Set<String> ignored, List<String> missing) {
+    for (TypeElement subtype : SealedTypes.permitted(type)) {
+      String name = subtype.getQualifiedName().toString();
+      if (handled.contains(name) || ignored.contains(name)) {
+        continue;
+      }
+      if (SealedTypes.isSealed(subtype)) {
+        collectMissing(subtype, handled, ignored, missing);
+      } else {
+        missing.add(name);
+      }
+    }
+  }
+}

@@ -1,0 +1,3 @@
+package dev.switchboard.samples.semantics;
+
+public record OrderPlaced(String orderId) implements OrderEvent {}

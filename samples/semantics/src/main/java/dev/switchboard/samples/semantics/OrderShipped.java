@@ -1,0 +1,3 @@
+package dev.switchboard.samples.semantics;
+
+public record OrderShipped(String orderId) implements OrderEvent {}
