@@ -2,11 +2,18 @@ package dev.switchboard.processor;
 
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.JavaFile;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.lang.Modules;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.multimodule.CrossModuleConflicts;
+import dev.switchboard.processor.multimodule.IndexWriter;
+import dev.switchboard.processor.multimodule.Libraries;
+import dev.switchboard.processor.multimodule.LibraryMode;
+import dev.switchboard.processor.multimodule.PublishedIndex;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.validation.DispatcherValidator;
@@ -68,7 +75,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(DefaultDispatcher.OPTION, DEBUG_OPTION);
+    return Set.of(DefaultDispatcher.OPTION, LibraryMode.OPTION, DEBUG_OPTION);
   }
 
   @Override
@@ -147,8 +154,14 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   }
 
   private void writeDispatchers() {
+    LibraryMode library = new LibraryMode(elements(), diagnostics, processingEnv.getOptions());
+    library.index(handlers.values(), knownTypes).ifPresent(this::publish);
+    if (diagnostics.errorReported()) {
+      return;
+    }
+    Libraries libraries = new Libraries(processingEnv, diagnostics, handlers.keySet(), library.ownIndex());
     List<DispatcherDeclaration> declarations = new ArrayList<>(dispatchers.values());
-    if (declarations.isEmpty()) {
+    if (declarations.isEmpty() && !library.active()) {
       String option = processingEnv.getOptions().get(DefaultDispatcher.OPTION);
       if (!DefaultDispatcher.validOption(option)) {
         diagnostics.report(Message.DEFAULT_DISPATCHER_OPTION, null, option);
@@ -156,13 +169,16 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       }
       DefaultDispatcher.declare(option, handlers.values()).ifPresent(declarations::add);
     }
-    RouteResolver resolver = new RouteResolver(elements(), processingEnv.getTypeUtils(), diagnostics);
+    RouteResolver resolver = new RouteResolver(elements(), processingEnv.getTypeUtils(), diagnostics,
+        new CrossModuleConflicts(elements(), diagnostics, libraries));
     if (!dispatchers.isEmpty()) {
       warnUnrouted(declarations, resolver);
     }
     for (DispatcherDeclaration declaration : declarations) {
       try {
-        resolver.resolve(declaration, handlers.values(), knownTypes).ifPresent(this::write);
+        libraries.merge(declared(declaration), handlers.values(), knownTypes)
+            .flatMap(merged -> resolver.resolve(declaration, merged.handlers(), merged.knownTypes()))
+            .ifPresent(this::write);
       } catch (RuntimeException | LinkageError e) {
         reportInternalError(declaration.displayName(), declared(declaration).orElse(null), e);
       }
@@ -185,7 +201,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     List<Element> origins = new ArrayList<>();
     declared(model.declaration()).ifPresent(origins::add);
     model.handlers().forEach(h -> origins.add(elements().getTypeElement(h.type().qualifiedName())));
-    DispatcherWriter writer = new DispatcherWriter(generatedAnnotation(model.declaration()));
+    DispatcherWriter writer = new DispatcherWriter(generatedAnnotation(declared(model.declaration())));
     try {
       writer.write(model, origins).writeTo(processingEnv.getFiler());
     } catch (IOException e) {
@@ -193,20 +209,31 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     }
   }
 
+  private void publish(PublishedIndex index) {
+    List<TypeElement> origins = index.handlers().stream()
+        .map(h -> elements().getTypeElement(h.type().qualifiedName()))
+        .toList();
+    IndexWriter writer = new IndexWriter(generatedAnnotation(origins.stream().findFirst()));
+    try {
+      for (JavaFile file : writer.write(index, origins)) {
+        file.writeTo(processingEnv.getFiler());
+      }
+    } catch (IOException e) {
+      reportInternalError(index.name().canonicalName(), null, e);
+    }
+  }
+
   /**
-   * {@code javax.annotation.processing.Generated}, if the generated code can see it: it exists from
-   * Java 9 on, and a named module must read {@code java.compiler} to use it.
+   * {@code javax.annotation.processing.Generated}, if code generated for {@code origin} can see it:
+   * it exists from Java 9 on, and a named module must read {@code java.compiler} to use it.
    */
-  private Optional<ClassName> generatedAnnotation(DispatcherDeclaration declaration) {
+  private Optional<ClassName> generatedAnnotation(Optional<? extends Element> origin) {
     TypeElement generated = elements().getTypeElement("javax.annotation.processing.Generated");
     if (generated == null) {
       return Optional.empty();
     }
-    Optional<TypeElement> declared = declared(declaration);
-    ModuleElement module = declared.map(elements()::getModuleOf).orElse(null);
-    if (module != null && !module.isUnnamed()
-        && ElementFilter.requiresIn(module.getDirectives()).stream()
-            .noneMatch(r -> r.getDependency().getQualifiedName().contentEquals("java.compiler"))) {
+    ModuleElement module = origin.map(elements()::getModuleOf).orElse(null);
+    if (Modules.named(module) && !Modules.requires(module, "java.compiler")) {
       return Optional.empty();
     }
     return Optional.of(ClassName.get(generated));
