@@ -1,0 +1,58 @@
+package dev.switchboard.samples.multimodule.shop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.switchboard.Handlers;
+import dev.switchboard.samples.multimodule.orders.ExpressOrderPlaced;
+import dev.switchboard.samples.multimodule.orders.OrderEvent;
+import dev.switchboard.samples.multimodule.orders.OrderPlaced;
+import dev.switchboard.samples.multimodule.orders.OrderShipped;
+import dev.switchboard.samples.multimodule.orders.ReserveStock;
+import dev.switchboard.samples.multimodule.orders.TrackShipment;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The generated dispatcher routes the library's handlers and the shop's own, from the jar on the class path. */
+class ShopEventsTest {
+  private final ReserveStock reserveStock = new ReserveStock();
+  private final TrackShipment trackShipment = new TrackShipment();
+  private final CapturePayment capturePayment = new CapturePayment();
+  private final ShopEvents events = new SwitchboardShopEvents(reserveStock, trackShipment, capturePayment);
+
+  @Test
+  void libraryHandlersAndOwnHandlersAreRouted() {
+    assertSame(reserveStock, events.handlerFor(new OrderPlaced("1", "kettle", 1)));
+    assertSame(trackShipment, events.handlerFor(new OrderShipped("1", "TRK-1")));
+    assertSame(capturePayment, events.handlerFor(new PaymentReceived("1", 100)));
+  }
+
+  @Test
+  void librarySubclassInheritsTheLibraryHandler() {
+    assertSame(reserveStock, events.handlerFor(new ExpressOrderPlaced("2", "filters", 3)));
+  }
+
+  @Test
+  void dispatchReachesEveryHandler() {
+    events.dispatch(new OrderPlaced("1", "kettle", 2));
+    events.dispatch(new ExpressOrderPlaced("2", "filters", 3));
+    events.dispatch(new OrderShipped("1", "TRK-1"));
+    events.dispatch(new PaymentReceived("1", 4_900));
+
+    assertEquals(5, reserveStock.reserved());
+    assertEquals(List.of("TRK-1"), trackShipment.trackingNumbers());
+    assertEquals(4_900, capturePayment.capturedCents());
+  }
+
+  @Test
+  void eventNobodyHandlesGetsTheNoOpHandler() {
+    OrderEvent unknown = () -> "3";
+    assertTrue(Handlers.isNoOp(events.handlerFor(unknown)));
+  }
+
+  @Test
+  void factoryCreatesEveryHandler() {
+    assertSame(ReserveStock.class, SwitchboardShopEvents.create().handlerFor(new OrderPlaced("1", "k", 1)).getClass());
+  }
+}
