@@ -53,9 +53,9 @@ final class LibraryJars {
     return jar.toFile();
   }
 
-  /** Compiles {@code sources} with the processor against {@code classPath}, as an application. */
-  static Compilation compileAgainst(List<File> classPath, JavaFileObject... sources) {
-    return compiler(classPath).compile(sources);
+  /** Compiles {@code sources} with the processor and {@code options} against {@code classPath}. */
+  static Compilation compileAgainst(List<File> classPath, List<String> options, JavaFileObject... sources) {
+    return compiler(classPath).withOptions(options).compile(sources);
   }
 
   /** javac with the processor; the class path is this test's (Switchboard's jars) plus {@code classPath}. */

@@ -95,7 +95,7 @@ class MultiModuleTest {
 
   @Test
   void dispatcherRoutesTheHandlersOfEveryLibraryOnTheClassPathWithItsOwn() {
-    Compilation compilation = LibraryJars.compileAgainst(List.of(orders), appEvents("@EventDispatcher"), AUDIT);
+    Compilation compilation = LibraryJars.compileAgainst(List.of(orders), List.of(), appEvents("@EventDispatcher"), AUDIT);
 
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(generatedSource(compilation, "app.SwitchboardAppEvents"))
@@ -103,8 +103,34 @@ class MultiModuleTest {
   }
 
   @Test
+  void defaultDispatcherRoutesTheHandlersOfLibrariesToo() {
+    Compilation compilation = LibraryJars.compileAgainst(List.of(orders), List.of(), AUDIT);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generatedSource(compilation, "app.SwitchboardDispatcher"))
+        .contains("public SwitchboardDispatcher(Audit audit, Refund refund, ReserveStock reserveStock)");
+  }
+
+  @Test
+  void libraryRecompiledAgainstItsOwnEarlierIndexReadsItsHandlersOnce() {
+    JavaFileObject orderEvents = source("com.acme.orders.OrderEvents",
+        "package com.acme.orders;",
+        "import dev.switchboard.Dispatcher;",
+        "import dev.switchboard.annotations.EventDispatcher;",
+        "@EventDispatcher",
+        "public interface OrderEvents extends Dispatcher<Object> {}");
+    Compilation compilation = LibraryJars.compileAgainst(List.of(orders),
+        List.of("-Aswitchboard.library=com.acme.orders.OrdersIndex"),
+        ORDER_PLACED, REFUNDABLE, RESERVE_STOCK, REFUND, orderEvents);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generatedSource(compilation, "com.acme.orders.SwitchboardOrderEvents"))
+        .contains("public SwitchboardOrderEvents(Refund refund, ReserveStock reserveStock)");
+  }
+
+  @Test
   void libraryPublishesAnIndexNamingItsHandlersAndTypes() {
-    Compilation compilation = LibraryJars.compileAgainst(List.of(),
+    Compilation compilation = LibraryJars.compileAgainst(List.of(), List.of(),
         ORDER_PLACED, REFUNDABLE, RESERVE_STOCK, REFUND);
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(compilation.generatedSourceFile("com.acme.orders.SwitchboardDispatcher")).isPresent();
@@ -123,7 +149,7 @@ class MultiModuleTest {
   @Test
   void sameEventHandledInTwoJarsIsAnErrorNamingBothJars() {
     JavaFileObject dispatcher = appEvents("@EventDispatcher");
-    Compilation compilation = LibraryJars.compileAgainst(List.of(orders, billing), dispatcher, AUDIT);
+    Compilation compilation = LibraryJars.compileAgainst(List.of(orders, billing), List.of(), dispatcher, AUDIT);
 
     assertThat(compilation).failed();
     assertThat(compilation)
@@ -138,7 +164,7 @@ class MultiModuleTest {
   @Test
   void includeListSelectsTheLibrariesADispatcherRoutes() {
     JavaFileObject dispatcher = appEvents("@EventDispatcher(include = com.acme.orders.OrdersIndex.class)");
-    Compilation compilation = LibraryJars.compileAgainst(List.of(orders, billing), dispatcher, AUDIT);
+    Compilation compilation = LibraryJars.compileAgainst(List.of(orders, billing), List.of(), dispatcher, AUDIT);
 
     assertThat(compilation).succeededWithoutWarnings();
     String generated = generatedSource(compilation, "app.SwitchboardAppEvents");
@@ -150,7 +176,7 @@ class MultiModuleTest {
   void includeListNamesOnlyIndexes() {
     JavaFileObject dispatcher = appEvents("@EventDispatcher(include = {com.acme.orders.OrdersIndex.class,",
         "    com.acme.orders.ReserveStock.class})");
-    Compilation compilation = LibraryJars.compileAgainst(List.of(orders), dispatcher, AUDIT);
+    Compilation compilation = LibraryJars.compileAgainst(List.of(orders), List.of(), dispatcher, AUDIT);
 
     assertThat(compilation)
         .hadErrorContaining("[SB603] com.acme.orders.ReserveStock in the include list of dispatcher app.AppEvents "
@@ -166,7 +192,7 @@ class MultiModuleTest {
         "public final class Returned implements com.acme.orders.Refundable, com.acme.billing.Billable {}");
     JavaFileObject dispatcher = appEvents("@EventDispatcher(include = {com.acme.orders.OrdersIndex.class,",
         "    com.acme.billing.BillingIndex.class})");
-    Compilation compilation = LibraryJars.compileAgainst(List.of(orders, billing), dispatcher, returned);
+    Compilation compilation = LibraryJars.compileAgainst(List.of(orders, billing), List.of(), dispatcher, returned);
 
     assertThat(compilation)
         .hadErrorContaining("[SB605] app.Returned is equally close to handled interfaces "
