@@ -29,9 +29,11 @@ final class LibraryJars {
    * and writes the class files to {@code jar}.
    */
   static File jar(Path jar, String index, List<File> classPath, JavaFileObject... sources) {
-    Compilation compilation = compiler(classPath)
-        .withOptions("-Aswitchboard.library=" + index)
-        .compile(sources);
+    return jar(jar, compiler(classPath).withOptions("-Aswitchboard.library=" + index).compile(sources));
+  }
+
+  /** Writes the class files of {@code compilation}, which must have succeeded, to {@code jar}. */
+  static File jar(Path jar, Compilation compilation) {
     assertWithMessage("library %s: %s", jar.getFileName(), compilation.diagnostics())
         .that(compilation.status())
         .isEqualTo(Compilation.Status.SUCCESS);

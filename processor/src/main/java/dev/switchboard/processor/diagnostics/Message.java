@@ -93,6 +93,9 @@ public enum Message {
   HANDLER_PACKAGE_NOT_EXPORTED("SB607",
       "handler %s of module %s is in a package that module %s cannot read, so dispatcher %s cannot use it",
       "export package %5$s of module %2$s (to %3$s), and let %3$s require %2$s"),
+  INDEX_NOT_EXPORTED("SB608",
+      "library index %s is in package %s, which module %s does not export, so applications cannot find it",
+      "name an index class in a package that module %3$s exports: -Aswitchboard.library=<exported package>.<Name>"),
   INTERNAL_ERROR("SB901", "Switchboard failed while processing %s: %s",
       "this is a bug in Switchboard; please report it with this message and the stack trace"
           + " printed with -Aswitchboard.debug=true");

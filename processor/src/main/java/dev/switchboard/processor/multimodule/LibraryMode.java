@@ -18,6 +18,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.SourceVersion;
+import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
@@ -74,6 +75,12 @@ public final class LibraryMode {
         valid = false;
       }
     }
+    ClassName index = ClassName.bestGuess(option);
+    Optional<ModuleElement> module = module(handlers);
+    if (module.isPresent() && !Modules.exports(module.get(), index.packageName(), null)) {
+      diagnostics.report(Message.INDEX_NOT_EXPORTED, null, option, index.packageName(), module.get().getQualifiedName());
+      valid = false;
+    }
     if (!valid) {
       return Optional.empty();
     }
@@ -86,13 +93,14 @@ public final class LibraryMode {
         .filter(TypeRef::publicEverywhere)
         .sorted()
         .toList();
-    return Optional.of(new PublishedIndex(
-        ClassName.bestGuess(option), handlers.stream().sorted().toList(), types, !inNamedModule(handlers)));
+    return Optional.of(new PublishedIndex(index, handlers.stream().sorted().toList(), types, module.isEmpty()));
   }
 
-  private boolean inNamedModule(Collection<HandlerModel> handlers) {
+  /** The named module the handlers are compiled in; empty on the class path. */
+  private Optional<ModuleElement> module(Collection<HandlerModel> handlers) {
     return handlers.stream()
         .map(h -> elements.getModuleOf(elements.getTypeElement(h.type().qualifiedName())))
-        .anyMatch(Modules::named);
+        .filter(Modules::named)
+        .findFirst();
   }
 }

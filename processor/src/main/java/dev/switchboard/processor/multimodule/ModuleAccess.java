@@ -8,7 +8,6 @@ import dev.switchboard.processor.lang.Modules;
 import dev.switchboard.processor.validation.DispatcherValidator;
 import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
 /** Checks that a dispatcher's module can use a library handler: its package is exported to it. */
@@ -30,9 +29,7 @@ final class ModuleAccess {
       return true;
     }
     String packageName = handler.type().packageName();
-    boolean exported = ElementFilter.exportsIn(to.getDirectives()).stream()
-        .anyMatch(e -> e.getPackage().getQualifiedName().contentEquals(packageName)
-            && (e.getTargetModules() == null || e.getTargetModules().contains(from)));
+    boolean exported = Modules.exports(to, packageName, from);
     if (!exported) {
       diagnostics.report(Message.HANDLER_PACKAGE_NOT_EXPORTED, dispatcher,
           Annotations.find(dispatcher, DispatcherValidator.EVENT_DISPATCHER).orElseThrow(),
