@@ -8,6 +8,7 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.writing.GeneratedAnnotations;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -22,9 +23,6 @@ public final class IndexWriter {
   static final String MARKER_FIELD = "INDEX";
 
   private static final ClassName HANDLER_INDEX = ClassName.get("dev.switchboard.annotations", "HandlerIndex");
-  private static final ClassName SWITCHBOARD_GENERATED =
-      ClassName.get("dev.switchboard.support", "SwitchboardGenerated");
-  private static final String PROCESSOR = "dev.switchboard.processor.SwitchboardProcessor";
 
   private final Optional<ClassName> generatedAnnotation;
 
@@ -74,9 +72,7 @@ public final class IndexWriter {
 
   private TypeSpec.Builder generatedClass(ClassName name, List<? extends Element> originatingElements) {
     TypeSpec.Builder type = TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.FINAL);
-    generatedAnnotation.ifPresent(generated ->
-        type.addAnnotation(AnnotationSpec.builder(generated).addMember("value", "$S", PROCESSOR).build()));
-    type.addAnnotation(SWITCHBOARD_GENERATED);
+    GeneratedAnnotations.addTo(type, generatedAnnotation);
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     originatingElements.forEach(type::addOriginatingElement);
     return type;

@@ -18,14 +18,14 @@ import org.junit.jupiter.api.Test;
 class ShopEventsTest {
   private final ReserveStock reserveStock = new ReserveStock();
   private final TrackShipment trackShipment = new TrackShipment();
-  private final CapturePayment capturePayment = new CapturePayment();
-  private final ShopEvents events = new SwitchboardShopEvents(reserveStock, trackShipment, capturePayment);
+  private final IssueReceipt issueReceipt = new IssueReceipt();
+  private final ShopEvents events = new SwitchboardShopEvents(reserveStock, trackShipment, issueReceipt);
 
   @Test
   void libraryHandlersAndOwnHandlersAreRouted() {
     assertSame(reserveStock, events.handlerFor(new OrderPlaced("1", "kettle", 1)));
     assertSame(trackShipment, events.handlerFor(new OrderShipped("1", "TRK-1")));
-    assertSame(capturePayment, events.handlerFor(new PaymentReceived("1", 100)));
+    assertSame(issueReceipt, events.handlerFor(new PaymentReceived("1", 100)));
   }
 
   @Test
@@ -42,7 +42,7 @@ class ShopEventsTest {
 
     assertEquals(5, reserveStock.reserved());
     assertEquals(List.of("TRK-1"), trackShipment.trackingNumbers());
-    assertEquals(4_900, capturePayment.capturedCents());
+    assertEquals(List.of("1: 49.00"), issueReceipt.receipts());
   }
 
   @Test
