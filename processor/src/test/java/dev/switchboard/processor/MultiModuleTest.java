@@ -203,6 +203,14 @@ class MultiModuleTest {
   }
 
   @Test
+  void indexWhoseHandlersNeedAMissingJarIsAnError() {
+    Compilation compilation = LibraryJars.compileAgainst(List.of(billing), List.of(), appEvents("@EventDispatcher"));
+
+    assertThat(compilation).hadErrorContaining("[SB606] library index com.acme.billing.BillingIndex (billing.jar) "
+        + "lists com.acme.billing.BillOrder, which is not a valid handler on this class path");
+  }
+
+  @Test
   void libraryHandlersMustBePublic() {
     JavaFileObject hidden = source("com.acme.orders.Hidden",
         "package com.acme.orders;",
