@@ -25,29 +25,30 @@ final class IncludeList {
     this.diagnostics = diagnostics;
   }
 
-  /**
-   * The index classes {@code dispatcher} lists; empty when it lists none (so every index applies),
-   * or when an error was reported (then {@code valid} is false).
-   */
+  /** The index classes {@code dispatcher} lists, and whether each listed class is an index. */
   Result read(TypeElement dispatcher) {
     AnnotationMirror annotation = Annotations.find(dispatcher, DispatcherValidator.EVENT_DISPATCHER).orElseThrow();
+    List<? extends AnnotationValue> values = Annotations.values(elements, annotation, "include");
+    if (values.isEmpty()) {
+      return new Result(Optional.empty(), true);
+    }
     List<TypeElement> indexes = new ArrayList<>();
     boolean valid = true;
-    for (AnnotationValue value : Annotations.values(elements, annotation, "include")) {
-      // javac reports a class literal it cannot resolve itself; it is left out here.
-      if (value.getValue() instanceof TypeMirror type && type.getKind() == TypeKind.DECLARED) {
-        TypeElement index = (TypeElement) ((DeclaredType) type).asElement();
-        if (Annotations.find(index, ClassPathIndexes.HANDLER_INDEX).isPresent()) {
-          indexes.add(index);
-        } else {
-          diagnostics.report(Message.NOT_AN_INDEX, dispatcher, annotation, value, index, dispatcher);
-          valid = false;
-        }
+    for (AnnotationValue value : values) {
+      // javac itself reports a class literal it cannot resolve; the dispatcher is not generated then.
+      if (!(value.getValue() instanceof TypeMirror type) || type.getKind() != TypeKind.DECLARED) {
+        valid = false;
+        continue;
+      }
+      TypeElement index = (TypeElement) ((DeclaredType) type).asElement();
+      if (Annotations.find(index, ClassPathIndexes.HANDLER_INDEX).isPresent()) {
+        indexes.add(index);
       } else {
+        diagnostics.report(Message.NOT_AN_INDEX, dispatcher, annotation, value, index, dispatcher);
         valid = false;
       }
     }
-    return new Result(!indexes.isEmpty() || !valid ? Optional.of(indexes) : Optional.empty(), valid);
+    return new Result(Optional.of(indexes), valid);
   }
 
   /**

@@ -25,7 +25,9 @@ public final class Libraries {
   private final IncludeList includeList;
   private final ModuleAccess moduleAccess;
   private final Set<String> localHandlers;
-  private final Map<String, TypeElement> discovered;
+  private final Optional<String> ownIndex;
+  /** The indexes on the class path and module path, found when a dispatcher first needs them. */
+  private Map<String, TypeElement> discovered;
   /** Indexes read so far, by name; empty when reading one reported an error. */
   private final Map<String, Optional<LibraryIndex>> read = new HashMap<>();
   /** Where each library handler merged so far comes from, by qualified name. */
@@ -43,8 +45,7 @@ public final class Libraries {
     this.includeList = new IncludeList(env.getElementUtils(), diagnostics);
     this.moduleAccess = new ModuleAccess(env.getElementUtils(), diagnostics);
     this.localHandlers = Set.copyOf(localHandlers);
-    this.discovered = indexes.discover();
-    ownIndex.ifPresent(discovered::remove);
+    this.ownIndex = ownIndex;
   }
 
   /** What one dispatcher routes: handlers and the event classes known at compile time. */
@@ -57,13 +58,15 @@ public final class Libraries {
    */
   public Optional<Merged> merge(
       Optional<TypeElement> declared, Collection<HandlerModel> handlers, Set<String> knownTypes) {
-    Collection<TypeElement> included = discovered.values();
+    Collection<TypeElement> included;
     if (declared.isPresent()) {
       IncludeList.Result list = includeList.read(declared.get());
       if (!list.valid()) {
         return Optional.empty();
       }
-      included = list.listed().orElse(List.copyOf(included));
+      included = list.listed().isPresent() ? list.listed().get() : discovered();
+    } else {
+      included = discovered();
     }
     Map<String, HandlerModel> merged = new TreeMap<>();
     handlers.forEach(h -> merged.put(h.type().qualifiedName(), h));
@@ -85,6 +88,14 @@ public final class Libraries {
       types.addAll(library.get().types());
     }
     return valid ? Optional.of(new Merged(new ArrayList<>(merged.values()), types)) : Optional.empty();
+  }
+
+  private Collection<TypeElement> discovered() {
+    if (discovered == null) {
+      discovered = indexes.discover();
+      ownIndex.ifPresent(discovered::remove);
+    }
+    return discovered.values();
   }
 
   /** Where {@code handler} comes from, if it is a library's: its index and jar, directory or module. */
