@@ -1,8 +1,10 @@
 package dev.switchboard.samples.multimodule.orders;
 
+import java.util.List;
+
 /** An order to ship today; handled as an {@link OrderPlaced}, as no handler declares it. */
 public final class ExpressOrderPlaced extends OrderPlaced {
-  public ExpressOrderPlaced(String orderId, String sku, int quantity) {
-    super(orderId, sku, quantity);
+  public ExpressOrderPlaced(String orderId, List<String> skus) {
+    super(orderId, skus);
   }
 }

@@ -1,15 +1,15 @@
 package dev.switchboard.samples.multimodule.orders;
 
-/** A customer placed an order. */
+import java.util.List;
+
+/** A customer placed an order of one or more articles. */
 public class OrderPlaced implements OrderEvent {
   private final String orderId;
-  private final String sku;
-  private final int quantity;
+  private final List<String> skus;
 
-  public OrderPlaced(String orderId, String sku, int quantity) {
+  public OrderPlaced(String orderId, List<String> skus) {
     this.orderId = orderId;
-    this.sku = sku;
-    this.quantity = quantity;
+    this.skus = List.copyOf(skus);
   }
 
   @Override
@@ -17,16 +17,13 @@ public class OrderPlaced implements OrderEvent {
     return orderId;
   }
 
-  public String sku() {
-    return sku;
-  }
-
-  public int quantity() {
-    return quantity;
+  /** The articles ordered, one entry per piece. */
+  public List<String> skus() {
+    return skus;
   }
 
   @Override
   public String toString() {
-    return getClass().getSimpleName() + "[" + orderId + ", " + quantity + " x " + sku + "]";
+    return getClass().getSimpleName() + "[" + orderId + ", " + skus + "]";
   }
 }

@@ -11,7 +11,7 @@ public final class ReserveStock implements Handler<OrderPlaced> {
 
   @Override
   public void handle(OrderPlaced event) {
-    reserved.addAndGet(event.quantity());
+    reserved.addAndGet(event.skus().size());
   }
 
   public int reserved() {

@@ -14,8 +14,8 @@ public final class Shop {
   public static void main(String[] args) {
     ShopEvents events = SwitchboardShopEvents.create();
     List<OrderEvent> day = List.of(
-        new OrderPlaced("B-2001", "kettle", 1),
-        new ExpressOrderPlaced("B-2002", "filter-papers", 3),
+        new OrderPlaced("B-2001", List.of("kettle")),
+        new ExpressOrderPlaced("B-2002", List.of("filter-papers", "filter-papers", "descaler")),
         new PaymentReceived("B-2001", 4_900),
         new OrderShipped("B-2001", "TRK-7781"));
     for (OrderEvent event : day) {
