@@ -5,9 +5,11 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.inspection.RouteInspection;
+import dev.switchboard.processor.inspection.RouteReport;
+import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
-import dev.switchboard.processor.lang.Modules;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.multimodule.CrossModuleConflicts;
 import dev.switchboard.processor.multimodule.IndexWriter;
@@ -37,7 +39,6 @@ import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 
@@ -67,6 +68,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private boolean written;
 
   private Diagnostics diagnostics;
+  private RouteInspection inspection;
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -75,7 +77,9 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(DefaultDispatcher.OPTION, LibraryMode.OPTION, DEBUG_OPTION);
+    Set<String> options = new TreeSet<>(RouteInspection.OPTIONS);
+    options.addAll(Set.of(DefaultDispatcher.OPTION, LibraryMode.OPTION, DEBUG_OPTION));
+    return options;
   }
 
   @Override
@@ -87,6 +91,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     if (diagnostics == null) {
       diagnostics = new Diagnostics(processingEnv.getMessager());
+      inspection = new RouteInspection(processingEnv, diagnostics);
     }
     try {
       processRound(round);
@@ -174,14 +179,19 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     if (!dispatchers.isEmpty()) {
       warnUnrouted(declarations, resolver);
     }
+    List<RouteReport> reports = new ArrayList<>();
     for (DispatcherDeclaration declaration : declarations) {
       try {
         libraries.merge(declared(declaration), handlers.values(), knownTypes)
             .flatMap(merged -> resolver.resolve(declaration, merged.handlers(), merged.knownTypes()))
-            .ifPresent(this::write);
+            .map(this::write)
+            .ifPresent(reports::add);
       } catch (RuntimeException | LinkageError e) {
         reportInternalError(declaration.displayName(), declared(declaration).orElse(null), e);
       }
+    }
+    if (!diagnostics.errorReported()) {
+      inspection.checkLock(reports);
     }
   }
 
@@ -197,16 +207,18 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     }
   }
 
-  private void write(DispatcherModel model) {
+  private RouteReport write(DispatcherModel model) {
     List<Element> origins = new ArrayList<>();
     declared(model.declaration()).ifPresent(origins::add);
     model.handlers().forEach(h -> origins.add(elements().getTypeElement(h.type().qualifiedName())));
-    DispatcherWriter writer = new DispatcherWriter(generatedAnnotation(declared(model.declaration())));
+    DispatcherWriter writer = new DispatcherWriter(
+        generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()));
     try {
       writer.write(model, origins).writeTo(processingEnv.getFiler());
     } catch (IOException e) {
       reportInternalError(model.declaration().displayName(), declared(model.declaration()).orElse(null), e);
     }
+    return inspection.report(model, origins);
   }
 
   private void publish(PublishedIndex index) {
@@ -227,16 +239,17 @@ public final class SwitchboardProcessor extends AbstractProcessor {
    * {@code javax.annotation.processing.Generated}, if code generated for {@code origin} can see it:
    * it exists from Java 9 on, and a named module must read {@code java.compiler} to use it.
    */
-  private Optional<ClassName> generatedAnnotation(Optional<? extends Element> origin) {
-    TypeElement generated = elements().getTypeElement("javax.annotation.processing.Generated");
-    if (generated == null) {
-      return Optional.empty();
-    }
-    ModuleElement module = origin.map(elements()::getModuleOf).orElse(null);
-    if (Modules.named(module) && !Modules.requires(module, "java.compiler")) {
-      return Optional.empty();
-    }
-    return Optional.of(ClassName.get(generated));
+  private Optional<ClassName> generatedAnnotation(Optional<TypeElement> origin) {
+    return new VisibleTypes(elements())
+        .first(origin, "javax.annotation.processing.Generated")
+        .map(ClassName::get);
+  }
+
+  /** The {@code @Inject} the generated constructor carries so DI containers build the dispatcher, jakarta first. */
+  private Optional<ClassName> injectAnnotation(DispatcherDeclaration declaration) {
+    return new VisibleTypes(elements())
+        .first(declared(declaration), "jakarta.inject.Inject", "javax.inject.Inject")
+        .map(ClassName::get);
   }
 
   private Optional<TypeElement> declared(DispatcherDeclaration declaration) {

@@ -29,10 +29,20 @@ public final class Diagnostics {
       AnnotationMirror annotation,
       AnnotationValue value,
       Object... args) {
+    print(message, message.format(args), element, annotation, value);
+  }
+
+  /** Reports {@code message}, then {@code details}: the lines its text announces, such as a diff. */
+  public void reportWithDetails(Message message, Element element, String details, Object... args) {
+    print(message, message.format(args) + "\n" + details, element, null, null);
+  }
+
+  private void print(
+      Message message, String text, Element element, AnnotationMirror annotation, AnnotationValue value) {
     if (message.kind() == Diagnostic.Kind.ERROR) {
       errorReported = true;
     }
-    messager.printMessage(message.kind(), message.format(args), element, annotation, value);
+    messager.printMessage(message.kind(), text, element, annotation, value);
   }
 
   /** A note with no message tag: informational output the user asked for. */

@@ -96,6 +96,24 @@ public enum Message {
   INDEX_NOT_EXPORTED("SB608",
       "library index %s is in package %s, which module %s does not export, so applications cannot find it",
       "name an index class in a package that module %3$s exports: -Aswitchboard.library=<exported package>.<Name>"),
+
+  // Reports and locks: SB7xx
+  REPORT_NOT_WRITTEN("SB701", Diagnostic.Kind.WARNING, "could not write the route report %s: %s",
+      "check that no other processor writes %1$s and that the class output directory is writable"),
+  ROUTES_CHANGED("SB702", "the routes of dispatcher %s differ from the routes lock %s (%s)",
+      "review the changes listed below; if they are intended, accept them by compiling once with"
+          + " -Aswitchboard.updateRoutesLock=true and commit the updated %2$s"),
+  ROUTES_LOCK_UNREADABLE("SB703", "cannot read the routes lock %s: %s",
+      "check -Aswitchboard.routesLock (a relative path is resolved against the compiler's working directory;"
+          + " in Maven pass ${project.basedir}/routes.lock), or create the file by compiling once with"
+          + " -Aswitchboard.updateRoutesLock=true"),
+  ROUTES_LOCK_MALFORMED("SB704", "line %s of the routes lock %s is not a route: %s",
+      "write routes as 'dispatcher: event -> handler', or regenerate the file by compiling once with"
+          + " -Aswitchboard.updateRoutesLock=true"),
+  ROUTES_LOCK_NOT_WRITTEN("SB705", "cannot write the routes lock %s: %s",
+      "check that %1$s and its directory are writable"),
+  UPDATE_WITHOUT_LOCK("SB706", "option switchboard.updateRoutesLock=true names no lock file to update",
+      "also pass -Aswitchboard.routesLock=path/to/routes.lock"),
   INTERNAL_ERROR("SB901", "Switchboard failed while processing %s: %s",
       "this is a bug in Switchboard; please report it with this message and the stack trace"
           + " printed with -Aswitchboard.debug=true");

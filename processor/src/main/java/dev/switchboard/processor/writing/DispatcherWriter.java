@@ -28,13 +28,16 @@ public final class DispatcherWriter {
   private static final ClassName ROUTE_TABLE = ClassName.get("dev.switchboard.support", "RouteTable");
 
   private final Optional<ClassName> generatedAnnotation;
+  private final Optional<ClassName> injectAnnotation;
 
   /**
    * @param generatedAnnotation {@code javax.annotation.processing.Generated} when the generated code
    *     can see it
+   * @param injectAnnotation the {@code @Inject} for the constructor, when a DI API is on the class path
    */
-  public DispatcherWriter(Optional<ClassName> generatedAnnotation) {
+  public DispatcherWriter(Optional<ClassName> generatedAnnotation, Optional<ClassName> injectAnnotation) {
     this.generatedAnnotation = generatedAnnotation;
+    this.injectAnnotation = injectAnnotation;
   }
 
   public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
@@ -66,10 +69,11 @@ public final class DispatcherWriter {
         .build();
   }
 
-  private static MethodSpec constructor(DispatcherModel model, Map<HandlerModel, String> parameters) {
+  private MethodSpec constructor(DispatcherModel model, Map<HandlerModel, String> parameters) {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n");
+    injectAnnotation.ifPresent(constructor::addAnnotation);
     parameters.forEach((handler, name) -> constructor.addParameter(handler.type().name(), name));
     CodeBlock.Builder body = CodeBlock.builder().add("this.routes = $T.builder()", ROUTE_TABLE).indent().indent();
     for (Route route : model.routes()) {

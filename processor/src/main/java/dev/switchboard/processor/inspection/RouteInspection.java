@@ -1,0 +1,126 @@
+package dev.switchboard.processor.inspection;
+
+import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.TypeRef;
+import dev.switchboard.processor.validation.HandlerValidator;
+import dev.switchboard.processor.writing.RouteReportWriter;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.tools.StandardLocation;
+
+/**
+ * Makes the generated routes visible and reviewable: writes each dispatcher's JSON report, prints
+ * the route table when asked, and checks (or updates) the compilation's routes lock file.
+ */
+public final class RouteInspection {
+  public static final String PRINT_ROUTES_OPTION = "switchboard.printRoutes";
+  public static final String ROUTES_LOCK_OPTION = "switchboard.routesLock";
+  public static final String UPDATE_ROUTES_LOCK_OPTION = "switchboard.updateRoutesLock";
+  public static final Set<String> OPTIONS = Set.of(PRINT_ROUTES_OPTION, ROUTES_LOCK_OPTION, UPDATE_ROUTES_LOCK_OPTION);
+
+  private final ProcessingEnvironment environment;
+  private final Diagnostics diagnostics;
+  private final SourceLocator locator;
+
+  public RouteInspection(ProcessingEnvironment environment, Diagnostics diagnostics) {
+    this.environment = environment;
+    this.diagnostics = diagnostics;
+    this.locator = SourceLocator.of(environment);
+  }
+
+  /** Writes the JSON report of a generated dispatcher beside its classes, and prints it if asked. */
+  public RouteReport report(DispatcherModel model, List<? extends Element> originatingElements) {
+    RouteReport report = RouteReport.of(model, this::locateHandles);
+    String name = RouteReportWriter.resourceName(report.dispatcher());
+    try (Writer out = environment.getFiler()
+        .createResource(StandardLocation.CLASS_OUTPUT, "", name, originatingElements.toArray(Element[]::new))
+        .openWriter()) {
+      out.write(RouteReportWriter.json(report));
+    } catch (IOException e) {
+      diagnostics.report(Message.REPORT_NOT_WRITTEN, null, name, e.getMessage());
+    }
+    if (option(PRINT_ROUTES_OPTION)) {
+      diagnostics.note(RouteReportWriter.table(report));
+    }
+    return report;
+  }
+
+  /**
+   * Compares the routes of every dispatcher of the compilation with the lock file, or rewrites the
+   * file with them when asked; does nothing when no lock file is named.
+   */
+  public void checkLock(List<RouteReport> reports) {
+    String lockOption = environment.getOptions().get(ROUTES_LOCK_OPTION);
+    if (lockOption == null || lockOption.isBlank()) {
+      if (option(UPDATE_ROUTES_LOCK_OPTION)) {
+        diagnostics.report(Message.UPDATE_WITHOUT_LOCK, null);
+      }
+      return;
+    }
+    Path lockFile = Path.of(lockOption).toAbsolutePath().normalize();
+    RoutesLock generated = RoutesLock.of(reports);
+    if (option(UPDATE_ROUTES_LOCK_OPTION)) {
+      update(lockFile, generated);
+      return;
+    }
+    RoutesLock locked;
+    try {
+      locked = RoutesLock.parse(Files.readString(lockFile, StandardCharsets.UTF_8));
+    } catch (NoSuchFileException e) {
+      diagnostics.report(Message.ROUTES_LOCK_UNREADABLE, null, lockFile, "the file does not exist");
+      return;
+    } catch (IOException e) {
+      diagnostics.report(Message.ROUTES_LOCK_UNREADABLE, null, lockFile, e);
+      return;
+    } catch (RoutesLock.MalformedLineException e) {
+      diagnostics.report(Message.ROUTES_LOCK_MALFORMED, null, e.lineNumber(), lockFile, e.getMessage());
+      return;
+    }
+    for (Map.Entry<String, List<String>> changed : locked.changesTo(generated).entrySet()) {
+      diagnostics.reportWithDetails(Message.ROUTES_CHANGED,
+          environment.getElementUtils().getTypeElement(changed.getKey()),
+          "  " + String.join("\n  ", changed.getValue()),
+          changed.getKey(), lockFile, RoutesLock.summary(changed.getValue()));
+    }
+  }
+
+  private void update(Path lockFile, RoutesLock generated) {
+    String text = generated.text();
+    try {
+      if (Files.isRegularFile(lockFile) && Files.readString(lockFile, StandardCharsets.UTF_8).equals(text)) {
+        return;
+      }
+      if (lockFile.getParent() != null) {
+        Files.createDirectories(lockFile.getParent());
+      }
+      Files.writeString(lockFile, text, StandardCharsets.UTF_8);
+      diagnostics.note("Switchboard updated the routes lock " + lockFile + ": review and commit the change");
+    } catch (IOException e) {
+      diagnostics.report(Message.ROUTES_LOCK_NOT_WRITTEN, null, lockFile, e);
+    }
+  }
+
+  private Optional<SourceLocation> locateHandles(TypeRef handler) {
+    TypeElement element = environment.getElementUtils().getTypeElement(handler.qualifiedName());
+    return Optional.ofNullable(element)
+        .flatMap(e -> Annotations.find(e, HandlerValidator.HANDLES).flatMap(handles -> locator.locate(e, handles)));
+  }
+
+  private boolean option(String name) {
+    return Boolean.parseBoolean(environment.getOptions().get(name));
+  }
+}

@@ -1,0 +1,42 @@
+package dev.switchboard.processor.inspection;
+
+import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.Route;
+import dev.switchboard.processor.model.TypeRef;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+/**
+ * What one generated dispatcher routes, for people and tools: every event class it knows at compile
+ * time, with its handlers in order and why each was chosen.
+ *
+ * @param dispatcher the name users know the dispatcher by (the declaration, or the generated default)
+ * @param generatedClass the generated class
+ * @param eventRoot the event type the dispatcher routes, as declared
+ * @param routes the handlers of each event class, by event class name
+ */
+public record RouteReport(
+    String dispatcher, String generatedClass, String eventRoot, SortedMap<String, List<RoutedHandler>> routes) {
+  public RouteReport {
+    routes = Collections.unmodifiableSortedMap(new TreeMap<>(routes));
+  }
+
+  /** The report of {@code model}, with the handlers' source locations {@code locate} finds. */
+  public static RouteReport of(DispatcherModel model, Function<TypeRef, Optional<SourceLocation>> locate) {
+    SortedMap<String, List<RoutedHandler>> routes = new TreeMap<>();
+    for (Route route : model.routes()) {
+      TypeRef handler = route.handler().type();
+      routes.put(route.event().qualifiedName(),
+          List.of(new RoutedHandler(1, handler, route.inheritedFrom(), locate.apply(handler))));
+    }
+    return new RouteReport(
+        model.declaration().displayName(),
+        model.declaration().generated().canonicalName(),
+        model.declaration().root().toString(),
+        routes);
+  }
+}

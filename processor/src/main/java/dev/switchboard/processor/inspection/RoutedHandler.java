@@ -1,0 +1,22 @@
+package dev.switchboard.processor.inspection;
+
+import dev.switchboard.processor.model.TypeRef;
+import java.util.Optional;
+
+/**
+ * A handler an event is routed to, as reports show it.
+ *
+ * @param order its 1-based position among the event's handlers, the order they run in
+ * @param handler the handler class
+ * @param inheritedFrom empty when the handler declares the event itself; else the handled supertype
+ *     the event inherits the handler from
+ * @param source where the handler's {@code @Handles} is written, when known
+ */
+public record RoutedHandler(
+    int order, TypeRef handler, Optional<TypeRef> inheritedFrom, Optional<SourceLocation> source) {
+
+  /** {@code com.example.ReserveStock}, or {@code ... (inherited from com.example.OrderPlaced)}. */
+  public String describe() {
+    return inheritedFrom.map(from -> handler + " (inherited from " + from + ")").orElse(handler.toString());
+  }
+}

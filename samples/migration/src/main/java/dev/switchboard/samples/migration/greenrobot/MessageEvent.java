@@ -1,0 +1,4 @@
+package dev.switchboard.samples.migration.greenrobot;
+
+/** greenrobot's README example event. */
+public record MessageEvent(String message) implements UiEvent {}

@@ -1,0 +1,41 @@
+package dev.switchboard.testing;
+
+import dev.switchboard.Handler;
+import java.util.Objects;
+
+/** One event a {@link RecordingDispatcher} dispatched, and the handler it went to. */
+public final class Dispatch {
+  private final Object event;
+  private final Handler<?> handler;
+
+  Dispatch(Object event, Handler<?> handler) {
+    this.event = Objects.requireNonNull(event);
+    this.handler = Objects.requireNonNull(handler);
+  }
+
+  public Object event() {
+    return event;
+  }
+
+  /** The handler chosen: the same instance the dispatcher returned, {@code Handlers.noOp()} included. */
+  public Handler<?> handler() {
+    return handler;
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Dispatch
+        && event.equals(((Dispatch) other).event)
+        && handler.equals(((Dispatch) other).handler);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(event, handler);
+  }
+
+  @Override
+  public String toString() {
+    return event + " -> " + Routes.describe(handler);
+  }
+}

@@ -1,0 +1,53 @@
+package dev.switchboard.testing;
+
+import dev.switchboard.Dispatcher;
+import dev.switchboard.Handler;
+import dev.switchboard.Handlers;
+
+/**
+ * Assertions on where a dispatcher routes events; each throws {@link AssertionError} (which every
+ * test framework reports as a failure) with the event and the handler found.
+ *
+ * <pre>{@code
+ * Routes.assertRoutes(SwitchboardOrderEvents.create(), new OrderPlaced(...), ReserveStock.class);
+ * Routes.assertUnhandled(dispatcher, new Heartbeat());
+ * }</pre>
+ */
+public final class Routes {
+  private Routes() {}
+
+  /** Asserts that {@code dispatcher} routes {@code event} to a handler of class {@code handlerClass} (or a subclass). */
+  public static <E> void assertRoutes(Dispatcher<E> dispatcher, E event, Class<?> handlerClass) {
+    Handler<?> handler = dispatcher.handlerFor(event);
+    if (!handlerClass.isInstance(handler)) {
+      throw new AssertionError("expected " + eventName(event) + " to be routed to " + handlerClass.getName()
+          + ", but it is routed to " + describe(handler));
+    }
+  }
+
+  /** Asserts that {@code dispatcher} routes {@code event} to exactly the instance {@code expected}. */
+  public static <E> void assertRoutesTo(Dispatcher<E> dispatcher, E event, Handler<?> expected) {
+    Handler<?> handler = dispatcher.handlerFor(event);
+    if (handler != expected) {
+      throw new AssertionError("expected " + eventName(event) + " to be routed to " + expected
+          + ", but it is routed to " + describe(handler));
+    }
+  }
+
+  /** Asserts that no handler takes {@code event}: the dispatcher gives it {@link Handlers#noOp()}. */
+  public static <E> void assertUnhandled(Dispatcher<E> dispatcher, E event) {
+    Handler<?> handler = dispatcher.handlerFor(event);
+    if (!Handlers.isNoOp(handler)) {
+      throw new AssertionError("expected " + eventName(event) + " to be unhandled, but it is routed to "
+          + describe(handler));
+    }
+  }
+
+  static String describe(Handler<?> handler) {
+    return Handlers.isNoOp(handler) ? "no handler (Handlers.noOp())" : handler.getClass().getName();
+  }
+
+  private static String eventName(Object event) {
+    return "an event of class " + event.getClass().getName();
+  }
+}

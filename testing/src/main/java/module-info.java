@@ -1,0 +1,9 @@
+/**
+ * Test support for code that uses Switchboard dispatchers: {@link dev.switchboard.testing.RecordingHandler},
+ * {@link dev.switchboard.testing.RecordingDispatcher} and the assertions of {@link dev.switchboard.testing.Routes}.
+ */
+module dev.switchboard.testing {
+  requires transitive dev.switchboard;
+
+  exports dev.switchboard.testing;
+}

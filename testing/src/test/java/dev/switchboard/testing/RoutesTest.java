@@ -1,0 +1,79 @@
+package dev.switchboard.testing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.switchboard.Dispatcher;
+import dev.switchboard.Handler;
+import dev.switchboard.support.RouteTable;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The assertions and recorders, over a dispatcher built the way generated code builds one. */
+class RoutesTest {
+  static class Placed {}
+
+  static final class Express extends Placed {}
+
+  static final class Reserve extends RecordingHandler<Placed> {}
+
+  private final Reserve reserve = new Reserve();
+  private final Dispatcher<Object> dispatcher = new Dispatcher<>() {
+    private final RouteTable routes = RouteTable.builder().handle(Placed.class, reserve).build();
+
+    @Override
+    public <T> Handler<? super T> handlerFor(T event) {
+      return routes.handlerFor(event);
+    }
+  };
+
+  @Test
+  void assertRoutesPassesForTheHandlerClassAndFailsNamingTheActualHandler() {
+    Routes.assertRoutes(dispatcher, new Express(), Reserve.class);
+    Routes.assertRoutesTo(dispatcher, new Placed(), reserve);
+
+    AssertionError wrongClass =
+        assertThrows(AssertionError.class, () -> Routes.assertRoutes(dispatcher, "text", Reserve.class));
+    assertEquals("expected an event of class java.lang.String to be routed to " + Reserve.class.getName()
+        + ", but it is routed to no handler (Handlers.noOp())", wrongClass.getMessage());
+    assertThrows(AssertionError.class, () -> Routes.assertRoutesTo(dispatcher, new Placed(), new Reserve()));
+  }
+
+  @Test
+  void assertUnhandledPassesOnlyForTheNoOpHandler() {
+    Routes.assertUnhandled(dispatcher, "text");
+
+    AssertionError handled = assertThrows(AssertionError.class, () -> Routes.assertUnhandled(dispatcher, new Placed()));
+    assertEquals("expected an event of class " + Placed.class.getName() + " to be unhandled, but it is routed to "
+        + Reserve.class.getName(), handled.getMessage());
+  }
+
+  @Test
+  void recordingDispatcherRecordsEachEventWithItsHandlerAndStillHandlesIt() {
+    RecordingDispatcher<Object> recording = RecordingDispatcher.recording(dispatcher);
+    Placed placed = new Placed();
+
+    recording.dispatch(placed);
+    recording.dispatch("text");
+
+    assertEquals(List.of(placed, "text"), recording.events());
+    assertEquals(reserve, recording.dispatches().get(0).handler());
+    assertEquals("text -> no handler (Handlers.noOp())", recording.dispatches().get(1).toString());
+    assertEquals(placed, reserve.single());
+  }
+
+  @Test
+  void recordingHandlerKeepsEventsInOrderUntilCleared() {
+    Placed first = new Placed();
+    Express second = new Express();
+    reserve.handle(first);
+    reserve.handle(second);
+
+    assertEquals(List.of(first, second), reserve.events());
+    AssertionError notSingle = assertThrows(AssertionError.class, reserve::single);
+    assertEquals("expected exactly one event, but " + Reserve.class.getName() + " handled " + List.of(first, second),
+        notSingle.getMessage());
+    reserve.clear();
+    assertEquals(List.of(), reserve.events());
+  }
+}
