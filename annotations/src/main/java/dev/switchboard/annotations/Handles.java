@@ -28,4 +28,11 @@ import java.lang.annotation.Target;
 public @interface Handles {
   /** The event types this handler receives; at least one, each a class or interface, no repeats. */
   Class<?>[] value();
+
+  /**
+   * The {@link EventDispatcher @EventDispatcher} types that route this handler. Empty (the default):
+   * every dispatcher whose event root is a supertype of the listed event types. Naming a dispatcher
+   * whose event root excludes one of the listed event types is a compile error.
+   */
+  Class<?>[] dispatchers() default {};
 }

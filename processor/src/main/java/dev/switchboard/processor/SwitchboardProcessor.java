@@ -20,6 +20,7 @@ import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.validation.DispatcherValidator;
 import dev.switchboard.processor.validation.HandlerValidator;
+import dev.switchboard.processor.validation.LocalHandlers;
 import dev.switchboard.processor.validation.Validation;
 import dev.switchboard.processor.writing.DispatcherWriter;
 import java.io.IOException;
@@ -69,6 +70,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   private Diagnostics diagnostics;
   private RouteInspection inspection;
+  private Optional<LocalHandlers> localHandlers;
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -92,6 +94,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     if (diagnostics == null) {
       diagnostics = new Diagnostics(processingEnv.getMessager());
       inspection = new RouteInspection(processingEnv, diagnostics);
+      localHandlers = LocalHandlers.of(processingEnv, diagnostics);
     }
     try {
       processRound(round);
@@ -105,6 +108,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private void processRound(RoundEnvironment round) {
     for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
       collectKnownTypes(type);
+      localHandlers.ifPresent(check -> check.check(type));
     }
     addNames(round, HandlerValidator.HANDLES, pendingHandlers);
     addNames(round, DispatcherValidator.EVENT_DISPATCHER, pendingDispatchers);
@@ -198,7 +202,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private void warnUnrouted(List<DispatcherDeclaration> declarations, RouteResolver resolver) {
     for (HandlerModel handler : handlers.values()) {
       boolean routed = declarations.stream()
-          .anyMatch(d -> handler.events().stream().anyMatch(e -> resolver.routes(d.rootErasure(), e)));
+          .anyMatch(d -> handler.targets(d)
+              && handler.events().stream().anyMatch(e -> resolver.routes(d.rootErasure(), e)));
       if (!routed) {
         String events = handler.events().stream().map(Object::toString).collect(Collectors.joining(", "));
         diagnostics.report(

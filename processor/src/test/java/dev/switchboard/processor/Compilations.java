@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import javax.tools.JavaFileObject;
 
 /** Compiles test sources with the Switchboard processor, as javac does in a user's build. */
@@ -27,6 +28,14 @@ final class Compilations {
 
   static Compilation compile(List<String> options, JavaFileObject... sources) {
     return Compiler.javac().withProcessors(new SwitchboardProcessor()).withOptions(options).compile(sources);
+  }
+
+  /** The messages of the errors that Switchboard reported (tagged [SBnnn]), not javac's own. */
+  static List<String> switchboardErrors(Compilation compilation) {
+    return compilation.errors().stream()
+        .map(error -> error.getMessage(Locale.ROOT))
+        .filter(message -> message.startsWith("[SB"))
+        .toList();
   }
 
   /** The text of a generated source file, by qualified class name. */

@@ -1,5 +1,8 @@
 package dev.switchboard.processor.diagnostics;
 
+import com.sun.source.tree.CompilationUnitTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.util.Trees;
 import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -43,6 +46,14 @@ public final class Diagnostics {
       errorReported = true;
     }
     messager.printMessage(message.kind(), text, element, annotation, value);
+  }
+
+  /** Reports on a source tree, for declarations that have no element yet (local classes). */
+  public void report(Message message, Trees trees, Tree tree, CompilationUnitTree unit, Object... args) {
+    if (message.kind() == Diagnostic.Kind.ERROR) {
+      errorReported = true;
+    }
+    trees.printMessage(message.kind(), message.format(args), tree, unit);
   }
 
   /** A note with no message tag: informational output the user asked for. */

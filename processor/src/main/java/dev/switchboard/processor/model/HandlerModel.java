@@ -1,5 +1,6 @@
 package dev.switchboard.processor.model;
 
+import com.palantir.javapoet.ClassName;
 import java.util.List;
 
 /**
@@ -8,11 +9,20 @@ import java.util.List;
  * @param type the handler class
  * @param events the event types it declares, in the order of its {@code @Handles}
  * @param constructor the no-argument constructor a factory could call
+ * @param dispatchers the declared dispatchers its {@code @Handles(dispatchers = ...)} names; empty
+ *     when it names none, and every dispatcher whose event root covers its events routes it
  */
-public record HandlerModel(TypeRef type, List<TypeRef> events, NoArgConstructor constructor)
+public record HandlerModel(
+    TypeRef type, List<TypeRef> events, NoArgConstructor constructor, List<ClassName> dispatchers)
     implements Comparable<HandlerModel> {
   public HandlerModel {
     events = List.copyOf(events);
+    dispatchers = List.copyOf(dispatchers);
+  }
+
+  /** Whether this handler lets {@code declaration} route it (its event root is checked elsewhere). */
+  public boolean targets(DispatcherDeclaration declaration) {
+    return dispatchers.isEmpty() || declaration.declared().filter(dispatchers::contains).isPresent();
   }
 
   /** Whether a factory in {@code packageName} can call {@code new Handler()}. */

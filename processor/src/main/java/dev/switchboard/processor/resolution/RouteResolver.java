@@ -4,6 +4,7 @@ import dev.switchboard.annotations.EventDispatcher.Factory;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
@@ -25,6 +26,8 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -62,6 +65,9 @@ public final class RouteResolver {
     Map<TypeRef, List<HandlerModel>> handlersByEvent = new TreeMap<>();
     Set<HandlerModel> included = new TreeSet<>();
     for (HandlerModel handler : handlers) {
+      if (!handler.targets(declaration)) {
+        continue;
+      }
       for (TypeRef event : handler.events()) {
         if (routes(declaration.rootErasure(), event)) {
           handlersByEvent.computeIfAbsent(event, e -> new ArrayList<>()).add(handler);
@@ -162,9 +168,30 @@ public final class RouteResolver {
     }
     for (HandlerModel handler : candidates) {
       HandlerModel other = candidates.get(candidates.get(0) == handler ? 1 : 0);
-      reportOnEventValue(Message.DUPLICATE_ROUTE, handler, event, event, declaration.displayName(),
-          handler.type(), other.type());
+      TypeMirror accepted = accepted(handler);
+      TypeMirror otherAccepted = accepted(other);
+      if (parameterizes(accepted, event) && parameterizes(otherAccepted, event)
+          && !types.isSameType(accepted, otherAccepted)) {
+        // Handler<Envelope<String>> and Handler<Envelope<Integer>>: one Class at run time, two meanings.
+        reportOnEventValue(Message.ERASED_EVENT_COLLISION, handler, event, handler.type(), other.type(),
+            declaration.displayName(), accepted, otherAccepted, event);
+      } else {
+        reportOnEventValue(Message.DUPLICATE_ROUTE, handler, event, event, declaration.displayName(),
+            handler.type(), other.type());
+      }
     }
+  }
+
+  /** Whether {@code accepted} is {@code event} itself with type arguments, like {@code Envelope<String>}. */
+  private boolean parameterizes(TypeMirror accepted, TypeRef event) {
+    return accepted.getKind() == TypeKind.DECLARED && !((DeclaredType) accepted).getTypeArguments().isEmpty()
+        && types.isSameType(types.erasure(accepted), erasure(event));
+  }
+
+  /** The {@code E} of the {@code Handler<E>} that a validated handler implements. */
+  private TypeMirror accepted(HandlerModel handler) {
+    Supertypes.Search search = Supertypes.find(types, element(handler.type()).asType(), HandlerValidator.HANDLER);
+    return ((Supertypes.Search.Found) search).supertype().getTypeArguments().get(0);
   }
 
   private void reportOnEventValue(Message message, HandlerModel handler, TypeRef event, Object... args) {

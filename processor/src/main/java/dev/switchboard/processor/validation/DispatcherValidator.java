@@ -94,6 +94,10 @@ public final class DispatcherValidator {
       diagnostics.report(Message.DISPATCHER_ROOT_INVALID, type, annotation, type, root);
       return new Validation.Invalid<>();
     }
+    if (!(Annotations.value(elements, annotation, "factory").getValue() instanceof VariableElement factory)) {
+      // javac already reported the unknown constant; decide nothing until it resolves.
+      return new Validation.Deferred<>(String.valueOf(Annotations.value(elements, annotation, "factory")));
+    }
     if (!valid) {
       return new Validation.Invalid<>();
     }
@@ -106,13 +110,7 @@ public final class DispatcherValidator {
         generated,
         TypeName.get(root),
         TypeRefs.of((TypeElement) types.asElement(root)),
-        factory(annotation)));
-  }
-
-  private Factory factory(AnnotationMirror annotation) {
-    VariableElement constant =
-        (VariableElement) Annotations.value(elements, annotation, "factory").getValue();
-    return Factory.valueOf(constant.getSimpleName().toString());
+        Factory.valueOf(factory.getSimpleName().toString())));
   }
 
   /** handlerFor is what the generated class implements; Object's methods are implemented already. */

@@ -1,5 +1,6 @@
 package dev.switchboard.processor.validation;
 
+import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
@@ -28,6 +29,8 @@ import javax.lang.model.util.Types;
 public final class HandlerValidator {
   public static final String HANDLES = "dev.switchboard.annotations.Handles";
   public static final String HANDLER = "dev.switchboard.Handler";
+  /** What a deferral names when javac gives no type for a class literal, only an error value. */
+  static final String UNRESOLVED_LITERAL = "a class named in @Handles";
 
   private final Elements elements;
   private final Types types;
@@ -50,6 +53,10 @@ public final class HandlerValidator {
     List<TypeElement> events = new ArrayList<>();
     List<AnnotationValue> eventValues = new ArrayList<>();
     Set<String> seen = new HashSet<>();
+    if (!(Annotations.value(elements, handles, "value").getValue() instanceof List)) {
+      // javac reports the malformed value (e.g. a missing ".class"); wait, as for a missing class.
+      return new Validation.Deferred<>(UNRESOLVED_LITERAL);
+    }
     List<? extends AnnotationValue> values = Annotations.values(elements, handles, "value");
     if (values.isEmpty()) {
       diagnostics.report(Message.EVENTS_EMPTY, handler, handles);
@@ -58,7 +65,7 @@ public final class HandlerValidator {
     for (AnnotationValue value : values) {
       Object literal = value.getValue();
       if (!(literal instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR) {
-        return new Validation.Deferred<>(String.valueOf(literal));
+        return new Validation.Deferred<>(literal instanceof TypeMirror ? literal.toString() : UNRESOLVED_LITERAL);
       }
       if (type.getKind() != TypeKind.DECLARED) {
         diagnostics.report(Message.EVENT_NOT_A_CLASS, handler, handles, value, type);
@@ -103,9 +110,14 @@ public final class HandlerValidator {
         valid = false;
       }
     }
-    return valid
-        ? new Validation.Valid<>(new HandlerModel(
-            TypeRefs.of(handler), events.stream().map(TypeRefs::of).toList(), noArgConstructor(handler)))
+    Validation<List<ClassName>> targets = new DispatcherTargets(elements, types, diagnostics)
+        .check(handler, handles, events);
+    if (targets instanceof Validation.Deferred<List<ClassName>> deferred) {
+      return new Validation.Deferred<>(deferred.missingType());
+    }
+    return valid && targets instanceof Validation.Valid<List<ClassName>> dispatchers
+        ? new Validation.Valid<>(new HandlerModel(TypeRefs.of(handler), events.stream().map(TypeRefs::of).toList(),
+            noArgConstructor(handler), dispatchers.model()))
         : new Validation.Invalid<>();
   }
 

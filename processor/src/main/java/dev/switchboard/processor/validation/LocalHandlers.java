@@ -1,0 +1,85 @@
+package dev.switchboard.processor.validation;
+
+import com.sun.source.tree.AnnotationTree;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.CompilationUnitTree;
+import com.sun.source.tree.ImportTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.TreePathScanner;
+import com.sun.source.util.Trees;
+import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.diagnostics.Message;
+import java.util.Optional;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Finds {@code @Handles} on local classes. Annotation processing never sees classes declared inside
+ * methods (they have no element until javac attributes the method body), so without this check
+ * such a handler would be silently ignored. Reads the source trees, where the annotation is known by
+ * its name only: {@code Handles} imported from its package, or written fully qualified.
+ */
+public final class LocalHandlers {
+  private static final String PACKAGE =
+      HandlerValidator.HANDLES.substring(0, HandlerValidator.HANDLES.lastIndexOf('.'));
+
+  private final Trees trees;
+  private final Diagnostics diagnostics;
+
+  private LocalHandlers(Trees trees, Diagnostics diagnostics) {
+    this.trees = trees;
+    this.diagnostics = diagnostics;
+  }
+
+  /** Empty when the compiler offers no source trees (not javac, or javac behind a wrapper). */
+  public static Optional<LocalHandlers> of(ProcessingEnvironment environment, Diagnostics diagnostics) {
+    try {
+      return Optional.of(new LocalHandlers(Trees.instance(environment), diagnostics));
+    } catch (IllegalArgumentException notJavac) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * Reports every class declared inside code (a local class, or a class nested in one) of the
+   * top-level {@code type} that is annotated {@code @Handles}.
+   */
+  public void check(TypeElement type) {
+    TreePath path = trees.getPath(type);
+    if (path == null) {
+      return; // a class file, not a source
+    }
+    CompilationUnitTree unit = path.getCompilationUnit();
+    boolean imported = unit.getImports().stream().anyMatch(LocalHandlers::importsHandles);
+    new TreePathScanner<Void, Void>() {
+      @Override
+      public Void visitClass(ClassTree tree, Void unused) {
+        if (insideCode(getCurrentPath())) {
+          for (AnnotationTree annotation : tree.getModifiers().getAnnotations()) {
+            String name = annotation.getAnnotationType().toString();
+            if (name.equals(HandlerValidator.HANDLES) || (imported && name.equals("Handles"))) {
+              diagnostics.report(Message.HANDLER_LOCAL, trees, annotation, unit, tree.getSimpleName());
+            }
+          }
+        }
+        return super.visitClass(tree, unused);
+      }
+    }.scan(path, null);
+  }
+
+  /** Whether a class is declared in a method, initializer or lambda, however deeply nested. */
+  private static boolean insideCode(TreePath classPath) {
+    for (TreePath path = classPath.getParentPath(); path != null; path = path.getParentPath()) {
+      if (!(path.getLeaf() instanceof ClassTree) && path.getLeaf().getKind() != Tree.Kind.COMPILATION_UNIT) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean importsHandles(ImportTree tree) {
+    String name = tree.getQualifiedIdentifier().toString();
+    return !tree.isStatic() && (name.equals(HandlerValidator.HANDLES) || name.equals(PACKAGE + ".*"));
+  }
+}
