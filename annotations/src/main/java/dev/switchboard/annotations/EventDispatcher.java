@@ -23,6 +23,10 @@ import java.lang.annotation.Target;
  *
  * <p>When a compilation declares no {@code @EventDispatcher}, the processor generates a default
  * dispatcher of {@code Object} events (see the {@code switchboard.defaultDispatcher} option).
+ *
+ * <p>Handlers of libraries compiled with {@code -Aswitchboard.library=<index class>} are routed
+ * too: those of every {@link HandlerIndex} on the compile class path (or module path), or only of
+ * the indexes listed in {@link #include()}.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -30,6 +34,12 @@ import java.lang.annotation.Target;
 public @interface EventDispatcher {
   /** Whether the generated class gets a static {@code create()} that instantiates every handler. */
   Factory factory() default Factory.WHEN_POSSIBLE;
+
+  /**
+   * The library handler indexes whose handlers this dispatcher routes, along with the handlers of
+   * its own compilation; empty (the default) means every index found on the class path.
+   */
+  Class<?>[] include() default {};
 
   /** Whether each event goes to one handler or to every matching handler. */
   Mode mode() default Mode.EXCLUSIVE;

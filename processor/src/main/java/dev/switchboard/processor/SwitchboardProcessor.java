@@ -2,6 +2,7 @@ package dev.switchboard.processor;
 
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.JavaFile;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.inspection.RouteInspection;
@@ -10,6 +11,11 @@ import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.multimodule.CrossModuleConflicts;
+import dev.switchboard.processor.multimodule.IndexWriter;
+import dev.switchboard.processor.multimodule.Libraries;
+import dev.switchboard.processor.multimodule.LibraryMode;
+import dev.switchboard.processor.multimodule.PublishedIndex;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.validation.DispatcherValidator;
@@ -74,7 +80,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   @Override
   public Set<String> getSupportedOptions() {
     Set<String> options = new TreeSet<>(RouteInspection.OPTIONS);
-    options.addAll(Set.of(DefaultDispatcher.OPTION, DEBUG_OPTION));
+    options.addAll(Set.of(DefaultDispatcher.OPTION, LibraryMode.OPTION, DEBUG_OPTION));
     return options;
   }
 
@@ -157,8 +163,14 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   }
 
   private void writeDispatchers() {
+    LibraryMode library = new LibraryMode(elements(), diagnostics, processingEnv.getOptions());
+    library.index(handlers.values(), knownTypes).ifPresent(this::publish);
+    if (diagnostics.errorReported()) {
+      return;
+    }
+    Libraries libraries = new Libraries(processingEnv, diagnostics, handlers.keySet(), library.ownIndex());
     List<DispatcherDeclaration> declarations = new ArrayList<>(dispatchers.values());
-    if (declarations.isEmpty()) {
+    if (declarations.isEmpty() && !library.active()) {
       String option = processingEnv.getOptions().get(DefaultDispatcher.OPTION);
       if (!DefaultDispatcher.validOption(option)) {
         diagnostics.report(Message.DEFAULT_DISPATCHER_OPTION, null, option);
@@ -166,14 +178,18 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       }
       DefaultDispatcher.declare(option, handlers.values()).ifPresent(declarations::add);
     }
-    RouteResolver resolver = new RouteResolver(elements(), processingEnv.getTypeUtils(), diagnostics);
+    RouteResolver resolver = new RouteResolver(elements(), processingEnv.getTypeUtils(), diagnostics,
+        new CrossModuleConflicts(elements(), diagnostics, libraries));
     if (!dispatchers.isEmpty()) {
       warnUnrouted(declarations, resolver);
     }
     List<RouteReport> reports = new ArrayList<>();
     for (DispatcherDeclaration declaration : declarations) {
       try {
-        resolver.resolve(declaration, handlers.values(), knownTypes).map(this::write).ifPresent(reports::add);
+        libraries.merge(declared(declaration), handlers.values(), knownTypes)
+            .flatMap(merged -> resolver.resolve(declaration, merged.handlers(), merged.knownTypes()))
+            .map(this::write)
+            .ifPresent(reports::add);
       } catch (RuntimeException | LinkageError e) {
         reportInternalError(declaration.displayName(), declared(declaration).orElse(null), e);
       }
@@ -200,8 +216,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     List<Element> origins = new ArrayList<>();
     declared(model.declaration()).ifPresent(origins::add);
     model.handlers().forEach(h -> origins.add(elements().getTypeElement(h.type().qualifiedName())));
-    DispatcherWriter writer =
-        new DispatcherWriter(generatedAnnotation(model.declaration()), injectAnnotation(model.declaration()));
+    DispatcherWriter writer = new DispatcherWriter(
+        generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()));
     try {
       writer.write(model, origins).writeTo(processingEnv.getFiler());
     } catch (IOException e) {
@@ -210,13 +226,27 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     return inspection.report(model, origins);
   }
 
+  private void publish(PublishedIndex index) {
+    List<TypeElement> origins = index.handlers().stream()
+        .map(h -> elements().getTypeElement(h.type().qualifiedName()))
+        .toList();
+    IndexWriter writer = new IndexWriter(generatedAnnotation(origins.stream().findFirst()));
+    try {
+      for (JavaFile file : writer.write(index, origins)) {
+        file.writeTo(processingEnv.getFiler());
+      }
+    } catch (IOException e) {
+      reportInternalError(index.name().canonicalName(), null, e);
+    }
+  }
+
   /**
-   * {@code javax.annotation.processing.Generated}, if the generated code can see it: it exists from
-   * Java 9 on, and a named module must read {@code java.compiler} to use it.
+   * {@code javax.annotation.processing.Generated}, if code generated for {@code origin} can see it:
+   * it exists from Java 9 on, and a named module must read {@code java.compiler} to use it.
    */
-  private Optional<ClassName> generatedAnnotation(DispatcherDeclaration declaration) {
+  private Optional<ClassName> generatedAnnotation(Optional<TypeElement> origin) {
     return new VisibleTypes(elements())
-        .first(declared(declaration), "javax.annotation.processing.Generated")
+        .first(origin, "javax.annotation.processing.Generated")
         .map(ClassName::get);
   }
 

@@ -96,6 +96,28 @@ public enum Message {
   UNRESOLVED_TYPE("SB501", "%s refers to a type that never became available: %s",
       "check the imports and the class path, or the processor that was expected to generate it"),
 
+  // Multi-module: SB6xx
+  LIBRARY_OPTION("SB601", "option switchboard.library=%s is not a qualified class name",
+      "pass the class to generate as the library's handler index: -Aswitchboard.library=com.example.orders.OrdersIndex"),
+  LIBRARY_HANDLER_NOT_PUBLIC("SB602",
+      "handler %s is published in library index %s, but %s is not public, so dispatchers in other packages cannot use it",
+      "make it (and the classes enclosing it) public, or compile it outside the library"),
+  NOT_AN_INDEX("SB603", "%s in the include list of dispatcher %s is not a Switchboard handler index",
+      "list index classes generated for libraries compiled with -Aswitchboard.library=<index class>"),
+  DUPLICATE_ROUTE_ACROSS_MODULES("SB604", "%s has two handlers in dispatcher %s: %s (%s) and %s (%s)",
+      "remove %1$s from the @Handles of one of them, or leave one library out of @EventDispatcher(include = ...)"),
+  AMBIGUOUS_ROUTE_ACROSS_MODULES("SB605",
+      "%s is equally close to handled interfaces %s in dispatcher %s, so no handler is the nearest",
+      "handle %1$s itself, or leave one library out of @EventDispatcher(include = ...)"),
+  INDEX_UNREADABLE("SB606", "library index %s (%s) lists %s, which is not a valid handler on this class path",
+      "put the library's dependencies on the class path, and rebuild the library with this Switchboard version"),
+  HANDLER_PACKAGE_NOT_EXPORTED("SB607",
+      "handler %s of module %s is in a package that module %s cannot read, so dispatcher %s cannot use it",
+      "export package %5$s of module %2$s (to %3$s), and let %3$s require %2$s"),
+  INDEX_NOT_EXPORTED("SB608",
+      "library index %s is in package %s, which module %s does not export, so applications cannot find it",
+      "name an index class in a package that module %3$s exports: -Aswitchboard.library=<exported package>.<Name>"),
+
   // Reports and locks: SB7xx
   REPORT_NOT_WRITTEN("SB701", Diagnostic.Kind.WARNING, "could not write the route report %s: %s",
       "check that no other processor writes %1$s and that the class output directory is writable"),

@@ -12,6 +12,7 @@ import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypedOverload;
 import dev.switchboard.processor.model.TypeRef;
+import dev.switchboard.processor.multimodule.CrossModuleConflicts;
 import dev.switchboard.processor.validation.HandlerValidator;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -40,11 +41,13 @@ public final class RouteResolver {
   private final Elements elements;
   private final Types types;
   private final Diagnostics diagnostics;
+  private final CrossModuleConflicts crossModule;
 
-  public RouteResolver(Elements elements, Types types, Diagnostics diagnostics) {
+  public RouteResolver(Elements elements, Types types, Diagnostics diagnostics, CrossModuleConflicts crossModule) {
     this.elements = elements;
     this.types = types;
     this.diagnostics = diagnostics;
+    this.crossModule = crossModule;
   }
 
   /** Whether {@code event} is an event type a dispatcher of {@code root} routes. */
@@ -110,6 +113,14 @@ public final class RouteResolver {
           : NearestHandledSupertype.of(
               known, type -> handlersByEventName.containsKey(type.getQualifiedName().toString()), types);
       if (match instanceof NearestHandledSupertype.Match.Ambiguous ambiguous) {
+        List<HandlerModel> involved = ambiguous.candidates().stream()
+            .flatMap(c -> handlersByEventName.get(c.getQualifiedName().toString()).stream())
+            .toList();
+        if (crossModule.involved(involved)) {
+          crossModule.reportAmbiguous(declaration, known, ambiguous.candidates(), involved);
+          valid = false;
+          continue;
+        }
         List<String> names = ambiguous.candidates().stream()
             .map(c -> c.getQualifiedName() + " (" + handlerNames(handlersByEventName.get(c.getQualifiedName().toString())) + ")")
             .toList();
@@ -175,6 +186,10 @@ public final class RouteResolver {
   }
 
   private void reportDuplicate(DispatcherDeclaration declaration, TypeRef event, List<HandlerModel> candidates) {
+    if (crossModule.involved(candidates)) {
+      crossModule.reportDuplicate(declaration, event, candidates);
+      return;
+    }
     for (HandlerModel handler : candidates) {
       HandlerModel other = candidates.get(candidates.get(0) == handler ? 1 : 0);
       TypeMirror accepted = accepted(handler);

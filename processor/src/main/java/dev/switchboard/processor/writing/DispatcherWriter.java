@@ -1,6 +1,5 @@
 package dev.switchboard.processor.writing;
 
-import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -27,9 +26,6 @@ public final class DispatcherWriter {
   private static final ClassName HANDLERS = ClassName.get("dev.switchboard", "Handlers");
   private static final ClassName DISPATCHER = ClassName.get("dev.switchboard", "Dispatcher");
   private static final ClassName ROUTE_TABLE = ClassName.get("dev.switchboard.support", "RouteTable");
-  private static final ClassName SWITCHBOARD_GENERATED =
-      ClassName.get("dev.switchboard.support", "SwitchboardGenerated");
-  private static final String PROCESSOR = "dev.switchboard.processor.SwitchboardProcessor";
 
   private final Optional<ClassName> generatedAnnotation;
   private final Optional<ClassName> injectAnnotation;
@@ -53,9 +49,7 @@ public final class DispatcherWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addJavadoc(declaration.semantics().broadcast() ? BroadcastTable.javadoc(model) : javadoc(model))
         .addJavadoc(footnote(model));
-    generatedAnnotation.ifPresent(generated ->
-        type.addAnnotation(AnnotationSpec.builder(generated).addMember("value", "$S", PROCESSOR).build()));
-    type.addAnnotation(SWITCHBOARD_GENERATED);
+    GeneratedAnnotations.addTo(type, generatedAnnotation);
     if (declaration.declared().isEmpty()) {
       type.addSuperinterface(ParameterizedTypeName.get(DISPATCHER, declaration.root()));
     } else if (declaration.declaredIsInterface()) {

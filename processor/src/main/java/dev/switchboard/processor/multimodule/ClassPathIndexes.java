@@ -1,0 +1,135 @@
+package dev.switchboard.processor.multimodule;
+
+import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.Modules;
+import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.validation.HandlerValidator;
+import dev.switchboard.processor.validation.Validation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ModuleElement;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+
+/**
+ * Finds the handler indexes of libraries on the class path and module path and reads them back,
+ * through {@link Elements} only: class files, never reflection.
+ *
+ * <p>On the class path every library has a marker in the package {@value IndexWriter#MARKER_PACKAGE},
+ * which javac lists across all jars. A library that is a named module has no marker (two modules
+ * must not share a package); its index is found among the types of its packages, in every module
+ * that reads {@code dev.switchboard.annotations}.
+ */
+final class ClassPathIndexes {
+  static final String HANDLER_INDEX = "dev.switchboard.annotations.HandlerIndex";
+  private static final String ANNOTATIONS_MODULE = "dev.switchboard.annotations";
+
+  private final Elements elements;
+  private final Diagnostics diagnostics;
+  private final HandlerValidator validator;
+  private final Origins origins;
+
+  ClassPathIndexes(Elements elements, Diagnostics diagnostics, HandlerValidator validator, Origins origins) {
+    this.elements = elements;
+    this.diagnostics = diagnostics;
+    this.validator = validator;
+    this.origins = origins;
+  }
+
+  /** Every index class visible to the compilation, by qualified name. */
+  Map<String, TypeElement> discover() {
+    Map<String, TypeElement> found = new TreeMap<>();
+    Set<? extends ModuleElement> modules = elements.getAllModuleElements();
+    if (modules.isEmpty()) { // a compilation without modules (source level 8)
+      addMarked(elements.getPackageElement(IndexWriter.MARKER_PACKAGE), null, found);
+    }
+    for (ModuleElement module : modules) {
+      addMarked(elements.getPackageElement(module, IndexWriter.MARKER_PACKAGE), module, found);
+      if (Modules.named(module) && Modules.requires(module, ANNOTATIONS_MODULE)) {
+        for (PackageElement packageElement : ElementFilter.packagesIn(module.getEnclosedElements())) {
+          for (TypeElement type : ElementFilter.typesIn(packageElement.getEnclosedElements())) {
+            if (Annotations.find(type, HANDLER_INDEX).isPresent()) {
+              found.put(type.getQualifiedName().toString(), type);
+            }
+          }
+        }
+      }
+    }
+    return found;
+  }
+
+  private void addMarked(PackageElement markers, ModuleElement module, Map<String, TypeElement> found) {
+    if (markers == null) {
+      return;
+    }
+    for (TypeElement marker : ElementFilter.typesIn(markers.getEnclosedElements())) {
+      for (VariableElement field : ElementFilter.fieldsIn(marker.getEnclosedElements())) {
+        if (field.getSimpleName().contentEquals(IndexWriter.MARKER_FIELD)
+            && field.getConstantValue() instanceof String name) {
+          TypeElement index = module == null ? elements.getTypeElement(name) : elements.getTypeElement(module, name);
+          // A marker whose index is gone is left over from an older build of its library: ignored.
+          if (index != null) {
+            found.put(name, index);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Reads {@code index}, validating each of its handlers as if it were compiled here; handlers in
+   * {@code localHandlers} (compiled from source now, so the index is a stale copy of this
+   * compilation's own) are skipped. Empty when an error was reported.
+   */
+  Optional<LibraryIndex> read(TypeElement index, Set<String> localHandlers) {
+    AnnotationMirror annotation = Annotations.find(index, HANDLER_INDEX).orElseThrow();
+    String origin = origins.of(index);
+    List<HandlerModel> handlers = new ArrayList<>();
+    boolean valid = true;
+    for (AnnotationValue value : Annotations.values(elements, annotation, "handlers")) {
+      Optional<TypeElement> handler = typeOf(value);
+      if (handler.isPresent() && localHandlers.contains(handler.get().getQualifiedName().toString())) {
+        continue;
+      }
+      Validation<HandlerModel> validation = handler.isPresent()
+          && Annotations.find(handler.get(), HandlerValidator.HANDLES).isPresent()
+          ? validator.validate(handler.get())
+          : new Validation.Deferred<>(String.valueOf(value.getValue()));
+      if (validation instanceof Validation.Valid<HandlerModel> ok) {
+        handlers.add(ok.model());
+      } else {
+        if (validation instanceof Validation.Deferred<HandlerModel>) {
+          diagnostics.report(Message.INDEX_UNREADABLE, null, index.getQualifiedName(), origin, value.getValue());
+        }
+        valid = false;
+      }
+    }
+    List<String> types = new ArrayList<>();
+    for (AnnotationValue value : Annotations.values(elements, annotation, "types")) {
+      typeOf(value).ifPresent(type -> types.add(type.getQualifiedName().toString()));
+    }
+    return valid
+        ? Optional.of(new LibraryIndex(index.getQualifiedName().toString(), origin, handlers, types))
+        : Optional.empty();
+  }
+
+  private static Optional<TypeElement> typeOf(AnnotationValue value) {
+    return value.getValue() instanceof TypeMirror type && type.getKind() == TypeKind.DECLARED
+        ? Optional.of((TypeElement) ((DeclaredType) type).asElement())
+        : Optional.empty();
+  }
+}

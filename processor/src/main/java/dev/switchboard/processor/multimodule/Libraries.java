@@ -1,0 +1,105 @@
+package dev.switchboard.processor.multimodule;
+
+import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.TypeRef;
+import dev.switchboard.processor.validation.HandlerValidator;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * The libraries a compilation is compiled against: the handler indexes on its class path, and what
+ * each dispatcher routes once their handlers are merged with the compilation's own.
+ */
+public final class Libraries {
+  private final ClassPathIndexes indexes;
+  private final IncludeList includeList;
+  private final ModuleAccess moduleAccess;
+  private final Set<String> localHandlers;
+  private final Optional<String> ownIndex;
+  /** The indexes on the class path and module path, found when a dispatcher first needs them. */
+  private Map<String, TypeElement> discovered;
+  /** Indexes read so far, by name; empty when reading one reported an error. */
+  private final Map<String, Optional<LibraryIndex>> read = new HashMap<>();
+  /** Where each library handler merged so far comes from, by qualified name. */
+  private final Map<String, String> originByHandler = new HashMap<>();
+
+  /**
+   * @param localHandlers the handlers compiled from source in this compilation, by qualified name
+   * @param ownIndex this compilation's own index, if it is a library: never read back
+   */
+  public Libraries(ProcessingEnvironment env, Diagnostics diagnostics, Set<String> localHandlers,
+      Optional<String> ownIndex) {
+    HandlerValidator validator = new HandlerValidator(env.getElementUtils(), env.getTypeUtils(), diagnostics);
+    this.indexes = new ClassPathIndexes(env.getElementUtils(), diagnostics, validator,
+        new Origins(env.getElementUtils(), env.getFiler()));
+    this.includeList = new IncludeList(env.getElementUtils(), diagnostics);
+    this.moduleAccess = new ModuleAccess(env.getElementUtils(), diagnostics);
+    this.localHandlers = Set.copyOf(localHandlers);
+    this.ownIndex = ownIndex;
+  }
+
+  /** What one dispatcher routes: handlers and the event classes known at compile time. */
+  public record Merged(List<HandlerModel> handlers, Set<String> knownTypes) {}
+
+  /**
+   * Merges the compilation's {@code handlers} and {@code knownTypes} with those of the libraries
+   * {@code declared} includes (every library when it lists none, or for the default dispatcher).
+   * Empty when an error was reported.
+   */
+  public Optional<Merged> merge(
+      Optional<TypeElement> declared, Collection<HandlerModel> handlers, Set<String> knownTypes) {
+    Collection<TypeElement> included;
+    if (declared.isPresent()) {
+      IncludeList.Result list = includeList.read(declared.get());
+      if (!list.valid()) {
+        return Optional.empty();
+      }
+      included = list.listed().isPresent() ? list.listed().get() : discovered();
+    } else {
+      included = discovered();
+    }
+    Map<String, HandlerModel> merged = new TreeMap<>();
+    handlers.forEach(h -> merged.put(h.type().qualifiedName(), h));
+    Set<String> types = new TreeSet<>(knownTypes);
+    boolean valid = true;
+    for (TypeElement index : included) {
+      Optional<LibraryIndex> library = read.computeIfAbsent(
+          index.getQualifiedName().toString(), name -> indexes.read(index, localHandlers));
+      if (library.isEmpty()) {
+        valid = false;
+        continue;
+      }
+      for (HandlerModel handler : library.get().handlers()) {
+        merged.putIfAbsent(handler.type().qualifiedName(), handler);
+        originByHandler.putIfAbsent(handler.type().qualifiedName(),
+            "index " + library.get().name() + " in " + library.get().origin());
+        valid &= declared.map(d -> moduleAccess.check(d, handler)).orElse(true);
+      }
+      types.addAll(library.get().types());
+    }
+    return valid ? Optional.of(new Merged(new ArrayList<>(merged.values()), types)) : Optional.empty();
+  }
+
+  private Collection<TypeElement> discovered() {
+    if (discovered == null) {
+      discovered = indexes.discover();
+      ownIndex.ifPresent(discovered::remove);
+    }
+    return discovered.values();
+  }
+
+  /** Where {@code handler} comes from, if it is a library's: its index and jar, directory or module. */
+  public Optional<String> origin(TypeRef handler) {
+    return Optional.ofNullable(originByHandler.get(handler.qualifiedName()));
+  }
+}
