@@ -87,6 +87,6 @@ public final class SwitchboardOrderEvents implements OrderEvents {
    * Hands {@code event} to {@link Metrics}, then {@link Express}, then {@link ReserveStock}, then {@link Audit}, then {@link Ship}: chosen at compile time, no lookup.
    */
   public void dispatch(ExpressOrder event) {
-    expressOrderRoute.handle(Objects.requireNonNull(event, "event"));
+    expressOrderRoute.handle(RouteTable.requireEvent(event));
   }
 }

@@ -66,10 +66,18 @@ public final class RouteTable {
    * @throws NullPointerException if {@code event} is null
    */
   public <T> Handler<? super T> handlerFor(T event) {
+    return route(requireEvent(event).getClass());
+  }
+
+  /**
+   * Returns {@code event}, or throws the dispatchers' one {@code NullPointerException} for a null
+   * event; typed dispatch methods call it too.
+   */
+  public static <T> T requireEvent(T event) {
     if (event == null) {
       throw new NullPointerException(NULL_EVENT);
     }
-    return route(event.getClass());
+    return event;
   }
 
   /**

@@ -25,6 +25,7 @@ import javax.lang.model.element.Modifier;
  */
 final class TypedDispatch {
   private static final ClassName HANDLER = ClassName.get("dev.switchboard", "Handler");
+  private static final ClassName ROUTE_TABLE = ClassName.get("dev.switchboard.support", "RouteTable");
 
   private final DispatcherModel model;
   /** The field of each typed method's route, by event. */
@@ -87,7 +88,7 @@ final class TypedDispatch {
         .addModifiers(Modifier.PUBLIC)
         .addParameter(overload.event().name(), "event")
         .addJavadoc("Hands {@code event} to $L: chosen at compile time, no lookup.\n", handlers)
-        .addStatement("$N.handle($T.requireNonNull(event, $S))", field, Objects.class, "event")
+        .addStatement("$N.handle($T.requireEvent(event))", field, ROUTE_TABLE)
         .build();
   }
 

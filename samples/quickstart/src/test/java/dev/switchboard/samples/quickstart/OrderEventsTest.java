@@ -76,6 +76,16 @@ class OrderEventsTest {
   }
 
   @Test
+  void typedDispatchRunsTheHandlerChosenAtCompileTimeAndRejectsNullAlike() {
+    SwitchboardOrderEvents typed = new SwitchboardOrderEvents(capturePayment, notifyCustomer, reserveStock);
+
+    typed.dispatch(new PaymentReceived("A-7", 99));
+    assertEquals(99, capturePayment.capturedCents());
+    NullPointerException e = assertThrows(NullPointerException.class, () -> typed.dispatch((PaymentReceived) null));
+    assertEquals("Switchboard cannot dispatch a null event", e.getMessage());
+  }
+
+  @Test
   void theFactoryCreatesEveryHandler() {
     OrderEvents created = SwitchboardOrderEvents.create();
 
