@@ -70,22 +70,27 @@ class LargeDispatcherTest {
 
   @Test
   void fewHandlersWithManyRoutesKeepOneParameterPerHandler() {
-    JavaFileObject[] sources = handlers(300, "wide");
-    List<JavaFileObject> fewHandlers = new ArrayList<>(List.of(sources).subList(0, 300));
-    fewHandlers.add(source("wide.All",
+    List<JavaFileObject> sources = new ArrayList<>();
+    sources.add(source("wide.Ev", "package wide;", "public interface Ev {}"));
+    sources.add(source("wide.All",
         "package wide;",
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
-        "@Handles(Object.class)",
-        "public final class All implements Handler<Object> {",
-        "  @Override public void handle(Object event) {}",
+        "@Handles(Ev.class)",
+        "public final class All implements Handler<Ev> {",
+        "  @Override public void handle(Ev event) {}",
         "}"));
-    JavaFileObject[] all = fewHandlers.toArray(JavaFileObject[]::new);
+    for (int i = 0; i < 300; i++) {
+      sources.add(source("wide.E" + i, "package wide;", "public final class E" + i + " implements Ev {}"));
+    }
+    JavaFileObject[] all = sources.toArray(JavaFileObject[]::new);
     Compilation compilation = compile(all);
 
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedSource(compilation, "wide.SwitchboardDispatcher"))
-        .contains("public SwitchboardDispatcher(All all) {");
+    String generated = generatedSource(compilation, "wide.SwitchboardDispatcher");
+    assertThat(generated).contains("public SwitchboardDispatcher(All all) {");
+    assertThat(generated).contains("public static SwitchboardDispatcher create() {");
+    assertThat(generated).contains("private static void routes1(");
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);
   }
 
