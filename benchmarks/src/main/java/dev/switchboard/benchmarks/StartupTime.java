@@ -7,7 +7,8 @@ import dev.switchboard.Handler;
  * Time from loading a generated dispatcher class to its first dispatch, in a fresh JVM: loading and
  * initializing the class, {@code create()} (every handler and the route table), then the first
  * {@code handlerFor(event).handle(event)}. Usage: {@code java -cp benchmarks.jar
- * dev.switchboard.benchmarks.StartupTime [types]}.
+ * dev.switchboard.benchmarks.StartupTime [types] [preloaded]}; with {@code preloaded}, the event and
+ * handler classes are loaded before the clock starts, which leaves what Switchboard itself costs.
  */
 public final class StartupTime {
   private StartupTime() {}
@@ -16,6 +17,13 @@ public final class StartupTime {
     int types = args.length > 0 ? Integer.parseInt(args[0]) : 1024;
     String packageName = "dev.switchboard.benchmarks.n" + types;
     Object event = Class.forName(packageName + ".E" + (types / 2)).getConstructor().newInstance();
+    boolean preloaded = args.length > 1 && args[1].equals("preloaded");
+    if (preloaded) {
+      for (int i = 0; i < types; i++) {
+        Class.forName(packageName + ".E" + i);
+        Class.forName(packageName + ".H" + i);
+      }
+    }
 
     long start = System.nanoTime();
     Class<?> generated = Class.forName(packageName + ".SwitchboardEvents");
@@ -27,7 +35,8 @@ public final class StartupTime {
     handler.handle(event);
     long dispatched = System.nanoTime();
 
-    System.out.printf("types=%d load=%.2f ms create=%.2f ms firstDispatch=%.3f ms total=%.2f ms (%s)%n", types,
+    System.out.printf("types=%d classesPreloaded=%b load=%.2f ms create=%.2f ms firstDispatch=%.3f ms"
+        + " total=%.2f ms (%s)%n", types, preloaded,
         (loaded - start) / 1e6, (created - loaded) / 1e6, (dispatched - created) / 1e6, (dispatched - start) / 1e6,
         Runtime.version());
   }
