@@ -35,9 +35,17 @@ import javax.lang.model.util.Types;
  * dispatcher already has a {@code dispatch} method for are skipped. With these rules no two typed
  * methods are ever ambiguous to javac: a static type below two unrelated parameter types would need
  * two handled interfaces unrelated to each other, or a non-final handled class beside a handled
- * interface, and either excludes the interface.
+ * interface, and either excludes the interface. Dispatchers of more than {@value #MAX_ROUTES} routes
+ * get none.
  */
 final class TypedOverloads {
+  /**
+   * Dispatchers with more routes get no typed methods: each adds a field, a method and constant-pool
+   * entries, and at 10,000 routes the class would pass the JVM's 65,535-constant and 64 KiB
+   * constructor limits. Large dispatchers route through {@code handlerFor} alone.
+   */
+  static final int MAX_ROUTES = 256;
+
   private final Elements elements;
   private final Types types;
   private final DispatcherDeclaration declaration;
@@ -52,6 +60,9 @@ final class TypedOverloads {
 
   List<TypedOverload> of(List<Route> routes, List<BroadcastRoute> broadcastRoutes) {
     List<TypedOverload> overloads = new ArrayList<>();
+    if (routes.size() + broadcastRoutes.size() > MAX_ROUTES) {
+      return overloads;
+    }
     for (Route route : routes) {
       if (eligible(route.event(), route.declared())) {
         overloads.add(new TypedOverload(route.event(), List.of(route.handler())));

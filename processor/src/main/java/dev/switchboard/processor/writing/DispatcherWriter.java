@@ -60,8 +60,12 @@ public final class DispatcherWriter {
     originatingElements.forEach(type::addOriginatingElement);
 
     type.addField(FieldSpec.builder(ROUTE_TABLE, "routes", Modifier.PRIVATE, Modifier.FINAL).build());
-    type.addMethod(constructor(model, parameters, typedDispatch));
-    if (model.factory()) {
+    if (ChunkedConstruction.needed(model)) {
+      new ChunkedConstruction(model, parameters, injectAnnotation, typedDispatch.routeAssignments()).addTo(type);
+    } else {
+      type.addMethod(constructor(model, parameters, typedDispatch));
+    }
+    if (model.factory() && !ChunkedConstruction.manyHandlers(model)) {
       type.addMethod(factory(model, parameters));
     }
     type.addMethod(handlerFor(declaration.root()));

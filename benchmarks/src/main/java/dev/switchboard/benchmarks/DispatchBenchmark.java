@@ -1,0 +1,96 @@
+package dev.switchboard.benchmarks;
+
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The cost of one dispatch (find the handler of an event's class, call it) for each {@link Target}
+ * and number of event types. Short iterations and one fork keep a full run affordable; see
+ * {@code docs/benchmarks.md} for how to run it and read it.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 4, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Fork(1)
+public class DispatchBenchmark {
+
+  /** One target routing one size of event types. */
+  @State(Scope.Thread)
+  public static class Subject {
+    @Param({"8", "64", "1024", "10000"})
+    int types;
+
+    @Param({"SWITCHBOARD", "IF_CHAIN", "PATTERN_SWITCH", "IDENTITY_HASH_MAP", "CLASS_VALUE", "GUAVA_EVENT_BUS",
+        "GREENROBOT_EVENT_BUS"})
+    Target target;
+
+    EventTypes eventTypes;
+    Route route;
+    Object sameEvent;
+    Object unhandledEvent;
+
+    @Setup(Level.Trial)
+    public void setUp() throws ReflectiveOperationException {
+      eventTypes = new EventTypes(types);
+      route = target.route(eventTypes);
+      sameEvent = eventTypes.event(types / 2);
+      unhandledEvent = eventTypes.unhandled();
+    }
+  }
+
+  /** Events of random classes cycled in order; long enough that branch predictors cannot learn it. */
+  @State(Scope.Thread)
+  public static class Cycle {
+    @Param({"1024", "16384"})
+    int events;
+
+    Object[] cycle;
+    int next;
+
+    @Setup(Level.Trial)
+    public void setUp(Subject subject) throws ReflectiveOperationException {
+      Random random = new Random(42);
+      cycle = new Object[events];
+      for (int i = 0; i < events; i++) {
+        cycle[i] = subject.eventTypes.event(random.nextInt(subject.types));
+      }
+    }
+
+    Object next() {
+      Object event = cycle[next];
+      next = (next + 1) & (cycle.length - 1);
+      return event;
+    }
+  }
+
+  /** Every event of a different class than the last, at random: the call sites see every type. */
+  @Benchmark
+  public void megamorphic(Subject subject, Cycle cycle) {
+    subject.route.dispatch(cycle.next());
+  }
+
+  /** The same event every time. */
+  @Benchmark
+  public void monomorphic(Subject subject) {
+    subject.route.dispatch(subject.sameEvent);
+  }
+
+  /** An event no handler takes: the no-op path. */
+  @Benchmark
+  public void unhandled(Subject subject) {
+    subject.route.dispatch(subject.unhandledEvent);
+  }
+}

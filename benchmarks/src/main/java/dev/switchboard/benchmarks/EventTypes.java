@@ -1,0 +1,70 @@
+package dev.switchboard.benchmarks;
+
+import dev.switchboard.Dispatcher;
+import dev.switchboard.Handler;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The generated classes of one size, package {@code dev.switchboard.benchmarks.nN}, loaded by name:
+ * benchmark set-up may use reflection, the measured code never does.
+ */
+final class EventTypes {
+  private final String packageName;
+  private final int size;
+  private final Handler<?>[] handlers;
+
+  EventTypes(int size) throws ReflectiveOperationException {
+    this.packageName = "dev.switchboard.benchmarks.n" + size;
+    this.size = size;
+    this.handlers = new Handler<?>[size];
+    for (int i = 0; i < size; i++) {
+      handlers[i] = (Handler<?>) Class.forName(packageName + ".H" + i).getConstructor().newInstance();
+    }
+  }
+
+  int size() {
+    return size;
+  }
+
+  /** One new handler of each event class; {@code handlers()[i]} handles {@code Ei}. */
+  Handler<?>[] handlers() {
+    return handlers.clone();
+  }
+
+  /** A new event of class {@code Ei}. */
+  Object event(int i) throws ReflectiveOperationException {
+    return newInstance("E" + i);
+  }
+
+  /** A new event no handler takes. */
+  Object unhandled() throws ReflectiveOperationException {
+    return newInstance("Unhandled");
+  }
+
+  Map<Class<?>, Handler<?>> byEventClass() throws ReflectiveOperationException {
+    Map<Class<?>, Handler<?>> map = new HashMap<>();
+    for (int i = 0; i < size; i++) {
+      map.put(Class.forName(packageName + ".E" + i), handlers[i]);
+    }
+    return map;
+  }
+
+  /** The dispatcher the processor generated, created by its {@code create()}. */
+  // Events extends Dispatcher<Event>: every argument the benchmarks pass is an Event.
+  @SuppressWarnings("unchecked")
+  Dispatcher<Object> generatedDispatcher() throws ReflectiveOperationException {
+    return (Dispatcher<Object>) Class.forName(packageName + ".SwitchboardEvents").getMethod("create").invoke(null);
+  }
+
+  /** A generated hand-written alternative, built around {@link #handlers()}. */
+  Lookup lookup(String simpleName) throws ReflectiveOperationException {
+    return (Lookup) Class.forName(packageName + "." + simpleName)
+        .getConstructor(Handler[].class)
+        .newInstance((Object) handlers());
+  }
+
+  private Object newInstance(String simpleName) throws ReflectiveOperationException {
+    return Class.forName(packageName + "." + simpleName).getConstructor().newInstance();
+  }
+}

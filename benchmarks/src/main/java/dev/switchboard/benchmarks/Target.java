@@ -1,0 +1,89 @@
+package dev.switchboard.benchmarks;
+
+import com.google.common.eventbus.EventBus;
+import dev.switchboard.Dispatcher;
+import dev.switchboard.Handler;
+import dev.switchboard.Handlers;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/** What is measured: the generated dispatcher and the alternatives a user would pick instead. */
+public enum Target {
+  /** The dispatcher the Switchboard processor generated for the package's {@code Events}. */
+  SWITCHBOARD {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      Dispatcher<Object> dispatcher = types.generatedDispatcher();
+      return event -> dispatcher.handlerFor(event).handle(event);
+    }
+  },
+  /** Generated {@code if (type == E0.class) return h0; ...}; only up to 1,024 types (64 KiB limit). */
+  IF_CHAIN {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      return lookup(types.lookup("IfChain"));
+    }
+  },
+  /** {@code switch (event) { case E0 e -> h0; ... }}, compiled at release 21; JDK 21+, up to 1,024 types. */
+  PATTERN_SWITCH {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      return lookup(types.lookup("PatternSwitch"));
+    }
+  },
+  /** {@code IdentityHashMap<Class<?>, Handler<?>>}, filled with every event class. */
+  IDENTITY_HASH_MAP {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      Map<Class<?>, Handler<?>> map = new IdentityHashMap<>(types.byEventClass());
+      return lookup(event -> map.getOrDefault(event.getClass(), Handlers.noOp()));
+    }
+  },
+  /** A {@link ClassValue} that computes each class's handler once. */
+  CLASS_VALUE {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      Map<Class<?>, Handler<?>> map = types.byEventClass();
+      ClassValue<Handler<?>> handlers = new ClassValue<>() {
+        @Override
+        protected Handler<?> computeValue(Class<?> type) {
+          return map.getOrDefault(type, Handlers.noOp());
+        }
+      };
+      return lookup(event -> handlers.get(event.getClass()));
+    }
+  },
+  /** Guava's {@code EventBus}, synchronous {@code post}; the handlers subscribe with {@code @Subscribe}. */
+  GUAVA_EVENT_BUS {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      EventBus bus = new EventBus();
+      for (Handler<?> handler : types.handlers()) {
+        bus.register(handler);
+      }
+      return bus::post;
+    }
+  },
+  /** greenrobot's {@code EventBus} (plain Java), synchronous {@code post}; no logging of misses. */
+  GREENROBOT_EVENT_BUS {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      org.greenrobot.eventbus.EventBus bus = org.greenrobot.eventbus.EventBus.builder()
+          .logNoSubscriberMessages(false)
+          .sendNoSubscriberEvent(false)
+          .build();
+      for (Handler<?> handler : types.handlers()) {
+        bus.register(handler);
+      }
+      return bus::post;
+    }
+  };
+
+  abstract Route route(EventTypes types) throws ReflectiveOperationException;
+
+  // A lookup returns the handler of the event's own class, which accepts it.
+  @SuppressWarnings("unchecked")
+  private static Route lookup(Lookup lookup) {
+    return event -> ((Handler<Object>) lookup.handlerFor(event)).handle(event);
+  }
+}

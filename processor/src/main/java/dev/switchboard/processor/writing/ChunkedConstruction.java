@@ -1,0 +1,182 @@
+package dev.switchboard.processor.writing;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
+import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.Route;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the construction of a dispatcher too large for one method: the handlers go into an array
+ * and the routes are registered by static methods of at most {@link #STATEMENTS_PER_METHOD}
+ * statements each.
+ *
+ * <p>Why: one statement of route registration compiles to about 12 bytes of bytecode, so a single
+ * constructor passes HotSpot's 8,000-byte {@code HugeMethodLimit} near 650 routes and the JVM's
+ * 64 KiB method limit near 6,000; a method takes at most 254 parameters after {@code this}. Chunks
+ * of 256 statements stay near 3 KB. Below both limits the writer keeps the plain one-method form.
+ */
+final class ChunkedConstruction {
+  /** Statements per generated method: about 3 KB of bytecode, well under 8,000 bytes. */
+  static final int STATEMENTS_PER_METHOD = 256;
+
+  /** The JVM allows 255 parameter slots per method, one of them taken by {@code this}. */
+  static final int MAX_CONSTRUCTOR_PARAMETERS = 254;
+
+  private static final ClassName HANDLER = ClassName.get("dev.switchboard", "Handler");
+  private static final ClassName ROUTE_TABLE = ClassName.get("dev.switchboard.support", "RouteTable");
+  private static final TypeName HANDLER_ARRAY =
+      ArrayTypeName.of(ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)));
+  private static final TypeName INSTANCES = ParameterizedTypeName.get(ClassName.get(Function.class),
+      WildcardTypeName.supertypeOf(ParameterizedTypeName.get(ClassName.get(Class.class),
+          WildcardTypeName.subtypeOf(Object.class))),
+      WildcardTypeName.subtypeOf(Object.class));
+
+  private final DispatcherModel model;
+  private final Map<HandlerModel, String> parameters;
+  private final Optional<ClassName> injectAnnotation;
+  private final CodeBlock afterRoutes;
+  private final Map<HandlerModel, Integer> indexes = new HashMap<>();
+
+  /**
+   * @param injectAnnotation the {@code @Inject} for a constructor taking one parameter per handler
+   * @param afterRoutes statements run once {@code this.routes} is set
+   */
+  ChunkedConstruction(DispatcherModel model, Map<HandlerModel, String> parameters,
+      Optional<ClassName> injectAnnotation, CodeBlock afterRoutes) {
+    this.model = model;
+    this.parameters = parameters;
+    this.injectAnnotation = injectAnnotation;
+    this.afterRoutes = afterRoutes;
+    for (HandlerModel handler : model.handlers()) {
+      indexes.put(handler, indexes.size());
+    }
+  }
+
+  /**
+   * Whether {@code model} needs this form rather than one constructor listing every route. Broadcast
+   * dispatchers keep the one-constructor form: their tables are not chunked yet.
+   */
+  static boolean needed(DispatcherModel model) {
+    return !model.declaration().semantics().broadcast()
+        && (model.routes().size() > STATEMENTS_PER_METHOD || model.handlers().size() > MAX_CONSTRUCTOR_PARAMETERS);
+  }
+
+  /** Adds the constructors, the route and handler methods and, for many handlers, {@code create()}. */
+  void addTo(TypeSpec.Builder type) {
+    type.addMethod(publicConstructor());
+    type.addMethod(MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addParameter(HANDLER_ARRAY, "handlers")
+        .addStatement("$T.Builder builder = $T.builder()", ROUTE_TABLE, ROUTE_TABLE)
+        .addCode(calls("routes", model.routes().size(), "builder, handlers"))
+        .addStatement("this.routes = builder.build()")
+        .addCode(afterRoutes)
+        .build());
+    chunks("routes", model.routes(), this::register, type,
+        ParameterSpec.builder(ClassName.get("dev.switchboard.support", "RouteTable", "Builder"), "builder").build(),
+        ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
+    if (manyHandlers()) {
+      type.addMethod(handlerArray("handlersFrom", ", instances", ParameterSpec.builder(INSTANCES, "instances").build()));
+      chunks("handlersFrom", model.handlers(), handler -> CodeBlock.of("handlers[$L] = $T.class.cast(instances.apply($T.class))",
+              indexes.get(handler), handler.type().name(), handler.type().name()), type,
+          ParameterSpec.builder(HANDLER_ARRAY, "handlers").build(), ParameterSpec.builder(INSTANCES, "instances").build());
+    }
+    if (model.factory() && manyHandlers()) {
+      type.addMethod(MethodSpec.methodBuilder("create")
+          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+          .returns(model.declaration().generated())
+          .addJavadoc("Creates the dispatcher with a new instance of every handler.\n")
+          .addStatement("return new $T(newHandlers())", model.declaration().generated())
+          .build());
+      type.addMethod(handlerArray("newHandlers", ""));
+      chunks("newHandlers", model.handlers(),
+          handler -> CodeBlock.of("handlers[$L] = new $T()", indexes.get(handler), handler.type().name()), type,
+          ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
+    }
+  }
+
+  private boolean manyHandlers() {
+    return manyHandlers(model);
+  }
+
+  /**
+   * Whether {@code model} has too many handlers for one constructor parameter each: its dispatcher
+   * then takes a function from handler class to instance, and its {@code create()} is written here.
+   */
+  static boolean manyHandlers(DispatcherModel model) {
+    return needed(model) && model.handlers().size() > MAX_CONSTRUCTOR_PARAMETERS;
+  }
+
+  private MethodSpec publicConstructor() {
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC);
+    if (manyHandlers()) {
+      return constructor
+          .addJavadoc("Creates the dispatcher around handler instances that {@code instances} returns: it is asked\n"
+              + "once for each handler class, must return an instance of that class, never null (a\n"
+              + "dependency-injection container's {@code getInstance}, for example).\n")
+          .addParameter(INSTANCES, "instances")
+          .addStatement("this(handlersFrom(instances))")
+          .build();
+    }
+    injectAnnotation.ifPresent(constructor::addAnnotation);
+    parameters.forEach((handler, name) -> constructor.addParameter(handler.type().name(), name));
+    return constructor
+        .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n")
+        .addStatement("this(new $T {$L})", HANDLER_ARRAY, String.join(", ", parameters.values()))
+        .build();
+  }
+
+  /** {@code Handler<?>[] name(parameters)}: allocates the handler array and fills it chunk by chunk. */
+  private MethodSpec handlerArray(String name, String extraArguments, ParameterSpec... parameters) {
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(HANDLER_ARRAY)
+        .addParameters(List.of(parameters))
+        .addStatement("$T handlers = new $T[$L]", HANDLER_ARRAY,
+            ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)), model.handlers().size())
+        .addCode(calls(name, model.handlers().size(), "handlers" + extraArguments))
+        .addStatement("return handlers")
+        .build();
+  }
+
+  private CodeBlock register(Route route) {
+    return CodeBlock.of("builder.$L($T.class, handlers[$L])", route.declared() ? "handle" : "route",
+        route.event().name(), indexes.get(route.handler()));
+  }
+
+  /** The calls {@code name0(arguments); name1(arguments); ...} of the chunks of {@code size} items. */
+  private static CodeBlock calls(String name, int size, String arguments) {
+    CodeBlock.Builder calls = CodeBlock.builder();
+    for (int chunk = 0; chunk * STATEMENTS_PER_METHOD < size; chunk++) {
+      calls.addStatement("$L$L($L)", name, chunk, arguments);
+    }
+    return calls.build();
+  }
+
+  /** Adds {@code name0, name1, ...}, each running the statements of up to 256 consecutive items. */
+  private static <T> void chunks(
+      String name, List<T> items, Function<T, CodeBlock> statement, TypeSpec.Builder type, ParameterSpec... parameters) {
+    for (int chunk = 0; chunk * STATEMENTS_PER_METHOD < items.size(); chunk++) {
+      int from = chunk * STATEMENTS_PER_METHOD;
+      MethodSpec.Builder method = MethodSpec.methodBuilder(name + chunk)
+          .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+          .addParameters(List.of(parameters));
+      items.subList(from, Math.min(items.size(), from + STATEMENTS_PER_METHOD)).forEach(item -> method.addStatement(statement.apply(item)));
+      type.addMethod(method.build());
+    }
+  }
+}
