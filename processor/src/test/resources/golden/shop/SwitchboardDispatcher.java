@@ -67,6 +67,19 @@ public final class SwitchboardDispatcher implements Dispatcher<Object> {
 
   @Override
   public <T> Handler<? super T> handlerFor(T event) {
+    Class<?> type = RouteTable.requireEvent(event).getClass();
+    if (type == String.class) {
+      return RouteTable.narrow(stringRoute);
+    }
+    if (type == ExpressOrder.class) {
+      return RouteTable.narrow(expressOrderRoute);
+    }
+    if (type == OrderPlaced.class) {
+      return RouteTable.narrow(orderPlacedRoute);
+    }
+    if (type == Refunds.FullRefund.class) {
+      return RouteTable.narrow(refundsFullRefundRoute);
+    }
     return routes.handlerFor(event);
   }
 

@@ -60,6 +60,16 @@ public final class SwitchboardOrderEvents implements OrderEvents {
 
   @Override
   public <T extends OrderEvent> Handler<? super T> handlerFor(T event) {
+    Class<?> type = RouteTable.requireEvent(event).getClass();
+    if (type == ExpressOrder.class) {
+      return RouteTable.narrow(expressOrderRoute);
+    }
+    if (type == OrderPlaced.class) {
+      return RouteTable.narrow(orderPlacedRoute);
+    }
+    if (type == Refunds.FullRefund.class) {
+      return RouteTable.narrow(refundsFullRefundRoute);
+    }
     return routes.handlerFor(event);
   }
 

@@ -40,6 +40,8 @@ public final class SwitchboardOrderEvents implements OrderEvents {
 
   private final Handler<? super ExpressOrder> expressOrderRoute;
 
+  private final Handler<? super OrderPlaced> orderPlacedRoute;
+
   /**
    * Creates the dispatcher around the given handler instances, none of them null.
    */
@@ -55,12 +57,14 @@ public final class SwitchboardOrderEvents implements OrderEvents {
         .route(OrderPlaced.class, metrics, reserveStock, audit)
         .build();
     this.expressOrderRoute = routes.routeOf(ExpressOrder.class);
+    this.orderPlacedRoute = routes.routeOf(OrderPlaced.class);
   }
 
   private SwitchboardOrderEvents(SwitchboardOrderEvents original,
       Handler<? super Object> deadLetters) {
     this.routes = original.routes.withUnhandled(deadLetters);
     this.expressOrderRoute = original.expressOrderRoute;
+    this.orderPlacedRoute = original.orderPlacedRoute;
   }
 
   /**
@@ -72,6 +76,13 @@ public final class SwitchboardOrderEvents implements OrderEvents {
 
   @Override
   public <T> Handler<? super T> handlerFor(T event) {
+    Class<?> type = RouteTable.requireEvent(event).getClass();
+    if (type == ExpressOrder.class) {
+      return RouteTable.narrow(expressOrderRoute);
+    }
+    if (type == OrderPlaced.class) {
+      return RouteTable.narrow(orderPlacedRoute);
+    }
     return routes.handlerFor(event);
   }
 

@@ -132,4 +132,27 @@ class GeneratedDispatcherTest {
     assertThat(generatedSource(compilation, "shop.SwitchboardBaseEvents"))
         .contains("public final class SwitchboardBaseEvents extends BaseEvents {");
   }
+
+  @Test
+  void smallDispatchersCheckExactClassesBeforeTheTableLargerOnesUseTheTableAlone() {
+    assertThat(generatedSource(compile(eventsAndHandlers(8)), "many.SwitchboardDispatcher"))
+        .contains("if (type == E7.class) {\n      return RouteTable.narrow(e7Route);");
+    assertThat(generatedSource(compile(eventsAndHandlers(9)), "many.SwitchboardDispatcher"))
+        .doesNotContain("type ==");
+  }
+
+  /** {@code count} final event classes, each with its own handler. */
+  private static JavaFileObject[] eventsAndHandlers(int count) {
+    List<JavaFileObject> sources = new java.util.ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      sources.add(source("many.E" + i, "package many;", "public final class E" + i + " {}"));
+      sources.add(source("many.On" + i,
+          "package many;",
+          "@dev.switchboard.annotations.Handles(E" + i + ".class)",
+          "public final class On" + i + " implements dev.switchboard.Handler<E" + i + "> {",
+          "  @Override public void handle(E" + i + " event) {}",
+          "}"));
+    }
+    return sources.toArray(new JavaFileObject[0]);
+  }
 }

@@ -13,6 +13,8 @@ import java.util.List;
  *     event class name
  * @param broadcastRoutes the routes of a broadcast dispatcher, sorted by event class name
  * @param overloads the typed {@code dispatch} methods, sorted by event class name
+ * @param exactClassChecks the event classes {@code handlerFor} compares the event's class with before
+ *     it looks in the table, sorted by name; empty for all but small dispatchers
  */
 public record DispatcherModel(
     DispatcherDeclaration declaration,
@@ -21,12 +23,14 @@ public record DispatcherModel(
     boolean factory,
     List<Receiver> receivers,
     List<BroadcastRoute> broadcastRoutes,
-    List<TypedOverload> overloads) {
+    List<TypedOverload> overloads,
+    List<TypeRef> exactClassChecks) {
   public DispatcherModel {
     handlers = List.copyOf(handlers);
     routes = List.copyOf(routes);
     receivers = List.copyOf(receivers);
     broadcastRoutes = List.copyOf(broadcastRoutes);
     overloads = List.copyOf(overloads);
+    exactClassChecks = List.copyOf(exactClassChecks);
   }
 }

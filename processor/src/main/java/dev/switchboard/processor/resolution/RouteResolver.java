@@ -6,6 +6,7 @@ import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
+import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
@@ -23,6 +24,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
@@ -38,6 +40,8 @@ import javax.lang.model.util.Types;
  * the compilation knows, and whether it gets a factory. Reports conflicts on the handlers involved.
  */
 public final class RouteResolver {
+  static final int MAX_EXACT_CLASS_CHECKS = 8;
+
   private final Elements elements;
   private final Types types;
   private final Diagnostics diagnostics;
@@ -154,7 +158,26 @@ public final class RouteResolver {
     List<TypedOverload> overloads = new TypedOverloads(elements, types, declaration, handlersByEventName.keySet())
         .of(routes, broadcastRoutes.routes());
     return Optional.of(new DispatcherModel(declaration, new ArrayList<>(included), routes, factory,
-        broadcast ? broadcastRoutes.receivers() : List.of(), broadcastRoutes.routes(), overloads));
+        broadcast ? broadcastRoutes.receivers() : List.of(), broadcastRoutes.routes(), overloads,
+        exactClassChecks(Stream.concat(routes.stream().map(Route::event),
+            broadcastRoutes.routes().stream().map(BroadcastRoute::event)))));
+  }
+
+  /**
+   * The route classes {@code handlerFor} checks by identity before the table, when there are at most
+   * {@value #MAX_EXACT_CLASS_CHECKS}: a class comparison against a constant costs about half a hash
+   * look-up, but each miss adds one, so the chain only pays for a handful of event classes
+   * (measured in docs/benchmarks.md). Interfaces and abstract classes are never an event's class;
+   * generic classes are left to the table, as their route field would need a raw type.
+   */
+  private List<TypeRef> exactClassChecks(Stream<TypeRef> routeEvents) {
+    List<TypeRef> classes = routeEvents
+        .map(this::element)
+        .filter(event -> concreteClass(event) && event.getTypeParameters().isEmpty())
+        .map(TypeRefs::of)
+        .sorted()
+        .toList();
+    return classes.size() <= MAX_EXACT_CLASS_CHECKS ? classes : List.of();
   }
 
   private static String handlerNames(List<HandlerModel> handlers) {

@@ -68,7 +68,7 @@ public final class DispatcherWriter {
     if (model.factory() && !ChunkedConstruction.manyHandlers(model)) {
       type.addMethod(factory(model, parameters));
     }
-    type.addMethod(handlerFor(declaration.root()));
+    type.addMethod(handlerFor(declaration.root(), typedDispatch));
     typedDispatch.addTo(type);
 
     return JavaFile.builder(declaration.packageName(), type.build())
@@ -111,7 +111,7 @@ public final class DispatcherWriter {
         .build();
   }
 
-  private static MethodSpec handlerFor(TypeName root) {
+  private static MethodSpec handlerFor(TypeName root, TypedDispatch typedDispatch) {
     TypeVariableName event = root.equals(ClassName.OBJECT)
         ? TypeVariableName.get("T")
         : TypeVariableName.get("T", root);
@@ -121,7 +121,7 @@ public final class DispatcherWriter {
         .addTypeVariable(event)
         .returns(ParameterizedTypeName.get(HANDLER, WildcardTypeName.supertypeOf(event)))
         .addParameter(event, "event")
-        .addStatement("return routes.handlerFor(event)")
+        .addCode(typedDispatch.handlerForBody())
         .build();
   }
 

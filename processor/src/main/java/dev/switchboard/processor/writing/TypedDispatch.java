@@ -10,51 +10,75 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes what a dispatcher adds to {@code handlerFor}: its typed {@code dispatch} methods, each
- * calling a route looked up once at construction, and {@code withDeadLetters}, which copies the
- * dispatcher with another handler for unhandled events.
+ * Writes what a dispatcher adds to the table look-up: its typed {@code dispatch} methods and, for a
+ * small dispatcher, the exact class checks at the start of {@code handlerFor}, each using a route
+ * looked up once at construction; and {@code withDeadLetters}, which copies the dispatcher with
+ * another handler for unhandled events.
  */
 final class TypedDispatch {
   private static final ClassName HANDLER = ClassName.get("dev.switchboard", "Handler");
   private static final ClassName ROUTE_TABLE = ClassName.get("dev.switchboard.support", "RouteTable");
 
   private final DispatcherModel model;
-  /** The field of each typed method's route, by event. */
-  private final Map<TypedOverload, String> fields = new LinkedHashMap<>();
+  /**
+   * The field holding the route of each event a typed method or an exact class check uses, looked
+   * up once at construction, by event.
+   */
+  private final Map<TypeRef, String> fields = new TreeMap<>();
 
   TypedDispatch(DispatcherModel model) {
     this.model = model;
+    Set<TypeRef> events = new TreeSet<>(model.exactClassChecks());
+    model.overloads().forEach(overload -> events.add(overload.event()));
     Set<String> taken = new HashSet<>(Set.of("routes"));
-    for (TypedOverload overload : model.overloads()) {
-      String base = ParameterNames.decapitalize(String.join("", overload.event().name().simpleNames())) + "Route";
-      fields.put(overload, ParameterNames.distinct(base, taken));
+    for (TypeRef event : events) {
+      String base = ParameterNames.decapitalize(String.join("", event.name().simpleNames())) + "Route";
+      fields.put(event, ParameterNames.distinct(base, taken));
     }
   }
 
   /** Adds the route fields, the copy constructor, {@code withDeadLetters} and the typed methods. */
   void addTo(TypeSpec.Builder type) {
-    fields.forEach((overload, field) -> type.addField(FieldSpec.builder(
-        handlerOf(overload.event().name()), field, Modifier.PRIVATE, Modifier.FINAL).build()));
+    fields.forEach((event, field) -> type.addField(FieldSpec.builder(
+        handlerOf(event.name()), field, Modifier.PRIVATE, Modifier.FINAL).build()));
     type.addMethod(copyConstructor());
     type.addMethod(withDeadLetters());
-    fields.forEach((overload, field) -> type.addMethod(typedDispatch(overload, field)));
+    model.overloads().forEach(overload -> type.addMethod(typedDispatch(overload, fields.get(overload.event()))));
   }
 
   /** The statements that set the route fields once {@code routes} is built. */
   CodeBlock routeAssignments() {
     CodeBlock.Builder code = CodeBlock.builder();
-    fields.forEach((overload, field) ->
-        code.addStatement("this.$N = routes.routeOf($T.class)", field, overload.event().name()));
+    fields.forEach((event, field) -> code.addStatement("this.$N = routes.routeOf($T.class)", field, event.name()));
     return code.build();
+  }
+
+  /**
+   * The body of {@code handlerFor}: for a small dispatcher, one identity check of the event's class
+   * per route class before the table (see {@code RouteResolver.exactClassChecks}).
+   */
+  CodeBlock handlerForBody() {
+    CodeBlock.Builder code = CodeBlock.builder();
+    if (!model.exactClassChecks().isEmpty()) {
+      code.addStatement("$T<?> type = $T.requireEvent(event).getClass()", Class.class, ROUTE_TABLE);
+      for (TypeRef event : model.exactClassChecks()) {
+        code.beginControlFlow("if (type == $T.class)", event.name())
+            .addStatement("return $T.narrow($N)", ROUTE_TABLE, fields.get(event))
+            .endControlFlow();
+      }
+    }
+    return code.addStatement("return routes.handlerFor(event)").build();
   }
 
   private MethodSpec copyConstructor() {
