@@ -1,6 +1,8 @@
 package dev.switchboard.processor.writing;
 
-import com.palantir.javapoet.ClassName;
+import static dev.switchboard.processor.writing.RuntimeNames.FAILURE_POLICY;
+import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
+
 import com.palantir.javapoet.CodeBlock;
 import dev.switchboard.annotations.EventDispatcher.Failure;
 import dev.switchboard.processor.model.BroadcastRoute;
@@ -12,8 +14,6 @@ import java.util.Map;
 
 /** Writes the route table of a broadcast dispatcher: its construction and its Javadoc rows. */
 final class BroadcastTable {
-  private static final ClassName ROUTE_TABLE = ClassName.get("dev.switchboard.support", "RouteTable");
-  private static final ClassName FAILURE_POLICY = ClassName.get("dev.switchboard.support", "FailurePolicy");
 
   private BroadcastTable() {}
 

@@ -1,5 +1,9 @@
 package dev.switchboard.processor.writing;
 
+import static dev.switchboard.processor.writing.RuntimeNames.HANDLER;
+import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
+import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE_BUILDER;
+
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -36,8 +40,6 @@ final class ChunkedConstruction {
   /** The JVM allows 255 parameter slots per method, one of them taken by {@code this}. */
   static final int MAX_CONSTRUCTOR_PARAMETERS = 254;
 
-  private static final ClassName HANDLER = ClassName.get("dev.switchboard", "Handler");
-  private static final ClassName ROUTE_TABLE = ClassName.get("dev.switchboard.support", "RouteTable");
   private static final TypeName HANDLER_ARRAY =
       ArrayTypeName.of(ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)));
   private static final TypeName INSTANCES = ParameterizedTypeName.get(ClassName.get(Function.class),
@@ -87,7 +89,7 @@ final class ChunkedConstruction {
         .addCode(afterRoutes)
         .build());
     chunks("routes", model.routes(), this::register, type,
-        ParameterSpec.builder(ClassName.get("dev.switchboard.support", "RouteTable", "Builder"), "builder").build(),
+        ParameterSpec.builder(ROUTE_TABLE_BUILDER, "builder").build(),
         ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
     if (manyHandlers()) {
       type.addMethod(handlerArray("handlersFrom", ", instances", ParameterSpec.builder(INSTANCES, "instances").build()));

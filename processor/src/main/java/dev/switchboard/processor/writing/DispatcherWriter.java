@@ -1,5 +1,10 @@
 package dev.switchboard.processor.writing;
 
+import static dev.switchboard.processor.writing.RuntimeNames.DISPATCHER;
+import static dev.switchboard.processor.writing.RuntimeNames.HANDLER;
+import static dev.switchboard.processor.writing.RuntimeNames.HANDLERS;
+import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
+
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -22,10 +27,6 @@ import javax.lang.model.element.Modifier;
 
 /** Turns a {@link DispatcherModel} into the source of its dispatcher class. */
 public final class DispatcherWriter {
-  private static final ClassName HANDLER = ClassName.get("dev.switchboard", "Handler");
-  private static final ClassName HANDLERS = ClassName.get("dev.switchboard", "Handlers");
-  private static final ClassName DISPATCHER = ClassName.get("dev.switchboard", "Dispatcher");
-  private static final ClassName ROUTE_TABLE = ClassName.get("dev.switchboard.support", "RouteTable");
 
   private final Optional<ClassName> generatedAnnotation;
   private final Optional<ClassName> injectAnnotation;

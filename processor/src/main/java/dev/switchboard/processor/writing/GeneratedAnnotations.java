@@ -1,5 +1,7 @@
 package dev.switchboard.processor.writing;
 
+import static dev.switchboard.processor.writing.RuntimeNames.SWITCHBOARD_GENERATED;
+
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeSpec;
@@ -7,8 +9,6 @@ import java.util.Optional;
 
 /** Marks every class Switchboard generates, the same way. */
 public final class GeneratedAnnotations {
-  private static final ClassName SWITCHBOARD_GENERATED =
-      ClassName.get("dev.switchboard.support", "SwitchboardGenerated");
   private static final String PROCESSOR = "dev.switchboard.processor.SwitchboardProcessor";
 
   private GeneratedAnnotations() {}

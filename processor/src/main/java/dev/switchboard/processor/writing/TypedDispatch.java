@@ -1,6 +1,8 @@
 package dev.switchboard.processor.writing;
 
-import com.palantir.javapoet.ClassName;
+import static dev.switchboard.processor.writing.RuntimeNames.HANDLER;
+import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
+
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
@@ -27,8 +29,6 @@ import javax.lang.model.element.Modifier;
  * another handler for unhandled events.
  */
 final class TypedDispatch {
-  private static final ClassName HANDLER = ClassName.get("dev.switchboard", "Handler");
-  private static final ClassName ROUTE_TABLE = ClassName.get("dev.switchboard.support", "RouteTable");
 
   private final DispatcherModel model;
   /**
