@@ -11,7 +11,9 @@ java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 jar=benchmarks/target/benchmarks.jar
 
 if [[ ! -f "$jar" || "${SKIP_BUILD:-true}" == false ]]; then
-  mvn -B -q ${MAVEN_ARGS:-} -pl benchmarks -am package -DskipTests
+  # The processor is only an annotationProcessorPath of the benchmarks: name it, so the reactor builds
+  # it and the dispatchers come from this checkout, not from whatever processor was installed last.
+  mvn -B -q ${MAVEN_ARGS:-} -pl processor,benchmarks -am package -DskipTests
 fi
 
 # The pattern-switch target exists only when the jar was built, and is run, on JDK 21+.
