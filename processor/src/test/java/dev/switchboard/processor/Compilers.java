@@ -106,7 +106,8 @@ enum Compilers {
         "-classpath", String.join(File.pathSeparator, path)));
     all.addAll(options);
     try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
-      JavaCompiler.CompilationTask task = compiler.getTask(null, files, diagnostics, all, null,
+      // ecj prints its diagnostics to the writer too; they are in the collector already.
+      JavaCompiler.CompilationTask task = compiler.getTask(new java.io.StringWriter(), files, diagnostics, all, null,
           files.getJavaFileObjectsFromFiles(sources.stream().map(Path::toFile).toList()));
       task.setProcessors(processors);
       boolean success = task.call();
