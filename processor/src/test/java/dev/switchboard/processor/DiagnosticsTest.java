@@ -89,8 +89,9 @@ class DiagnosticsTest {
   @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
       "public final | [SB103] handler shop.Outer.ShipIt is an inner class: it needs an instance of shop.Outer to "
           + "exist. Fix: declare it static, or move it to the top level.",
-      "private static final | [SB104] handler shop.Outer.ShipIt is private, so the generated dispatcher cannot use "
-          + "it. Fix: make it public, or package-private in the dispatcher's package."})
+      "private static final | [SB104] handler shop.Outer.ShipIt is private to shop.Outer, so the generated dispatcher "
+          + "cannot use it: shop.Outer.ShipIt is private. Fix: make shop.Outer.ShipIt public, or package-private in "
+          + "the dispatcher's package."})
   void nestedHandlerThatNoDispatcherCanCreate(String modifiers, String message) {
     JavaFileObject outer = source("shop.Outer",
         "package shop;",

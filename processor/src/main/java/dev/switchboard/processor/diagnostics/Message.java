@@ -14,8 +14,8 @@ public enum Message {
       "make it concrete, or move @Handles to a concrete subclass"),
   HANDLER_INNER("SB103", "handler %s is an inner class: it needs an instance of %s to exist",
       "declare it static, or move it to the top level"),
-  HANDLER_PRIVATE("SB104", "handler %s is private, so the generated dispatcher cannot use it",
-      "make it public, or package-private in the dispatcher's package"),
+  HANDLER_PRIVATE("SB104", "handler %s is private to %s, so the generated dispatcher cannot use it: %s is private",
+      "make %3$s public, or package-private in the dispatcher's package"),
   HANDLER_NOT_ACCESSIBLE("SB105",
       "handler %s is not public, and dispatcher %s is generated in another package (%s)",
       "make the handler (and the classes enclosing it) public, or declare the dispatcher in the handler's package"),
@@ -46,6 +46,9 @@ public enum Message {
   EVENT_REPEATED("SB204", "%s is listed more than once in @Handles", "list each event type once"),
   EVENT_NOT_ACCESSIBLE("SB205", "event type %s is not public, and dispatcher %s is generated in another package (%s)",
       "make the event type public, or declare the dispatcher in its package"),
+  EVENT_PRIVATE("SB206", "event type %s is private to %s, so no generated dispatcher can name it: %s is private",
+      "make %3$s package-private or public; subclasses of a handled type may stay private, as the dispatcher"
+          + " routes them at run time"),
 
   // Dispatchers: SB3xx
   DISPATCHER_KIND("SB301", "@EventDispatcher must annotate an interface or an abstract class, not %s %s",
@@ -71,6 +74,9 @@ public enum Message {
       "declare %2$s sealed (at --release 17 or later), or remove it from exhaustive"),
   IGNORED_NOT_PERMITTED("SB311", "dispatcher %s ignores %s, which is not a permitted subtype of any of its exhaustive types %s",
       "remove %2$s from ignore, or list its sealed supertype in exhaustive"),
+  DISPATCHER_ROOT_NOT_ACCESSIBLE("SB313",
+      "the generated class of dispatcher %s cannot name its event root %s: %s is private, or not public in another package",
+      "make %3$s public (or package-private in the dispatcher's package), or choose another event root"),
   BROADCAST_OPTION_UNUSED("SB312", Diagnostic.Kind.WARNING,
       "dispatcher %s sets %s, which only applies to broadcast dispatchers",
       "add mode = Mode.BROADCAST, or remove %2$s"),

@@ -95,6 +95,11 @@ public final class DispatcherValidator {
       diagnostics.report(Message.DISPATCHER_ROOT_INVALID, type, annotation, type, root);
       return new Validation.Invalid<>();
     }
+    Optional<TypeElement> unreachable = TypeRefs.unreachableIn(root, elements.getPackageOf(type).getQualifiedName().toString());
+    if (unreachable.isPresent()) {
+      diagnostics.report(Message.DISPATCHER_ROOT_NOT_ACCESSIBLE, type, annotation, type, root, unreachable.get());
+      return new Validation.Invalid<>();
+    }
     if (!(Annotations.value(elements, annotation, "factory").getValue() instanceof VariableElement factory)) {
       // javac already reported the unknown constant; decide nothing until it resolves.
       return new Validation.Deferred<>(String.valueOf(Annotations.value(elements, annotation, "factory")));

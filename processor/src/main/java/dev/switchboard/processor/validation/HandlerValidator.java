@@ -11,6 +11,7 @@ import dev.switchboard.processor.model.HandlerModel.NoArgConstructor;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -76,6 +77,10 @@ public final class HandlerValidator {
       if (event.getKind() == ElementKind.ANNOTATION_TYPE) {
         diagnostics.report(Message.EVENT_ANNOTATION, handler, handles, value, event);
         valid = false;
+      } else if (TypeRefs.privateSomewhere(event)) {
+        diagnostics.report(Message.EVENT_PRIVATE, handler, handles, value, event, TypeRefs.topLevel(event),
+            TypeRefs.privateClass(event).orElseThrow());
+        valid = false;
       } else if (!seen.add(event.getQualifiedName().toString())) {
         diagnostics.report(Message.EVENT_REPEATED, handler, handles, value, event);
         valid = false;
@@ -133,8 +138,10 @@ public final class HandlerValidator {
       diagnostics.report(Message.HANDLER_INNER, handler, handles, handler, handler.getEnclosingElement());
       valid = false;
     }
-    if (TypeRefs.privateSomewhere(handler)) {
-      diagnostics.report(Message.HANDLER_PRIVATE, handler, handles, handler);
+    Optional<TypeElement> privateClass = TypeRefs.privateClass(handler);
+    if (privateClass.isPresent()) {
+      diagnostics.report(Message.HANDLER_PRIVATE, handler, handles, handler,
+          TypeRefs.topLevel(handler), privateClass.get());
       valid = false;
     }
     if (!handler.getTypeParameters().isEmpty()) {
