@@ -28,9 +28,9 @@ public enum Message {
   EVENT_NOT_ACCEPTED("SB109", "%s lists %s in @Handles but implements Handler<%s>, which does not accept it",
       "implement Handler<%2$s> (or a supertype of it), or remove %2$s from @Handles"),
   NO_FACTORY_CONSTRUCTOR("SB110",
-      "dispatcher %s requires a create() factory, but handler %s has no no-argument constructor it can call",
-      "add a public (or, in the dispatcher's package, package-private) no-argument constructor, or use"
-          + " factory = WHEN_POSSIBLE and pass handler instances to the constructor"),
+      "dispatcher %s requires a create() factory, but handler %s has no no-argument constructor it can call: %s",
+      "add a public (or, in the dispatcher's package, package-private) no-argument constructor that throws no"
+          + " checked exception, or use factory = WHEN_POSSIBLE and pass handler instances to the constructor"),
   NOT_AN_EVENT_DISPATCHER("SB111",
       "%s names %s in @Handles(dispatchers), which is not annotated @EventDispatcher",
       "name an @EventDispatcher type, or remove %2$s from dispatchers"),
@@ -61,8 +61,10 @@ public enum Message {
       "remove the type parameters"),
   DISPATCHER_NOT_ACCESSIBLE("SB305", "dispatcher %s is %s, so the generated subclass cannot extend it",
       "make it a top-level or static nested type that is not private"),
-  DISPATCHER_NO_CONSTRUCTOR("SB306", "abstract dispatcher class %s has no no-argument constructor the generated subclass can call",
-      "add a non-private no-argument constructor, or make the dispatcher an interface"),
+  DISPATCHER_NO_CONSTRUCTOR("SB306",
+      "abstract dispatcher class %s has no no-argument constructor the generated subclass can call: %s",
+      "add a non-private no-argument constructor that throws no checked exception, or make the dispatcher an"
+          + " interface"),
   DISPATCHER_ABSTRACT_METHOD("SB307", "dispatcher %s declares abstract method %s, which Switchboard cannot implement",
       "give it a default body, or remove it: the generated class implements handlerFor only"),
   DEFAULT_DISPATCHER_OPTION("SB308", "option switchboard.defaultDispatcher=%s is neither a qualified class name nor 'none'",

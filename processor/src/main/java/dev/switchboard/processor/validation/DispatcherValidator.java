@@ -6,10 +6,12 @@ import dev.switchboard.annotations.EventDispatcher.Factory;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.Constructors;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatcherDeclaration;
+import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
@@ -62,8 +64,9 @@ public final class DispatcherValidator {
       diagnostics.report(Message.DISPATCHER_GENERIC, type, annotation, type, type.getTypeParameters());
       valid = false;
     }
-    if (isAbstractClass && !hasNoArgConstructor(type)) {
-      diagnostics.report(Message.DISPATCHER_NO_CONSTRUCTOR, type, annotation, type);
+    Optional<String> noConstructor = isAbstractClass ? superConstructorObstacle(type) : Optional.empty();
+    if (noConstructor.isPresent()) {
+      diagnostics.report(Message.DISPATCHER_NO_CONSTRUCTOR, type, annotation, type, noConstructor.get());
       valid = false;
     }
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
@@ -135,8 +138,16 @@ public final class DispatcherValidator {
         || (name.equals("toString") && arity == 0);
   }
 
-  private static boolean hasNoArgConstructor(TypeElement type) {
-    return ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
-        .anyMatch(c -> c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE));
+  /** Why the generated subclass's constructors cannot call {@code super()}, if they cannot. */
+  private Optional<String> superConstructorObstacle(TypeElement type) {
+    Optional<ExecutableElement> constructor = Constructors.noArg(type);
+    if (constructor.isEmpty()) {
+      return Optional.of("it has none");
+    }
+    if (constructor.get().getModifiers().contains(Modifier.PRIVATE)) {
+      return Optional.of("it is private");
+    }
+    List<TypeMirror> checked = new Constructors(elements, types).checkedExceptions(constructor.get());
+    return checked.isEmpty() ? Optional.empty() : Optional.of("it declares checked exception " + checked.get(0));
   }
 }

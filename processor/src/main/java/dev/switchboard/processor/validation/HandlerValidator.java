@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.Constructors;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.HandlerModel;
@@ -151,17 +152,18 @@ public final class HandlerValidator {
     return valid;
   }
 
-  private static NoArgConstructor noArgConstructor(TypeElement type) {
-    for (ExecutableElement constructor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-      if (constructor.getParameters().isEmpty()) {
-        if (constructor.getModifiers().contains(Modifier.PUBLIC)) {
-          return NoArgConstructor.PUBLIC;
-        }
-        return constructor.getModifiers().contains(Modifier.PRIVATE)
-            ? NoArgConstructor.NONE
-            : NoArgConstructor.PACKAGE;
-      }
+  private NoArgConstructor noArgConstructor(TypeElement type) {
+    Optional<ExecutableElement> constructor = Constructors.noArg(type);
+    if (constructor.isEmpty()) {
+      return NoArgConstructor.NONE;
     }
-    return NoArgConstructor.NONE;
+    Set<Modifier> modifiers = constructor.get().getModifiers();
+    if (modifiers.contains(Modifier.PRIVATE)) {
+      return NoArgConstructor.PRIVATE;
+    }
+    if (!new Constructors(elements, types).checkedExceptions(constructor.get()).isEmpty()) {
+      return NoArgConstructor.THROWS_CHECKED;
+    }
+    return modifiers.contains(Modifier.PUBLIC) ? NoArgConstructor.PUBLIC : NoArgConstructor.PACKAGE;
   }
 }
