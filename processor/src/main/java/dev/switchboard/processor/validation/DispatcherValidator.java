@@ -11,6 +11,7 @@ import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatcherDeclaration;
+import dev.switchboard.processor.naming.GeneratedNames;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -30,8 +31,6 @@ import javax.lang.model.util.Types;
 public final class DispatcherValidator {
   public static final String EVENT_DISPATCHER = "dev.switchboard.annotations.EventDispatcher";
   public static final String DISPATCHER = "dev.switchboard.Dispatcher";
-  /** The prefix of generated class names: {@code OrderEvents} becomes {@code SwitchboardOrderEvents}. */
-  public static final String GENERATED_PREFIX = "Switchboard";
 
   private final Elements elements;
   private final Types types;
@@ -107,6 +106,14 @@ public final class DispatcherValidator {
       // javac already reported the unknown constant; decide nothing until it resolves.
       return new Validation.Deferred<>(String.valueOf(Annotations.value(elements, annotation, "factory")));
     }
+    String name = Annotations.optionalValue(elements, annotation, "name")
+        .map(value -> String.valueOf(value.getValue()))
+        .orElse("");
+    if (!name.isEmpty() && !GeneratedNames.validSimpleName(name)) {
+      diagnostics.report(Message.DISPATCHER_NAME_INVALID, type, annotation,
+          Annotations.optionalValue(elements, annotation, "name").orElse(null), name, type);
+      valid = false;
+    }
     Validation<DispatchSemantics> semantics =
         new SemanticsValidator(elements, types, diagnostics).validate(type, annotation);
     if (semantics instanceof Validation.Deferred<DispatchSemantics> deferred) {
@@ -116,8 +123,7 @@ public final class DispatcherValidator {
       return new Validation.Invalid<>();
     }
     ClassName declared = ClassName.get(type);
-    ClassName generated = ClassName.get(
-        declared.packageName(), GENERATED_PREFIX + String.join("_", declared.simpleNames()));
+    ClassName generated = GeneratedNames.of(declared, name);
     return new Validation.Valid<>(new DispatcherDeclaration(
         Optional.of(declared),
         isInterface,
