@@ -279,6 +279,9 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     try {
       writer.write(model, origins).writeTo(processingEnv.getFiler());
     } catch (IOException e) {
+      if (incremental.reportRefusedRegeneration(model.declaration().generated().canonicalName(), e)) {
+        return null; // no dispatcher, so no report: the compilation fails with SB802
+      }
       reportInternalError(model.declaration().displayName(), declared(model.declaration()).orElse(null), e);
     }
     return inspection.report(model, origins);
@@ -294,7 +297,9 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         file.writeTo(processingEnv.getFiler());
       }
     } catch (IOException e) {
-      reportInternalError(index.name().canonicalName(), null, e);
+      if (!incremental.reportRefusedRegeneration(index.name().canonicalName(), e)) {
+        reportInternalError(index.name().canonicalName(), null, e);
+      }
     }
   }
 
