@@ -17,6 +17,7 @@ import dev.switchboard.processor.multimodule.Libraries;
 import dev.switchboard.processor.multimodule.LibraryMode;
 import dev.switchboard.processor.multimodule.PublishedIndex;
 import dev.switchboard.processor.naming.GeneratedNameCheck;
+import dev.switchboard.processor.naming.ShadowedNames;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.validation.DispatcherValidator;
@@ -219,7 +220,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     declared(model.declaration()).ifPresent(origins::add);
     model.handlers().forEach(h -> origins.add(elements().getTypeElement(h.type().qualifiedName())));
     DispatcherWriter writer = new DispatcherWriter(
-        generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()));
+        generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
+        ShadowedNames.of(elements(), model.declaration().packageName(), declared(model.declaration())));
     try {
       writer.write(model, origins).writeTo(processingEnv.getFiler());
     } catch (IOException e) {
