@@ -25,6 +25,7 @@ import dev.switchboard.processor.validation.HandlerValidator;
 import dev.switchboard.processor.validation.LocalHandlers;
 import dev.switchboard.processor.validation.Validation;
 import dev.switchboard.processor.writing.DispatcherWriter;
+import dev.switchboard.processor.writing.SourceFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -223,7 +224,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
         ShadowedNames.of(elements(), model.declaration().packageName(), declared(model.declaration())));
     try {
-      writer.write(model, origins).writeTo(processingEnv.getFiler());
+      SourceFiles.write(writer.write(model, origins), processingEnv.getFiler());
     } catch (IOException e) {
       reportInternalError(model.declaration().displayName(), declared(model.declaration()).orElse(null), e);
     }
@@ -237,7 +238,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     IndexWriter writer = new IndexWriter(generatedAnnotation(origins.stream().findFirst()));
     try {
       for (JavaFile file : writer.write(index, origins)) {
-        file.writeTo(processingEnv.getFiler());
+        SourceFiles.write(file, processingEnv.getFiler());
       }
     } catch (IOException e) {
       reportInternalError(index.name().canonicalName(), null, e);
