@@ -3,6 +3,7 @@ package dev.switchboard.processor;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
+import dev.switchboard.processor.diagnostics.CompilerErrors;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.inspection.RouteInspection;
@@ -74,6 +75,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private Diagnostics diagnostics;
   private RouteInspection inspection;
   private Optional<LocalHandlers> localHandlers;
+  private CompilerErrors compilerErrors;
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -98,6 +100,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       diagnostics = new Diagnostics(processingEnv.getMessager());
       inspection = new RouteInspection(processingEnv, diagnostics);
       localHandlers = LocalHandlers.of(processingEnv, diagnostics);
+      compilerErrors = CompilerErrors.of(processingEnv);
     }
     try {
       processRound(round);
@@ -128,8 +131,12 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
     if (!missingTypes.isEmpty()) {
       if (round.processingOver() && !round.errorRaised() && !diagnostics.errorReported()) {
-        missingTypes.forEach((name, missing) ->
-            diagnostics.report(Message.UNRESOLVED_TYPE, elements().getTypeElement(name), name, missing));
+        missingTypes.forEach((name, missing) -> {
+          TypeElement element = elements().getTypeElement(name);
+          if (!compilerErrors.reportsUnresolvedNamesIn(element)) {
+            diagnostics.report(Message.UNRESOLVED_TYPE, element, name, missing);
+          }
+        });
       }
       return;
     }
