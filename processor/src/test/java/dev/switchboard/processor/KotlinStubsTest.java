@@ -60,6 +60,19 @@ class KotlinStubsTest {
           + "\"component1\", \"component2\", \"copy\", \"equals\", \"\", \"other\", \"\", \"hashCode\", \"toString\", \"sw"
           + "itchboard-sample-kotlin\"})";
 
+  private static final String LOCK_GATES_METADATA =
+      "@kotlin.Metadata(mv = {2, 4, 0}, k = 1, xi = 48, d1 = {\"\\u0000$\\n\\u0002\\u0018\\u0002\\n\\u000"
+          + "2\\u0018\\u0002\\n\\u0002\\u0018\\u0002\\n\\u0002\\b\\u0003\\n\\u0002\\u0010\\u000b\\n\\u0002\\b\\u0004\\n\\u0"
+          + "002\\u0010\\u0002\\n\\u0002\\b\\u0002\\n\\u0002\\u0018\\u0002\\b\\u00c7\\u0002\\u0018\\u00002\\b\\u0012\\u00"
+          + "04\\u0012\\u00020\\u00020\\u0001B\\t\\b\\u0002\\u00a2\\u0006\\u0004\\b\\u0003\\u0010\\u0004J\\u0010\\u0010"
+          + "\\n\\u001a\\u00020\\u000b2\\u0006\\u0010\\f\\u001a\\u00020\\u0002H\\u0016R\\u001e\\u0010\\u0007\\u001a\\u0"
+          + "0020\\u00062\\u0006\\u0010\\u0005\\u001a\\u00020\\u0006@BX\\u0086\\u000e\\u00a2\\u0006\\b\\n\\u0000\\u001"
+          + "a\\u0004\\b\\b\\u0010\\t\\u00ca\\u0001\\u0010\\b\\u000e\\u0012\\f\\b\\u0005\\u0012\\b\\b\\fJ\\u0004\\b\\t0\\u000"
+          + "2\\u00a8\\u0006\\r\"}, d2 = {\"Ldev/switchboard/samples/kotlin/LockGates;\", \"Ldev/switchboard/H"
+          + "andler;\", \"Ldev/switchboard/samples/kotlin/DepotClosed;\", \"<init>\", \"()V\", \"value\", \"\", \"l"
+          + "ocked\", \"getLocked\", \"()Z\", \"handle\", \"\", \"event\", \"switchboard-sample-kotlin\", \"Ldev/swit"
+          + "chboard/annotations/Handles;\"})";
+
   /** kotlin.Metadata as declared by kotlin-stdlib (the members kapt writes). */
   private static final JavaFileObject METADATA = source("kotlin.Metadata",
       "package kotlin;",
@@ -147,18 +160,26 @@ class KotlinStubsTest {
   }
 
   /** A Kotlin {@code object} handler: no accessible constructor, its instance is INSTANCE. */
-  private static final JavaFileObject LOCK_GATES = stub("LockGates",
-      "@dev.switchboard.annotations.Handles(value = {dev.switchboard.samples.kotlin.DepotClosed.class})",
-      "public final class LockGates implements dev.switchboard.Handler<dev.switchboard.samples.kotlin.DepotClosed> {",
-      "  @org.jetbrains.annotations.NotNull()",
-      "  public static final dev.switchboard.samples.kotlin.LockGates INSTANCE = null;",
-      "  private LockGates() {",
-      "    super();",
-      "  }",
-      "  @java.lang.Override()",
-      "  public void handle(@org.jetbrains.annotations.NotNull() dev.switchboard.samples.kotlin.DepotClosed event) {",
-      "  }",
-      "}");
+  private static final JavaFileObject LOCK_GATES = lockGates(LOCK_GATES_METADATA);
+
+  /** The same shape written in Java, without Kotlin's metadata: a private constructor and nothing more. */
+  private static final JavaFileObject JAVA_SINGLETON = lockGates("");
+
+  private static JavaFileObject lockGates(String metadata) {
+    return stub("LockGates",
+        metadata,
+        "@dev.switchboard.annotations.Handles(value = {dev.switchboard.samples.kotlin.DepotClosed.class})",
+        "public final class LockGates implements dev.switchboard.Handler<dev.switchboard.samples.kotlin.DepotClosed> {",
+        "  @org.jetbrains.annotations.NotNull()",
+        "  public static final dev.switchboard.samples.kotlin.LockGates INSTANCE = null;",
+        "  private LockGates() {",
+        "    super();",
+        "  }",
+        "  @java.lang.Override()",
+        "  public void handle(@org.jetbrains.annotations.NotNull() dev.switchboard.samples.kotlin.DepotClosed event) {",
+        "  }",
+        "}");
+  }
 
   private static JavaFileObject dispatcher(String exhaustive) {
     return stub("DepotEventDispatcher",
@@ -238,9 +259,24 @@ class KotlinStubsTest {
   }
 
   @Test
-  void anObjectHandlerIsAConstructorParameterAndPreventsCreate() {
-    Compilation compilation = compileDepot(
-        dispatcher(""), handler("OpenClaim", "Incident"), LOCK_GATES);
+  void createTakesAKotlinObjectHandlerFromItsInstanceField() {
+    JavaFileObject[] sources = depot(dispatcher(""), handler("OpenClaim", "Incident"), LOCK_GATES)
+        .toArray(new JavaFileObject[0]);
+    Compilation compilation = compile(sources);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String generated = generatedSource(compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
+    assertTrue(generated.contains("public SwitchboardDepotEventDispatcher(LockGates lockGates, OpenClaim openClaim)"),
+        generated);
+    assertTrue(generated.contains("return new SwitchboardDepotEventDispatcher(LockGates.INSTANCE, new OpenClaim());"),
+        generated);
+    assertTrue(generated.contains("(the {@code INSTANCE} of each Kotlin object)"), generated);
+    assertGeneratedCodeCompilesCleanly(compilation, sources);
+  }
+
+  @Test
+  void aJavaClassWithAPrivateConstructorGetsNoCreateEvenWithAnInstanceField() {
+    Compilation compilation = compileDepot(dispatcher(""), handler("OpenClaim", "Incident"), JAVA_SINGLETON);
 
     assertThat(compilation).succeededWithoutWarnings();
     String generated = generatedSource(compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");

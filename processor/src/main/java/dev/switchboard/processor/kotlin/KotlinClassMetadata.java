@@ -13,7 +13,7 @@ import javax.lang.model.element.TypeElement;
 
 /**
  * What javac's model of a Kotlin class misses and {@code @kotlin.Metadata} still says: whether the
- * class is {@code sealed}, and its sealed subclasses. kapt's Java stubs drop {@code sealed} and
+ * class is {@code sealed}, its sealed subclasses, and whether it is an {@code object}. kapt's Java stubs drop {@code sealed} and
  * {@code permits} but copy the metadata annotation, so the processor reads it there (and from
  * class files compiled by kotlinc). Only the class flags and field 16 of Kotlin's {@code
  * ProtoBuf.Class} are read; metadata in a form this reader does not know is treated as absent.
@@ -30,12 +30,14 @@ public final class KotlinClassMetadata {
   private static final int DEFAULT_FLAGS = 6;
   private static final int MODALITY_SHIFT = 4;
   private static final int MODALITY_SEALED = 3;
+  private static final int CLASS_KIND_SHIFT = 6;
+  private static final int CLASS_KIND_OBJECT = 5;
 
-  private final boolean sealed;
+  private final int flags;
   private final List<String> sealedSubclasses;
 
-  private KotlinClassMetadata(boolean sealed, List<String> sealedSubclasses) {
-    this.sealed = sealed;
+  private KotlinClassMetadata(int flags, List<String> sealedSubclasses) {
+    this.flags = flags;
     this.sealedSubclasses = sealedSubclasses;
   }
 
@@ -62,7 +64,12 @@ public final class KotlinClassMetadata {
 
   /** Whether the Kotlin class is {@code sealed} (a sealed class or sealed interface). */
   public boolean isSealed() {
-    return sealed;
+    return ((flags >>> MODALITY_SHIFT) & 3) == MODALITY_SEALED;
+  }
+
+  /** Whether it is an {@code object} declaration (not a companion object): one instance, in {@code INSTANCE}. */
+  public boolean isObject() {
+    return ((flags >>> CLASS_KIND_SHIFT) & 7) == CLASS_KIND_OBJECT;
   }
 
   /** The canonical names of its direct sealed subclasses, in the order kotlinc recorded them. */
@@ -88,7 +95,7 @@ public final class KotlinClassMetadata {
     for (int index : subclassIndexes) {
       names.className(index).ifPresent(subclasses::add);
     }
-    return new KotlinClassMetadata(((flags >>> MODALITY_SHIFT) & 3) == MODALITY_SEALED, List.copyOf(subclasses));
+    return new KotlinClassMetadata(flags, List.copyOf(subclasses));
   }
 
   /** kotlinc's UTF-8 mode: after the marker, every character of the concatenated strings is one byte. */

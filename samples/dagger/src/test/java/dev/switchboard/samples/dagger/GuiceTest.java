@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import com.google.inject.AbstractModule;
 import com.google.inject.Guice;
 import com.google.inject.Injector;
-import dev.switchboard.testing.Routes;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -29,12 +28,7 @@ class GuiceTest {
 
   @Test
   void guiceBuildsTheGeneratedDispatcherWithItsHandlers() {
-    AccountEvents events = injector.getInstance(AccountEvents.class);
-
-    Routes.assertRoutes(events, new AccountOpened("ACC-1", "ada@example.com"), SendWelcomeMail.class);
-    Routes.assertRoutes(events, new FundsDeposited("ACC-1", 100), BookDeposit.class);
-    Routes.assertRoutes(events, new AccountClosed("ACC-1"), PayOutClosedAccount.class);
-    Routes.assertUnhandled(events, () -> "ACC-1");
+    AccountServiceTest.assertRoutesEveryAccountEvent(injector.getInstance(AccountEvents.class));
   }
 
   @Test

@@ -30,3 +30,10 @@ data object DepotClosed : DepotEvent
  */
 @EventDispatcher(exhaustive = [DepotEvent::class])
 interface DepotEventDispatcher : Dispatcher<DepotEvent>
+
+/**
+ * The night shift's dispatcher: its only handler is the object [LockGates], so the generated
+ * `SwitchboardNightShiftEvents.create()` passes `LockGates.INSTANCE`.
+ */
+@EventDispatcher
+interface NightShiftEvents : Dispatcher<DepotClosed>

@@ -53,4 +53,9 @@ class DepotEventsTest {
 
     assertEquals(listOf("claim for P-5: lost"), log.entries())
   }
+
+  @Test
+  fun createPassesTheInstanceOfAnObjectHandler() {
+    Routes.assertRoutesTo(SwitchboardNightShiftEvents.create(), DepotClosed, LockGates)
+  }
 }
