@@ -102,12 +102,12 @@ public final class DispatcherWriter {
   private static MethodSpec factory(DispatcherModel model, Map<HandlerModel, String> parameters) {
     ClassName generated = model.declaration().generated();
     CodeBlock arguments = parameters.keySet().stream()
-        .map(handler -> CodeBlock.of("new $T()", handler.type().name()))
+        .map(HandlerInstances::instance)
         .collect(CodeBlock.joining(", "));
     return MethodSpec.methodBuilder("create")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(generated)
-        .addJavadoc("Creates the dispatcher with a new instance of every handler.\n")
+        .addJavadoc(HandlerInstances.factoryJavadoc(parameters.keySet()))
         .addStatement("return new $T($L)", generated, arguments)
         .build();
   }
