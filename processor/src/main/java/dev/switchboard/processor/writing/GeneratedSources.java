@@ -13,8 +13,8 @@ import javax.lang.model.element.Element;
  * Unicode escape, which javac reads back as that character in any ASCII-compatible encoding. Sources
  * with only ASCII characters, nearly all, are written as they are.
  */
-public final class SourceFiles {
-  private SourceFiles() {}
+public final class GeneratedSources {
+  private GeneratedSources() {}
 
   public static void write(JavaFile file, Filer filer) throws IOException {
     String name = file.packageName().isEmpty()
