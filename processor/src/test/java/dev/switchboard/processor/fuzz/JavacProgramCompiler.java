@@ -54,7 +54,17 @@ final class JavacProgramCompiler implements ProgramCompiler {
 
     @Override
     public List<JavaFileObject> generatedSources() {
-      return compilation.generatedSourceFiles();
+      if (succeeded()) {
+        return compilation.generatedSourceFiles();
+      }
+      // compile-testing keeps a failed compilation's files to itself: those with diagnostics remain.
+      return compilation.diagnostics().stream()
+          .map(Diagnostic::getSource)
+          .filter(source -> source != null && source.getKind() == JavaFileObject.Kind.SOURCE
+              && compilation.sourceFiles().stream().noneMatch(user -> user.toUri().equals(source.toUri())))
+          .distinct()
+          .map(source -> (JavaFileObject) source)
+          .toList();
     }
 
     @Override

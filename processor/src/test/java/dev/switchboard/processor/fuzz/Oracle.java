@@ -77,7 +77,7 @@ final class Oracle {
   }
 
   /** {@code Switchboard<Outer>_<Inner>} in the declaration's package. */
-  private static String declaredDispatcherName(TypeDecl dispatcher) {
+  static String declaredDispatcherName(TypeDecl dispatcher) {
     StringBuilder simple = new StringBuilder(dispatcher.name);
     for (TypeDecl outer = dispatcher.outer; outer != null; outer = outer.outer) {
       simple.insert(0, outer.name + "_");

@@ -2,6 +2,7 @@ package dev.switchboard.processor.fuzz;
 
 import com.google.testing.compile.JavaFileObjects;
 import dev.switchboard.Dispatcher;
+import dev.switchboard.Handlers;
 import dev.switchboard.processor.fuzz.Oracle.Target;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
@@ -133,6 +134,9 @@ final class ProgramCheck {
         }
         List<String> ran = FuzzTrace.takeAll();
         List<String> expected = oracle.expectedRun(target, sample.model);
+        if (expected.isEmpty() && !Handlers.isNoOp(dispatcher.handlerFor(sample.instance))) {
+          mismatches.add(target + ", " + sample + ": handlerFor is not Handlers.noOp() for an unhandled event");
+        }
         if (!ran.equals(expected)) {
           mismatches.add(target + ", " + sample + ": ran " + ran + ", the oracle says " + expected);
         }

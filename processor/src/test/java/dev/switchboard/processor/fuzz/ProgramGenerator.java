@@ -67,6 +67,9 @@ final class ProgramGenerator {
     for (int i = 0; i < handlers; i++) {
       handler(i, handled);
     }
+    if (!KnownDefects.AVOID_DISPATCHER_NAME_COLLISIONS && choices.percent(10)) {
+      classNamedLikeADispatcher();
+    }
     program.preferCreate = choices.percent(50);
   }
 
@@ -258,7 +261,10 @@ final class ProgramGenerator {
 
   private void dispatcher() {
     TypeDecl outer = choices.percent(25) ? container() : null;
-    TypeDecl decl = declare(Kind.INTERFACE, Role.DISPATCHER, outer);
+    // An abstract class with an implicit no-argument constructor works as well as an interface.
+    boolean abstractClass = choices.percent(15);
+    TypeDecl decl = declare(abstractClass ? Kind.CLASS : Kind.INTERFACE, Role.DISPATCHER, outer);
+    decl.isAbstract = abstractClass;
     if (choices.percent(50)) {
       List<TypeDecl> roots = program.all.stream()
           .filter(t -> t.role == Role.EVENT && t.isMember() && !t.generic)
@@ -272,6 +278,30 @@ final class ProgramGenerator {
     decl.includeSupertypes = !decl.broadcast || !choices.percent(30);
     decl.factory = choices.pick(List.of("WHEN_POSSIBLE", "WHEN_POSSIBLE", "WHEN_POSSIBLE", "NONE", "NONE", "REQUIRED"));
     program.dispatchers.add(decl);
+    if (!KnownDefects.AVOID_DISPATCHER_NAME_COLLISIONS && outer != null && outer.outer == null && choices.percent(30)) {
+      // Outer.Inner and a top-level Outer_Inner both map to SwitchboardOuter_Inner.
+      String flat = outer.name + "_" + decl.name;
+      if (names.reserve(flat)) {
+        TypeDecl twin = new TypeDecl(nextId++, flat, decl.packageName, null, Kind.INTERFACE, Role.DISPATCHER, Placement.MEMBER);
+        program.topLevel.add(twin);
+        program.all.add(twin);
+        program.dispatchers.add(twin);
+      }
+    }
+  }
+
+  /** A hand-written class with the name of a generated dispatcher. */
+  private void classNamedLikeADispatcher() {
+    String qualified = program.dispatchers.isEmpty()
+        ? (program.handlers.isEmpty() ? "" : program.handlers.get(0).packageName) + ".SwitchboardDispatcher"
+        : Oracle.declaredDispatcherName(choices.pick(program.dispatchers));
+    String pkg = Oracle.packageOf(qualified);
+    String name = qualified.substring(qualified.lastIndexOf('.') + 1);
+    if (names.reserve(name)) {
+      TypeDecl decl = new TypeDecl(nextId++, name, pkg, null, Kind.CLASS, Role.EVENT, Placement.MEMBER);
+      program.topLevel.add(decl);
+      program.all.add(decl);
+    }
   }
 
   // ---------------------------------------------------------------- handlers
