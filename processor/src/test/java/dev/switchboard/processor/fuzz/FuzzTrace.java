@@ -8,17 +8,18 @@ public final class FuzzTrace {
   /** The static method of a top-level type that returns its local and anonymous event instances. */
   static final String SAMPLES_METHOD = "fuzzSamples";
 
-  private static final List<String> RAN = new ArrayList<>();
+  /** Per thread: handlers run on the dispatching thread, and a campaign checks programs in parallel. */
+  private static final ThreadLocal<List<String>> RAN = ThreadLocal.withInitial(ArrayList::new);
 
   private FuzzTrace() {}
 
-  public static synchronized void record(String handlerLabel) {
-    RAN.add(handlerLabel);
+  public static void record(String handlerLabel) {
+    RAN.get().add(handlerLabel);
   }
 
-  static synchronized List<String> takeAll() {
-    List<String> ran = List.copyOf(RAN);
-    RAN.clear();
+  static List<String> takeAll() {
+    List<String> ran = List.copyOf(RAN.get());
+    RAN.get().clear();
     return ran;
   }
 }

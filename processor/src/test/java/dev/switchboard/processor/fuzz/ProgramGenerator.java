@@ -67,7 +67,7 @@ final class ProgramGenerator {
     for (int i = 0; i < handlers; i++) {
       handler(i, handled);
     }
-    if (!KnownDefects.AVOID_DISPATCHER_NAME_COLLISIONS && choices.percent(10)) {
+    if (choices.percent(4)) {
       classNamedLikeADispatcher();
     }
     program.preferCreate = choices.percent(50);
@@ -166,7 +166,7 @@ final class ProgramGenerator {
       case 9 -> Access.PRIVATE;
       default -> Access.PUBLIC;
     };
-    return access == Access.PRIVATE && KnownDefects.AVOID_PRIVATE_EVENTS ? Access.PACKAGE : access;
+    return access;
   }
 
   private static int depth(TypeDecl decl) {
@@ -278,7 +278,7 @@ final class ProgramGenerator {
     decl.includeSupertypes = !decl.broadcast || !choices.percent(30);
     decl.factory = choices.pick(List.of("WHEN_POSSIBLE", "WHEN_POSSIBLE", "WHEN_POSSIBLE", "NONE", "NONE", "REQUIRED"));
     program.dispatchers.add(decl);
-    if (!KnownDefects.AVOID_DISPATCHER_NAME_COLLISIONS && outer != null && outer.outer == null && choices.percent(30)) {
+    if (outer != null && outer.outer == null && choices.percent(15)) {
       // Outer.Inner and a top-level Outer_Inner both map to SwitchboardOuter_Inner.
       String flat = outer.name + "_" + decl.name;
       if (names.reserve(flat)) {
@@ -347,7 +347,7 @@ final class ProgramGenerator {
       case 6 -> Constructor.PACKAGE_NO_ARG;
       case 7 -> Constructor.PRIVATE_NO_ARG;
       case 8 -> Constructor.WITH_ARGUMENT;
-      case 9 -> KnownDefects.AVOID_THROWING_CONSTRUCTORS ? Constructor.PUBLIC_NO_ARG : Constructor.THROWING;
+      case 9 -> Constructor.THROWING;
       default -> Constructor.IMPLICIT;
     };
     decl.priority = choices.percent(30) ? choices.below(4) - 1 : 0;
