@@ -102,12 +102,12 @@ public final class DispatcherWriter {
   private static MethodSpec factory(DispatcherModel model, Map<HandlerModel, String> parameters) {
     ClassName generated = model.declaration().generated();
     CodeBlock arguments = parameters.keySet().stream()
-        .map(handler -> CodeBlock.of("new $T()", handler.type().name()))
+        .map(HandlerInstances::instance)
         .collect(CodeBlock.joining(", "));
     return MethodSpec.methodBuilder("create")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(generated)
-        .addJavadoc("Creates the dispatcher with a new instance of every handler.\n")
+        .addJavadoc(HandlerInstances.factoryJavadoc(parameters.keySet()))
         .addStatement("return new $T($L)", generated, arguments)
         .build();
   }
@@ -146,12 +146,16 @@ public final class DispatcherWriter {
     return doc.add("</table>\n\n").build();
   }
 
+  /**
+   * Names {@code Handlers} in full ({@code $L}, not {@code $T}): a type named only in Javadoc would be
+   * imported, and ecj, which does not read Javadoc by default, warns that the import is never used.
+   */
   private static CodeBlock footnote(DispatcherModel model) {
     return CodeBlock.of(model.declaration().semantics().broadcast()
         ? "<p>An event of any other class goes to the handlers the same rule finds for its class, found once\n"
-            + "for that class and cached, or else to {@link $T#noOp()} (or the dead-letter handler).\n"
+            + "for that class and cached, or else to {@link $L#noOp()} (or the dead-letter handler).\n"
         : "<p>An event of any other class goes to the handler of its nearest handled supertype, found once\n"
-            + "for that class and cached, or else to {@link $T#noOp()} (or the dead-letter handler).\n",
-        HANDLERS);
+            + "for that class and cached, or else to {@link $L#noOp()} (or the dead-letter handler).\n",
+        HANDLERS.canonicalName());
   }
 }
