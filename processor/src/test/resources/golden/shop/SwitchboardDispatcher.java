@@ -49,10 +49,10 @@ public final class SwitchboardDispatcher implements Dispatcher<Object> {
         .route(Refunds.FullRefund.class, audit)
         .handle(Refunds.Refund.class, audit)
         .build();
-    this.stringRoute = routes.routeOf(String.class);
-    this.expressOrderRoute = routes.routeOf(ExpressOrder.class);
-    this.orderPlacedRoute = routes.routeOf(OrderPlaced.class);
-    this.refundsFullRefundRoute = routes.routeOf(Refunds.FullRefund.class);
+    this.stringRoute = this.routes.routeOf(String.class);
+    this.expressOrderRoute = this.routes.routeOf(ExpressOrder.class);
+    this.orderPlacedRoute = this.routes.routeOf(OrderPlaced.class);
+    this.refundsFullRefundRoute = this.routes.routeOf(Refunds.FullRefund.class);
   }
 
   private SwitchboardDispatcher(SwitchboardDispatcher original,

@@ -44,9 +44,9 @@ public final class SwitchboardOrderEvents implements OrderEvents {
         .route(Refunds.FullRefund.class, audit)
         .handle(Refunds.Refund.class, audit)
         .build();
-    this.expressOrderRoute = routes.routeOf(ExpressOrder.class);
-    this.orderPlacedRoute = routes.routeOf(OrderPlaced.class);
-    this.refundsFullRefundRoute = routes.routeOf(Refunds.FullRefund.class);
+    this.expressOrderRoute = this.routes.routeOf(ExpressOrder.class);
+    this.orderPlacedRoute = this.routes.routeOf(OrderPlaced.class);
+    this.refundsFullRefundRoute = this.routes.routeOf(Refunds.FullRefund.class);
   }
 
   private SwitchboardOrderEvents(SwitchboardOrderEvents original,

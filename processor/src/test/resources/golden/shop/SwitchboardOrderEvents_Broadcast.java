@@ -55,8 +55,8 @@ public final class SwitchboardOrderEvents implements OrderEvents {
         .route(ExpressOrder.class, metrics, express, reserveStock, audit, ship)
         .route(OrderPlaced.class, metrics, reserveStock, audit)
         .build();
-    this.expressOrderRoute = routes.routeOf(ExpressOrder.class);
-    this.orderPlacedRoute = routes.routeOf(OrderPlaced.class);
+    this.expressOrderRoute = this.routes.routeOf(ExpressOrder.class);
+    this.orderPlacedRoute = this.routes.routeOf(OrderPlaced.class);
   }
 
   private SwitchboardOrderEvents(SwitchboardOrderEvents original,

@@ -3,6 +3,7 @@ package dev.switchboard.processor;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
+import dev.switchboard.processor.diagnostics.CompilerErrors;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.incremental.IncrementalBuild;
@@ -18,6 +19,7 @@ import dev.switchboard.processor.multimodule.Libraries;
 import dev.switchboard.processor.multimodule.LibraryMode;
 import dev.switchboard.processor.multimodule.PublishedIndex;
 import dev.switchboard.processor.naming.GeneratedNameCheck;
+import dev.switchboard.processor.naming.ShadowedNames;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.validation.DispatcherValidator;
@@ -25,6 +27,7 @@ import dev.switchboard.processor.validation.HandlerValidator;
 import dev.switchboard.processor.validation.LocalHandlers;
 import dev.switchboard.processor.validation.Validation;
 import dev.switchboard.processor.writing.DispatcherWriter;
+import dev.switchboard.processor.writing.GeneratedSources;
 import dev.switchboard.processor.writing.RouteReportWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -88,6 +91,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private Diagnostics diagnostics;
   private RouteInspection inspection;
   private Optional<LocalHandlers> localHandlers;
+  private CompilerErrors compilerErrors;
   private IncrementalBuild incremental;
 
   @Override
@@ -116,6 +120,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       incremental = new IncrementalBuild(processingEnv, diagnostics);
       inspection = new RouteInspection(processingEnv, diagnostics, incremental::previousHandlesLocation);
       localHandlers = LocalHandlers.of(processingEnv, diagnostics);
+      compilerErrors = CompilerErrors.of(processingEnv);
     }
     try {
       processRound(round);
@@ -156,8 +161,12 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
     if (!missingTypes.isEmpty()) {
       if (round.processingOver() && !round.errorRaised() && !diagnostics.errorReported()) {
-        missingTypes.forEach((name, missing) ->
-            diagnostics.report(Message.UNRESOLVED_TYPE, elements().getTypeElement(name), name, missing));
+        missingTypes.forEach((name, missing) -> {
+          TypeElement element = elements().getTypeElement(name);
+          if (!compilerErrors.reportsUnresolvedNamesIn(element)) {
+            diagnostics.report(Message.UNRESOLVED_TYPE, element, name, missing);
+          }
+        });
       }
       return;
     }
@@ -275,9 +284,10 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     declared(model.declaration()).ifPresent(origins::add);
     model.handlers().forEach(h -> origins.add(elements().getTypeElement(h.type().qualifiedName())));
     DispatcherWriter writer = new DispatcherWriter(
-        generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()));
+        generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
+        ShadowedNames.of(elements(), model.declaration().packageName(), declared(model.declaration())));
     try {
-      writer.write(model, origins).writeTo(processingEnv.getFiler());
+      GeneratedSources.write(writer.write(model, origins), processingEnv.getFiler());
     } catch (IOException e) {
       if (incremental.reportRefusedRegeneration(model.declaration().generated().canonicalName(), e)) {
         return null; // no dispatcher, so no report: the compilation fails with SB802
@@ -294,7 +304,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     IndexWriter writer = new IndexWriter(generatedAnnotation(origins.stream().findFirst()));
     try {
       for (JavaFile file : writer.write(index, origins)) {
-        file.writeTo(processingEnv.getFiler());
+        GeneratedSources.write(file, processingEnv.getFiler());
       }
     } catch (IOException e) {
       if (!incremental.reportRefusedRegeneration(index.name().canonicalName(), e)) {

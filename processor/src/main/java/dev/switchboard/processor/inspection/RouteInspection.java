@@ -8,6 +8,7 @@ import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.validation.HandlerValidator;
 import dev.switchboard.processor.writing.RouteReportWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -54,9 +55,10 @@ public final class RouteInspection {
   public RouteReport report(DispatcherModel model, List<? extends Element> originatingElements) {
     RouteReport report = RouteReport.of(model, this::locateHandles);
     String name = RouteReportWriter.resourceName(report.dispatcher());
-    try (Writer out = environment.getFiler()
+    // JSON is UTF-8 (RFC 8259); the Filer's writer would use javac's -encoding.
+    try (Writer out = new OutputStreamWriter(environment.getFiler()
         .createResource(StandardLocation.CLASS_OUTPUT, "", name, originatingElements.toArray(Element[]::new))
-        .openWriter()) {
+        .openOutputStream(), StandardCharsets.UTF_8)) {
       out.write(RouteReportWriter.json(report));
     } catch (IOException e) {
       diagnostics.report(Message.REPORT_NOT_WRITTEN, null, name, e.getMessage());
