@@ -2,7 +2,7 @@
 # Runs the dispatch benchmarks on the JDK of JAVA_HOME (else the java on PATH).
 #   benchmarks/run.sh smoke   every target at 8 event types, one short iteration, no fork: seconds; checks
 #                             that the suite runs (CI), measures nothing worth reading
-#   benchmarks/run.sh full    the table of docs/benchmarks.md, with -prof gc; JSON and log in benchmarks/results/
+#   benchmarks/run.sh full    the tables of docs/benchmarks.md, with -prof gc; JSON and log in benchmarks/results/
 # Builds benchmarks/target/benchmarks.jar first unless it exists (SKIP_BUILD=false rebuilds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +29,7 @@ case "$mode" in
   smoke)
     "$java" -jar "$jar" DispatchBenchmark -f 0 -wi 0 -i 1 -r 50ms -p types=8 -p events=1024 -p target="$targets" \
       -prof gc -foe true
+    "$java" -jar "$jar" NewClassesBenchmark -f 0 -wi 0 -i 1 -r 50ms -p types=8 -prof gc -foe true
     ;;
   full)
     out=benchmarks/results
@@ -38,6 +39,8 @@ case "$mode" in
       -rf json -rff "$out/$stamp-small.json" 2>&1 | tee "$out/$stamp-small.log"
     "$java" -jar "$jar" DispatchBenchmark -p types=10000 -p target="$large_targets" -prof gc -foe true \
       -rf json -rff "$out/$stamp-large.json" 2>&1 | tee "$out/$stamp-large.log"
+    "$java" -jar "$jar" NewClassesBenchmark -prof gc -foe true \
+      -rf json -rff "$out/$stamp-new-classes.json" 2>&1 | tee "$out/$stamp-new-classes.log"
     for _ in 1 2 3; do
       "$java" -cp "$jar" dev.switchboard.benchmarks.StartupTime 1024
       "$java" -cp "$jar" dev.switchboard.benchmarks.StartupTime 1024 preloaded
