@@ -34,6 +34,12 @@ public final class GenerateBenchmarkSources {
       Files.createDirectories(dir);
       write(dir, "Event", pkg, "/** The root of this benchmark's events. */\npublic interface Event {}\n");
       write(dir, "Unhandled", pkg, "/** An event no handler takes. */\npublic final class Unhandled implements Event {}\n");
+      write(dir, "NewEvent", pkg, "/**\n * The template of the new classes NewClassesBenchmark defines in this package (hidden copies of\n"
+          + " * it): events no handler takes, of classes the dispatcher never saw.\n */\n"
+          + "public class NewEvent implements Event {\n"
+          + "  /** A lookup with full privilege in this package, which may define hidden classes in it. */\n"
+          + "  public static java.lang.invoke.MethodHandles.Lookup lookup() {\n"
+          + "    return java.lang.invoke.MethodHandles.lookup();\n  }\n}\n");
       write(dir, "Events", pkg, "@dev.switchboard.annotations.EventDispatcher\n"
           + "public interface Events extends dev.switchboard.Dispatcher<Event> {}\n");
       for (int e = 0; e < n; e++) {

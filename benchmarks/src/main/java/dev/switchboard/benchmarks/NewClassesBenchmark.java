@@ -100,36 +100,43 @@ public class NewClassesBenchmark {
     @Param({"SWITCHBOARD", "CLASS_VALUE", "IDENTITY_HASH_MAP_LOCKED", "COPY_ON_WRITE_MAP"})
     Learner learner;
 
+    EventTypes eventTypes;
     Route route;
 
     @Setup(Level.Trial)
     public void setUp() throws ReflectiveOperationException {
-      route = learner.route(new EventTypes(types));
+      eventTypes = new EventTypes(types);
+      route = learner.route(eventTypes);
     }
   }
 
-  /** One event of each of {@value #BATCH} new hidden classes, made again before every invocation. */
+  /**
+   * One event of each of {@value #BATCH} new hidden classes, copies of the package's {@code
+   * NewEvent}, made again before every invocation.
+   */
   @State(Scope.Thread)
   public static class NewEvents {
-    private static final byte[] TEMPLATE = templateBytes();
-
+    MethodHandles.Lookup lookup;
+    byte[] template;
     Object[] events = new Object[BATCH];
 
-    @Setup(Level.Invocation)
-    public void defineNewClasses() throws Throwable {
-      MethodHandles.Lookup lookup = MethodHandles.lookup();
-      for (int i = 0; i < BATCH; i++) {
-        // Not STRONG: each hidden class can be unloaded once nothing references it.
-        MethodHandles.Lookup copy = lookup.defineHiddenClass(TEMPLATE, false);
-        events[i] = copy.findConstructor(copy.lookupClass(), MethodType.methodType(void.class)).invoke();
+    @Setup(Level.Trial)
+    public void readTemplate(Subject subject) throws ReflectiveOperationException {
+      Class<?> newEvent = subject.eventTypes.newEventTemplate();
+      lookup = (MethodHandles.Lookup) newEvent.getMethod("lookup").invoke(null);
+      try (InputStream in = newEvent.getResourceAsStream("NewEvent.class")) {
+        template = in.readAllBytes();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
       }
     }
 
-    private static byte[] templateBytes() {
-      try (InputStream in = NewEvent.class.getResourceAsStream("NewEvent.class")) {
-        return in.readAllBytes();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+    @Setup(Level.Invocation)
+    public void defineNewClasses() throws Throwable {
+      for (int i = 0; i < BATCH; i++) {
+        // Not STRONG: each hidden class can be unloaded once nothing references it.
+        MethodHandles.Lookup copy = lookup.defineHiddenClass(template, false);
+        events[i] = copy.findConstructor(copy.lookupClass(), MethodType.methodType(void.class)).invoke();
       }
     }
   }
