@@ -62,6 +62,21 @@ final class EventTypes {
     return (Dispatcher<Object>) Class.forName(packageName + ".SwitchboardEvents").getMethod("create").invoke(null);
   }
 
+  /** The generated visitor over {@link #handlers()}: {@code event.accept(visitor)}. */
+  Route visitorRoute() throws ReflectiveOperationException {
+    return (Route) Class.forName(packageName + ".VisitorRoute")
+        .getConstructor(Handler[].class)
+        .newInstance((Object) handlers());
+  }
+
+  /** The statically typed calls of {@code E(N/2)}, over {@link #handlers()} and a new generated dispatcher. */
+  StaticCalls typedCalls() throws ReflectiveOperationException {
+    Class<?> dispatcherClass = Class.forName(packageName + ".SwitchboardEvents");
+    return (StaticCalls) Class.forName(packageName + ".TypedCalls")
+        .getConstructor(Handler[].class, dispatcherClass)
+        .newInstance(handlers(), generatedDispatcher());
+  }
+
   /** A generated hand-written alternative, built around {@link #handlers()}. */
   Lookup lookup(String simpleName) throws ReflectiveOperationException {
     return (Lookup) Class.forName(packageName + "." + simpleName)

@@ -40,11 +40,11 @@ public class NewClassesBenchmark {
 
   /** What learns the new classes. */
   public enum Learner {
-    /** The generated dispatcher: the supertype walk, then a weakly keyed entry in its table. */
+    /** The generated dispatcher's {@code dispatch(event)}: the supertype walk, then a weakly keyed entry. */
     SWITCHBOARD {
       @Override
       Route route(EventTypes types) throws ReflectiveOperationException {
-        return Target.SWITCHBOARD.route(types);
+        return Target.SWITCHBOARD_DISPATCH.route(types);
       }
     },
     /** A {@link ClassValue} computing each class's handler from a map of the event classes. */
