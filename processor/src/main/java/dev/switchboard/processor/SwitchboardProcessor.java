@@ -291,6 +291,9 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     try {
       GeneratedSources.write(writer.write(model, origins), processingEnv.getFiler());
     } catch (IOException e) {
+      if (incremental.reportRefusedRegeneration(model.declaration().generated().canonicalName(), e)) {
+        return null; // no dispatcher, so no report: the compilation fails with SB802
+      }
       reportInternalError(model.declaration().displayName(), declared(model.declaration()).orElse(null), e);
     }
     return inspection.report(model, origins);
@@ -306,7 +309,9 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         GeneratedSources.write(file, processingEnv.getFiler());
       }
     } catch (IOException e) {
-      reportInternalError(index.name().canonicalName(), null, e);
+      if (!incremental.reportRefusedRegeneration(index.name().canonicalName(), e)) {
+        reportInternalError(index.name().canonicalName(), null, e);
+      }
     }
   }
 

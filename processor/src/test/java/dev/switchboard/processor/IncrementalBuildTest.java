@@ -222,6 +222,19 @@ class IncrementalBuildTest {
     assertThat(dispatcher).contains("OnPing");
   }
 
+  @Test
+  void batchEcjRefusingToReplaceAGeneratedClassIsSB802() {
+    ModuleBuild build = shop(Compilers.ECJ);
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    // Straight to ecj, without removing the generated classes as ModuleBuild does for it.
+    Compilers.Result result = Compilers.ECJ.compile(List.of(build.sources().resolve("shop/Unrelated.java")),
+        build.classes(), build.generated(), List.of(), List.of(), List.of(new SwitchboardProcessor()));
+
+    assertWithMessage("%s", result).that(result.success()).isFalse();
+    assertThat(result.messages(Diagnostic.Kind.ERROR)).containsExactly(Message.GENERATED_CLASS_ON_CLASS_PATH.format(
+        "shop.SwitchboardShopEvents", "Source file already exists : shop.SwitchboardShopEvents"));
+  }
+
   /** The shop module, fully built. */
   private ModuleBuild shop(Compilers compiler) {
     ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);

@@ -111,12 +111,17 @@ final class ModuleBuild {
 
   /** A clean full build of the same sources, in a fresh directory beside this one. */
   Outcome cleanBuild(Path directory) {
+    return cleanBuild(sources(), directory);
+  }
+
+  /** A clean full build of the sources under {@code sourceRoot}, in a fresh {@code directory}. */
+  Outcome cleanBuild(Path sourceRoot, Path directory) {
     ModuleBuild clean = new ModuleBuild(directory, compiler, classPath, options);
     try {
       deleteTree(directory);
       Files.createDirectories(directory);
-      for (Path file : allSources()) {
-        Path copy = clean.sources().resolve(sources().relativize(file));
+      for (Path file : javaFiles(sourceRoot)) {
+        Path copy = clean.sources().resolve(sourceRoot.relativize(file));
         Files.createDirectories(copy.getParent());
         Files.copy(file, copy);
       }
@@ -203,7 +208,11 @@ final class ModuleBuild {
   }
 
   private List<Path> allSources() {
-    try (Stream<Path> walk = Files.walk(sources())) {
+    return javaFiles(sources());
+  }
+
+  private static List<Path> javaFiles(Path root) {
+    try (Stream<Path> walk = Files.walk(root)) {
       return new ArrayList<>(walk.filter(p -> p.toString().endsWith(".java")).sorted().toList());
     } catch (IOException e) {
       throw new UncheckedIOException(e);

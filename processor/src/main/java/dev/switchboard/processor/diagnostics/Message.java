@@ -165,6 +165,11 @@ public enum Message {
           + " compilation sees",
       "rebuild the module from clean (mvn clean compile, gradle clean build, or the IDE's Rebuild Project);"
           + " see docs/incremental-builds.md"),
+  GENERATED_CLASS_ON_CLASS_PATH("SB802",
+      "cannot generate %s again: the compiler refuses to create its source because an earlier build left a class"
+          + " of that name on the class path (%s)",
+      "delete %1$s.class and its nested classes from the output directory before compiling (ecj's batch compiler"
+          + " does not let annotation processors replace a class they generated earlier), or rebuild from clean"),
   INTERNAL_ERROR("SB901", "Switchboard failed while processing %s: %s",
       "this is a bug in Switchboard; please report it with this message and the stack trace"
           + " printed with -Aswitchboard.debug=true");

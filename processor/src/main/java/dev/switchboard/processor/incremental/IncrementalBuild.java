@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
+import javax.annotation.processing.FilerException;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
@@ -173,6 +174,20 @@ public final class IncrementalBuild {
     return previous instanceof StateFile.Previous.Found found
         ? Optional.ofNullable(entries.apply(found.state()).get(name))
         : Optional.empty();
+  }
+
+  /**
+   * Reports, and returns {@code true}, when the {@code Filer} refused to create the source of {@code
+   * generated} because a class of that name, left by an earlier build, is on the class path: ecj's
+   * batch Filer checks {@code Elements.getTypeElement} before creating a source.
+   */
+  public boolean reportRefusedRegeneration(String generated, IOException error) {
+    if (!(error instanceof FilerException) || environment.getElementUtils().getTypeElement(generated) == null
+        || compiledNow.containsKey(generated)) {
+      return false;
+    }
+    diagnostics.report(Message.GENERATED_CLASS_ON_CLASS_PATH, null, generated, error.getMessage());
+    return true;
   }
 
   private void incomplete(String reason) {
