@@ -9,6 +9,7 @@ import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.RouteReport;
+import dev.switchboard.processor.lang.Deprecations;
 import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
@@ -285,7 +286,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     model.handlers().forEach(h -> origins.add(elements().getTypeElement(h.type().qualifiedName())));
     DispatcherWriter writer = new DispatcherWriter(
         generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
-        ShadowedNames.of(elements(), model.declaration().packageName(), declared(model.declaration())));
+        ShadowedNames.of(elements(), model.declaration().packageName(), declared(model.declaration())),
+        new Deprecations(elements()).warningsOf(model));
     try {
       GeneratedSources.write(writer.write(model, origins), processingEnv.getFiler());
     } catch (IOException e) {

@@ -5,6 +5,7 @@ import static dev.switchboard.processor.writing.RuntimeNames.HANDLER;
 import static dev.switchboard.processor.writing.RuntimeNames.HANDLERS;
 import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -23,6 +24,8 @@ import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
@@ -32,18 +35,21 @@ public final class DispatcherWriter {
   private final Optional<ClassName> generatedAnnotation;
   private final Optional<ClassName> injectAnnotation;
   private final ShadowedNames shadowedNames;
+  private final Set<String> suppressedWarnings;
 
   /**
    * @param generatedAnnotation {@code javax.annotation.processing.Generated} when the generated code
    *     can see it
    * @param injectAnnotation the {@code @Inject} for the constructor, when a DI API is on the class path
    * @param shadowedNames the user's classes that shadow names the generated class uses
+   * @param suppressedWarnings the warnings its uses of the user's deprecated classes would cause
    */
-  public DispatcherWriter(
-      Optional<ClassName> generatedAnnotation, Optional<ClassName> injectAnnotation, ShadowedNames shadowedNames) {
+  public DispatcherWriter(Optional<ClassName> generatedAnnotation, Optional<ClassName> injectAnnotation,
+      ShadowedNames shadowedNames, Set<String> suppressedWarnings) {
     this.generatedAnnotation = generatedAnnotation;
     this.injectAnnotation = injectAnnotation;
     this.shadowedNames = shadowedNames;
+    this.suppressedWarnings = Set.copyOf(suppressedWarnings);
   }
 
   public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
@@ -56,6 +62,12 @@ public final class DispatcherWriter {
         .addJavadoc(declaration.semantics().broadcast() ? BroadcastTable.javadoc(model) : javadoc(model))
         .addJavadoc(footnote(model));
     GeneratedAnnotations.addTo(type, generatedAnnotation);
+    if (!suppressedWarnings.isEmpty()) {
+      type.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+          .addMember("value", "{$L}", new TreeSet<>(suppressedWarnings).stream()
+              .map(warning -> CodeBlock.of("$S", warning)).collect(CodeBlock.joining(", ")))
+          .build());
+    }
     if (declaration.declared().isEmpty()) {
       type.addSuperinterface(ParameterizedTypeName.get(DISPATCHER, declaration.root()));
     } else if (declaration.declaredIsInterface()) {
