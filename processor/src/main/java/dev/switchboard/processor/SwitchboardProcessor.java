@@ -67,6 +67,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private final Map<String, DispatcherDeclaration> dispatchers = new TreeMap<>();
   /** Every class of the compilation, by qualified name: the event classes known at compile time. */
   private final Set<String> knownTypes = new TreeSet<>();
+  /** The dispatchers this processor wrote: no handler can be declared in them, so they are not scanned. */
+  private final Set<String> generatedTypes = new TreeSet<>();
   private boolean written;
 
   private Diagnostics diagnostics;
@@ -108,6 +110,9 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   private void processRound(RoundEnvironment round) {
     for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
+      if (generatedTypes.contains(type.getQualifiedName().toString())) {
+        continue;
+      }
       collectKnownTypes(type);
       localHandlers.ifPresent(check -> check.check(type));
     }
@@ -222,6 +227,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()));
     try {
       writer.write(model, origins).writeTo(processingEnv.getFiler());
+      generatedTypes.add(model.declaration().generated().canonicalName());
     } catch (IOException e) {
       reportInternalError(model.declaration().displayName(), declared(model.declaration()).orElse(null), e);
     }
