@@ -12,8 +12,9 @@ import java.util.function.IntFunction;
  * single-file program: {@code java GenerateBenchmarkSources.java [--plain] OUT OUT21 N...}); the Switchboard
  * dispatcher itself is then generated from these handlers by the real processor.
  *
- * <p>Per N, in package {@code dev.switchboard.benchmarks.nN}: events {@code E0..E(N-1)} and an
- * unhandled {@code Unhandled}, all implementing {@code Event}; one handler per event, which is also
+ * <p>Per N, in package {@code dev.switchboard.benchmarks.nN}: events {@code E0..E(N-1)}, an
+ * unhandled {@code Unhandled} and {@code NewEvent} (copied into new hidden classes by {@code
+ * NewClassesBenchmark}), all implementing {@code Event}; one handler per event, which is also
  * a Guava and a greenrobot subscriber and a Spring {@code @EventListener}; {@code Events}, the
  * {@code @EventDispatcher}; a visitor ({@code EventVisitor}, {@code HandlerVisitor},
  * {@code VisitorRoute}); {@code TypedCalls}, one statically typed call direct and through the
@@ -57,6 +58,14 @@ public final class GenerateBenchmarkSources {
           + "public interface Event {\n  void accept(EventVisitor visitor);\n}\n");
       write(dir, "Unhandled", pkg, "/** An event no handler takes. */\npublic final class Unhandled implements Event {\n"
           + accept("Unhandled") + "}\n");
+      write(dir, "NewEvent", pkg, "/**\n * The template of the new classes NewClassesBenchmark defines in this package (hidden copies of\n"
+          + " * it): events no handler takes, of classes the dispatcher never saw.\n */\n"
+          + "public class NewEvent implements Event {\n"
+          + "  /** A lookup with full privilege in this package, which may define hidden classes in it. */\n"
+          + "  public static java.lang.invoke.MethodHandles.Lookup lookup() {\n"
+          + "    return java.lang.invoke.MethodHandles.lookup();\n  }\n\n"
+          + "  /** No visitor knows these classes. */\n"
+          + "  @Override\n  public void accept(EventVisitor visitor) {}\n}\n");
       write(dir, "Events", pkg, EVENTS);
       for (int e = 0; e < n; e++) {
         write(dir, "E" + e, pkg, "public final class E" + e + " implements Event {\n" + accept("E" + e) + "}\n");

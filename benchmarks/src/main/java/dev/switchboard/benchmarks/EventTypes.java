@@ -42,6 +42,11 @@ final class EventTypes {
     return newInstance("Unhandled");
   }
 
+  /** The package's {@code NewEvent}, the template of the classes {@link NewClassesBenchmark} defines. */
+  Class<?> newEventTemplate() throws ClassNotFoundException {
+    return Class.forName(packageName + ".NewEvent");
+  }
+
   Map<Class<?>, Handler<?>> byEventClass() throws ReflectiveOperationException {
     Map<Class<?>, Handler<?>> map = new HashMap<>();
     for (int i = 0; i < size; i++) {

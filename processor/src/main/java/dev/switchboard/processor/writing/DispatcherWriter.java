@@ -5,6 +5,7 @@ import static dev.switchboard.processor.writing.RuntimeNames.HANDLER;
 import static dev.switchboard.processor.writing.RuntimeNames.HANDLERS;
 import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -19,9 +20,12 @@ import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
+import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
@@ -30,15 +34,22 @@ public final class DispatcherWriter {
 
   private final Optional<ClassName> generatedAnnotation;
   private final Optional<ClassName> injectAnnotation;
+  private final ShadowedNames shadowedNames;
+  private final Set<String> suppressedWarnings;
 
   /**
    * @param generatedAnnotation {@code javax.annotation.processing.Generated} when the generated code
    *     can see it
    * @param injectAnnotation the {@code @Inject} for the constructor, when a DI API is on the class path
+   * @param shadowedNames the user's classes that shadow names the generated class uses
+   * @param suppressedWarnings the warnings its uses of the user's deprecated classes would cause
    */
-  public DispatcherWriter(Optional<ClassName> generatedAnnotation, Optional<ClassName> injectAnnotation) {
+  public DispatcherWriter(Optional<ClassName> generatedAnnotation, Optional<ClassName> injectAnnotation,
+      ShadowedNames shadowedNames, Set<String> suppressedWarnings) {
     this.generatedAnnotation = generatedAnnotation;
     this.injectAnnotation = injectAnnotation;
+    this.shadowedNames = shadowedNames;
+    this.suppressedWarnings = Set.copyOf(suppressedWarnings);
   }
 
   public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
@@ -51,6 +62,12 @@ public final class DispatcherWriter {
         .addJavadoc(declaration.semantics().broadcast() ? BroadcastTable.javadoc(model) : javadoc(model))
         .addJavadoc(footnote(model));
     GeneratedAnnotations.addTo(type, generatedAnnotation);
+    if (!suppressedWarnings.isEmpty()) {
+      type.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+          .addMember("value", "{$L}", new TreeSet<>(suppressedWarnings).stream()
+              .map(warning -> CodeBlock.of("$S", warning)).collect(CodeBlock.joining(", ")))
+          .build());
+    }
     if (declaration.declared().isEmpty()) {
       type.addSuperinterface(ParameterizedTypeName.get(DISPATCHER, declaration.root()));
     } else if (declaration.declaredIsInterface()) {
@@ -59,6 +76,7 @@ public final class DispatcherWriter {
       type.superclass(declaration.declared().get());
     }
     originatingElements.forEach(type::addOriginatingElement);
+    shadowedNames.applyTo(type);
 
     type.addField(FieldSpec.builder(ROUTE_TABLE, "routes", Modifier.PRIVATE, Modifier.FINAL).build());
     if (ChunkedConstruction.needed(model)) {
@@ -102,12 +120,12 @@ public final class DispatcherWriter {
   private static MethodSpec factory(DispatcherModel model, Map<HandlerModel, String> parameters) {
     ClassName generated = model.declaration().generated();
     CodeBlock arguments = parameters.keySet().stream()
-        .map(handler -> CodeBlock.of("new $T()", handler.type().name()))
+        .map(HandlerInstances::instance)
         .collect(CodeBlock.joining(", "));
     return MethodSpec.methodBuilder("create")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(generated)
-        .addJavadoc("Creates the dispatcher with a new instance of every handler.\n")
+        .addJavadoc(HandlerInstances.factoryJavadoc(parameters.keySet()))
         .addStatement("return new $T($L)", generated, arguments)
         .build();
   }
@@ -149,12 +167,16 @@ public final class DispatcherWriter {
     return doc.add("</table>\n\n").build();
   }
 
+  /**
+   * Names {@code Handlers} in full ({@code $L}, not {@code $T}): a type named only in Javadoc would be
+   * imported, and ecj, which does not read Javadoc by default, warns that the import is never used.
+   */
   private static CodeBlock footnote(DispatcherModel model) {
     return CodeBlock.of(model.declaration().semantics().broadcast()
         ? "<p>An event of any other class goes to the handlers the same rule finds for its class, found once\n"
-            + "for that class and cached, or else to {@link $T#noOp()} (or the dead-letter handler).\n"
+            + "for that class and cached, or else to {@link $L#noOp()} (or the dead-letter handler).\n"
         : "<p>An event of any other class goes to the handler of its nearest handled supertype, found once\n"
-            + "for that class and cached, or else to {@link $T#noOp()} (or the dead-letter handler).\n",
-        HANDLERS);
+            + "for that class and cached, or else to {@link $L#noOp()} (or the dead-letter handler).\n",
+        HANDLERS.canonicalName());
   }
 }
