@@ -40,6 +40,11 @@ final class EcjProgramCompiler implements ProgramCompiler {
   }
 
   @Override
+  public boolean namesDiagnosticFiles() {
+    return false;
+  }
+
+  @Override
   public boolean holdsUserFilesToItsWarnings() {
     return false;
   }

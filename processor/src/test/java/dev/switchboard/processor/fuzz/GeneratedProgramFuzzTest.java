@@ -33,8 +33,8 @@ class GeneratedProgramFuzzTest {
   private static final int SHRINK_ATTEMPTS = 400;
   private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
-  /** {@code -Dswitchboard.fuzz.compilers=javac} leaves ecj out. */
-  private final List<ProgramCompiler> compilers = Stream.of(System.getProperty("switchboard.fuzz.compilers", "javac,ecj").split(","))
+  /** {@code -Dswitchboard.fuzz.compilers=javac,ecj} adds ecj (see {@link ProgramCompiler#namesDiagnosticFiles()}). */
+  private final List<ProgramCompiler> compilers = Stream.of(System.getProperty("switchboard.fuzz.compilers", "javac").split(","))
       .map(String::trim)
       .filter(name -> !name.isEmpty())
       .map(name -> switch (name) {

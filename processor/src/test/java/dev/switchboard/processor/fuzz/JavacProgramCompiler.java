@@ -44,6 +44,11 @@ final class JavacProgramCompiler implements ProgramCompiler {
   }
 
   @Override
+  public boolean namesDiagnosticFiles() {
+    return true;
+  }
+
+  @Override
   public boolean holdsUserFilesToItsWarnings() {
     return true;
   }

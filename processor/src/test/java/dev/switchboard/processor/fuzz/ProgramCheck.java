@@ -55,6 +55,15 @@ final class ProgramCheck {
       Matcher tag = TAG.matcher(message);
       boolean tagged = tag.find();
       boolean inUserFile = result.onUserFile(diagnostic);
+      if (!compiler.namesDiagnosticFiles() && diagnostic.getSource() == null) {
+        // Unattributable: only what the message says can be checked.
+        if (message.contains("[SB901]") || (diagnostic.getKind() == Diagnostic.Kind.ERROR && !tagged)) {
+          problems.add("error: " + describe(diagnostic));
+        } else if (diagnostic.getKind() == Diagnostic.Kind.ERROR) {
+          tags.add(tag.group(1));
+        }
+        continue;
+      }
       if (message.contains("[SB901]")) {
         problems.add("internal error: " + describe(diagnostic));
       } else if (!tagged && diagnostic.getKind() != Diagnostic.Kind.ERROR && inUserFile

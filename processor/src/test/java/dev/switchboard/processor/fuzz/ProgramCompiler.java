@@ -25,6 +25,13 @@ interface ProgramCompiler {
    */
   boolean holdsUserFilesToItsWarnings();
 
+  /**
+   * Whether diagnostics name their file. ecj's through {@code javax.tools} do not (its {@code
+   * getSource()} is null), so under ecj the fuzzer cannot tell a warning in a generated file from
+   * one in the user's, nor check that errors are on the user's files: it checks the rest.
+   */
+  boolean namesDiagnosticFiles();
+
   /** What a compilation produced. */
   interface Result {
     boolean succeeded();
