@@ -38,7 +38,7 @@ import java.util.Objects;
  * resolve to.
  */
 public final class RouteTable {
-  /** {@link #caseOf} of an event no handler takes: hand it to {@link #handleUnhandled}. */
+  /** {@link #caseOf} of an event no handler takes: hand it to {@link #dispatchUncased}. */
   public static final int UNHANDLED = -1;
 
   /**
@@ -106,11 +106,20 @@ public final class RouteTable {
     return entry(requireEvent(event).getClass()).caseIndex;
   }
 
-  /** Hands {@code event}, which no handler takes, to {@link Handlers#noOp()} or the dead-letter handler. */
+  /**
+   * Hands {@code event}, whose {@link #caseOf} was {@code caseIndex} ({@link #UNHANDLED} or {@link
+   * #NO_CASE}), to what takes it: {@link Handlers#noOp()} or the dead-letter handler, or the handler
+   * of its route. Generated {@code dispatch} methods call it for every event their switch has no
+   * case for.
+   */
   // The unhandled handler takes every event of the dispatcher's root type, the only events passed here.
   @SuppressWarnings("unchecked")
-  public void handleUnhandled(Object event) {
-    ((Handler<Object>) unhandled.handler).handle(event);
+  public void dispatchUncased(int caseIndex, Object event) {
+    if (caseIndex == UNHANDLED) {
+      ((Handler<Object>) unhandled.handler).handle(event);
+    } else {
+      handlerFor(event).handle(event);
+    }
   }
 
   /**
@@ -203,8 +212,10 @@ public final class RouteTable {
 
     private Builder(Handler<?>[] cases) {
       for (int i = 0; i < cases.length; i++) {
-        Handler<?> handler = Objects.requireNonNull(cases[i], "no handler given for case " + i);
-        entries.putIfAbsent(handler, new RouteEntry(handler, i));
+        // A missing handler fails below, naming the event class it was given for.
+        if (cases[i] != null) {
+          entries.putIfAbsent(cases[i], new RouteEntry(cases[i], i));
+        }
       }
     }
 

@@ -14,6 +14,7 @@ import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypedOverload;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.multimodule.CrossModuleConflicts;
+import dev.switchboard.processor.validation.DispatcherValidator;
 import dev.switchboard.processor.validation.HandlerValidator;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -27,11 +28,13 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
@@ -155,12 +158,47 @@ public final class RouteResolver {
     if (!valid) {
       return Optional.empty();
     }
-    List<TypedOverload> overloads = new TypedOverloads(elements, types, declaration, handlersByEventName.keySet())
-        .of(routes, broadcastRoutes.routes());
-    return Optional.of(new DispatcherModel(declaration, new ArrayList<>(included), routes, factory,
+    HandlerCalls calls = new HandlerCalls(elements, types, packageName);
+    List<TypedOverload> overloads =
+        new TypedOverloads(elements, types, declaration, handlersByEventName.keySet(), calls)
+            .of(routes, broadcastRoutes.routes(), included.size());
+    TypeMirror root = rootType(declaration);
+    List<HandlerModel> handlerList = new ArrayList<>(included);
+    return Optional.of(new DispatcherModel(declaration, handlerList, routes, factory,
         broadcast ? broadcastRoutes.receivers() : List.of(), broadcastRoutes.routes(), overloads,
         exactClassChecks(Stream.concat(routes.stream().map(Route::event),
-            broadcastRoutes.routes().stream().map(BroadcastRoute::event)))));
+            broadcastRoutes.routes().stream().map(BroadcastRoute::event))),
+        handlerList.stream().map(handler -> calls.of(handler, root)).toList(),
+        !finalDispatchMethod(declaration, root)));
+  }
+
+  /** The event root type as the dispatcher declares it: the {@code R} of its {@code Dispatcher<R>}. */
+  private TypeMirror rootType(DispatcherDeclaration declaration) {
+    if (declaration.declared().isEmpty()) {
+      return elements.getTypeElement(Object.class.getName()).asType();
+    }
+    TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
+    Supertypes.Search search = Supertypes.find(types, dispatcher.asType(), DispatcherValidator.DISPATCHER);
+    return ((Supertypes.Search.Found) search).supertype().getTypeArguments().get(0);
+  }
+
+  /**
+   * Whether the declared dispatcher (an abstract class) makes {@code dispatch(root)} final: the
+   * generated class then keeps it and dispatches through {@code handlerFor}.
+   */
+  private boolean finalDispatchMethod(DispatcherDeclaration declaration, TypeMirror root) {
+    if (declaration.declared().isEmpty()) {
+      return false;
+    }
+    TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
+    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(dispatcher))) {
+      if (method.getSimpleName().contentEquals("dispatch") && method.getParameters().size() == 1
+          && method.getModifiers().contains(Modifier.FINAL)
+          && types.isSameType(types.erasure(method.getParameters().get(0).asType()), types.erasure(root))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -235,10 +273,8 @@ public final class RouteResolver {
         && types.isSameType(types.erasure(accepted), erasure(event));
   }
 
-  /** The {@code E} of the {@code Handler<E>} that a validated handler implements. */
   private TypeMirror accepted(HandlerModel handler) {
-    Supertypes.Search search = Supertypes.find(types, element(handler.type()).asType(), HandlerValidator.HANDLER);
-    return ((Supertypes.Search.Found) search).supertype().getTypeArguments().get(0);
+    return HandlerCalls.accepted(elements, types, handler);
   }
 
   private void reportOnEventValue(Message message, HandlerModel handler, TypeRef event, Object... args) {
