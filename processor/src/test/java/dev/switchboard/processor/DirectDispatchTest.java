@@ -1,6 +1,7 @@
 package dev.switchboard.processor;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.switchboard.processor.Compilations.compile;
 import static dev.switchboard.processor.Compilations.generatedSource;
@@ -262,5 +263,78 @@ class DirectDispatchTest {
     assertThat(generatedSource(compilation, "shop.SwitchboardBaseEvents")).doesNotContain("void dispatch(OrderEvent");
     assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
         .isEqualTo(List.of("final", "ReserveStock"));
+  }
+
+  @Test
+  void broadcastCasesTooLargeForOneMethodGoToNestedClassesEachUnderTheJitLimit() throws Exception {
+    // 300 final classes, each implementing a distinct pair of 25 handled interfaces: 300 cases of
+    // two guarded calls each, about 17,000 bytes of bytecode in one switch.
+    int interfaces = 25;
+    List<JavaFileObject> sources = new ArrayList<>();
+    sources.add(source("pairs.Pairs", "package pairs;",
+        "import dev.switchboard.Dispatcher;",
+        "import dev.switchboard.annotations.EventDispatcher;",
+        "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST, failure = EventDispatcher.Failure.RUN_ALL_THEN_THROW)",
+        "public interface Pairs extends Dispatcher<Object> {}"));
+    sources.add(source("pairs.Log", "package pairs;",
+        "public final class Log {",
+        "  public static final java.util.List<String> LINES = new java.util.ArrayList<>();",
+        "  private Log() {}",
+        "}"));
+    for (int i = 0; i < interfaces; i++) {
+      sources.add(source("pairs.I" + i, "package pairs;", "public interface I" + i + " {}"));
+      sources.add(source("pairs.H" + i, "package pairs;",
+          "@dev.switchboard.annotations.Handles(I" + i + ".class)",
+          "public final class H" + i + " implements dev.switchboard.Handler<I" + i + "> {",
+          "  @Override public void handle(I" + i + " event) {",
+          "    Log.LINES.add(\"H" + i + "\");",
+          "    throw new IllegalStateException(\"H" + i + "\");",
+          "  }",
+          "}"));
+    }
+    for (int i = 0; i < interfaces; i++) {
+      for (int j = i + 1; j < interfaces; j++) {
+        sources.add(source("pairs.E" + i + "_" + j, "package pairs;",
+            "public final class E" + i + "_" + j + " implements I" + i + ", I" + j + " {}"));
+      }
+    }
+    Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String generated = generatedSource(compilation, "pairs.SwitchboardPairs");
+    assertThat(generated).contains("switch (route >> 8) {");
+    assertThat(generated).contains("private static final class Cases3 {");
+    for (String nested : List.of("", "$Cases0", "$Cases1", "$Cases2", "$Cases3")) {
+      byte[] bytes = classFile(compilation, "pairs/SwitchboardPairs" + nested + ".class");
+      MethodSizes.of(bytes).codeLengths.forEach((method, length) -> {
+        if (method.startsWith("dispatch")) {
+          assertWithMessage("bytecode bytes of %s%s", nested, method).that(length).isLessThan(8_000);
+        }
+      });
+    }
+
+    CompiledClasses loader = new CompiledClasses(compilation);
+    Object dispatcher = loader.loadClass("pairs.SwitchboardPairs").getMethod("create").invoke(null);
+    for (String event : List.of("E0_1", "E3_24", "E23_24")) {
+      Object instance = loader.loadClass("pairs." + event).getConstructor().newInstance();
+      try {
+        loader.loadClass("pairs.Pairs").getMethod("dispatch", Object.class).invoke(dispatcher, instance);
+      } catch (java.lang.reflect.InvocationTargetException e) {
+        @SuppressWarnings("unchecked")
+        List<String> log = (List<String>) loader.loadClass("pairs.Log").getField("LINES").get(null);
+        log.add("threw " + e.getCause().getMessage() + " suppressed " + e.getCause().getSuppressed()[0].getMessage());
+      }
+    }
+    assertThat(loader.loadClass("pairs.Log").getField("LINES").get(null)).isEqualTo(List.of(
+        "H0", "H1", "threw H0 suppressed H1",
+        "H3", "H24", "threw H3 suppressed H24",
+        "H23", "H24", "threw H23 suppressed H24"));
+  }
+
+  private static byte[] classFile(Compilation compilation, String path) throws java.io.IOException {
+    try (java.io.InputStream in = compilation
+        .generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, path).orElseThrow().openInputStream()) {
+      return in.readAllBytes();
+    }
   }
 }
