@@ -95,6 +95,6 @@ final class HandlerCalls {
 
   private boolean nameable(TypeMirror type) {
     TypeElement element = (TypeElement) types.asElement(type);
-    return !TypeRefs.privateSomewhere(element) && TypeRefs.of(element).accessibleFrom(packageName);
+    return TypeRefs.of(element).accessibleFrom(packageName);
   }
 }
