@@ -66,14 +66,7 @@ class DirectDispatchTest {
 
   /** {@code shop.Scenario.run()}: runs {@code body}, then returns what the handlers logged. */
   private static JavaFileObject scenario(String... body) {
-    List<String> lines = new ArrayList<>(List.of(
-        "package shop;",
-        "import java.util.List;",
-        "public final class Scenario {",
-        "  public static List<String> run() {"));
-    lines.addAll(Arrays.asList(body));
-    lines.addAll(List.of("    return List.copyOf(Log.LINES);", "  }", "}"));
-    return source("shop.Scenario", lines.toArray(new String[0]));
+    return Compilations.scenario("shop", body);
   }
 
   @Test
@@ -327,7 +320,7 @@ class DirectDispatchTest {
     }
     assertThat(loader.loadClass("pairs.Log").getField("LINES").get(null)).isEqualTo(List.of(
         "H0", "H1", "threw H0 suppressed H1",
-        "H3", "H24", "threw H3 suppressed H24",
+        "H24", "H3", "threw H24 suppressed H3", // equally specific: by handler class name
         "H23", "H24", "threw H23 suppressed H24"));
   }
 
