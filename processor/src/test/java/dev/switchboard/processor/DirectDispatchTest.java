@@ -235,27 +235,40 @@ class DirectDispatchTest {
   }
 
   @Test
-  void aFinalDispatchMethodOfTheDeclaredClassIsKept() {
+  void aDispatchMethodTheDeclaredDispatcherImplementsIsKept() {
     JavaFileObject base = source("shop.BaseEvents", "package shop;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
         "@EventDispatcher",
         "public abstract class BaseEvents implements Dispatcher<OrderEvent> {",
         "  protected BaseEvents() {}",
-        "  @Override public final void dispatch(OrderEvent event) {",
-        "    Log.LINES.add(\"final\");",
+        "  @Override public void dispatch(OrderEvent event) {",
+        "    Log.LINES.add(\"logged\");",
         "    handlerFor(event).handle(event);",
         "  }",
         "}");
+    JavaFileObject generic = source("shop.Audited", "package shop;",
+        "import dev.switchboard.Dispatcher;",
+        "public interface Audited<E> extends Dispatcher<E> {",
+        "  @Override default void dispatch(E event) {",
+        "    Log.LINES.add(\"audited\");",
+        "    handlerFor(event).handle(event);",
+        "  }",
+        "}");
+    JavaFileObject declared = source("shop.AuditedEvents", "package shop;",
+        "import dev.switchboard.annotations.EventDispatcher;",
+        "@EventDispatcher",
+        "public interface AuditedEvents extends Audited<OrderEvent> {}");
     JavaFileObject scenario = scenario(
-        "    BaseEvents events = SwitchboardBaseEvents.create();",
-        "    events.dispatch(new OrderPlaced());");
-    Compilation compilation = compile(sources(base, scenario));
+        "    SwitchboardBaseEvents.create().dispatch(new OrderPlaced());",
+        "    SwitchboardAuditedEvents.create().dispatch(new OrderPlaced());");
+    Compilation compilation = compile(sources(base, generic, declared, scenario));
 
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedSource(compilation, "shop.SwitchboardBaseEvents")).doesNotContain("void dispatch(OrderEvent");
+    assertThat(generatedSource(compilation, "shop.SwitchboardBaseEvents")).doesNotContain("void dispatch(");
+    assertThat(generatedSource(compilation, "shop.SwitchboardAuditedEvents")).doesNotContain("void dispatch(");
     assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
-        .isEqualTo(List.of("final", "ReserveStock"));
+        .isEqualTo(List.of("logged", "ReserveStock", "audited", "ReserveStock"));
   }
 
   @Test

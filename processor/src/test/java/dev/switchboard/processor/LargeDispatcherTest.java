@@ -135,6 +135,8 @@ class LargeDispatcherTest {
     String generated = generatedSource(compilation, "wide.SwitchboardDispatcher");
     assertThat(generated).contains("public SwitchboardDispatcher(All all) {");
     assertThat(generated).contains("public static SwitchboardDispatcher create() {");
+    // Past 256 routes, typed methods remain: each is one call of the handler field.
+    assertThat(generated).contains("  public void dispatch(E299 event) {\n    all.handle(RouteTable.requireEvent(event));\n  }");
     assertThat(generated).contains("static void routes1(");
     assertThat(generated).contains("Routes0.routes1(builder, handlers);");
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);

@@ -46,7 +46,7 @@ final class BroadcastRouting implements Routing {
   }
 
   @Override
-  public RouteEntry routeOf(Class<?> type) {
+  public RouteEntry resolve(Class<?> type) {
     Map<Handler<?>, Declaration> matched = new LinkedHashMap<>();
     Class<?> nearest = includeSupertypes ? null : NearestHandledSupertype.of(type, declaredTypes);
     for (Declaration declaration : declarations) {

@@ -10,7 +10,7 @@ final class ExclusiveRouting implements Routing {
   }
 
   @Override
-  public RouteEntry routeOf(Class<?> type) {
+  public RouteEntry resolve(Class<?> type) {
     Class<?> supertype = NearestHandledSupertype.of(type, declared);
     return supertype == null ? null : (RouteEntry) declared.get(supertype);
   }

@@ -199,7 +199,7 @@ public final class RouteTable {
   // Resolved outside the lock: two threads meeting the same new class may both resolve it, and the
   // first to store its route is the one both use.
   private RouteEntry learn(Class<?> type) {
-    RouteEntry entry = routing.routeOf(type);
+    RouteEntry entry = routing.resolve(type);
     return (RouteEntry) routes.learn(type, entry == null ? unhandled : entry);
   }
 

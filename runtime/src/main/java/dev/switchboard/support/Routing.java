@@ -3,5 +3,5 @@ package dev.switchboard.support;
 /** How a route table finds the route of a class the processor never saw. */
 interface Routing {
   /** The route of {@code type}, or null when no handler matches it. */
-  RouteEntry routeOf(Class<?> type);
+  RouteEntry resolve(Class<?> type);
 }

@@ -18,7 +18,7 @@ import java.util.List;
  * @param dispatchCalls how the generated {@code dispatch(root)} calls each handler, in the order of
  *     {@code handlers}
  * @param dispatchMethod whether to generate {@code dispatch(root)}: not when the declared dispatcher
- *     makes it final
+ *     implements it itself
  */
 public record DispatcherModel(
     DispatcherDeclaration declaration,

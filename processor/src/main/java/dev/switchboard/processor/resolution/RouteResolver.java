@@ -32,6 +32,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
@@ -159,17 +160,20 @@ public final class RouteResolver {
       return Optional.empty();
     }
     HandlerCalls calls = new HandlerCalls(elements, types, packageName);
-    List<TypedOverload> overloads =
-        new TypedOverloads(elements, types, declaration, handlersByEventName.keySet(), calls)
-            .of(routes, broadcastRoutes.routes(), included.size());
     TypeMirror root = rootType(declaration);
+    boolean ownDispatch = ownDispatchMethod(declaration, root);
+    // Typed methods would bypass a dispatch(root) of the user's: then there are none.
+    List<TypedOverload> overloads = ownDispatch
+        ? List.of()
+        : new TypedOverloads(elements, types, declaration, handlersByEventName.keySet(), calls)
+            .of(routes, broadcastRoutes.routes(), included.size());
     List<HandlerModel> handlerList = new ArrayList<>(included);
     return Optional.of(new DispatcherModel(declaration, handlerList, routes, factory,
         broadcast ? broadcastRoutes.receivers() : List.of(), broadcastRoutes.routes(), overloads,
         exactClassChecks(Stream.concat(routes.stream().map(Route::event),
             broadcastRoutes.routes().stream().map(BroadcastRoute::event))),
         handlerList.stream().map(handler -> calls.of(handler, root)).toList(),
-        !finalDispatchMethod(declaration, root)));
+        !ownDispatch));
   }
 
   /** The event root type as the dispatcher declares it: the {@code R} of its {@code Dispatcher<R>}. */
@@ -183,22 +187,30 @@ public final class RouteResolver {
   }
 
   /**
-   * Whether the declared dispatcher (an abstract class) makes {@code dispatch(root)} final: the
-   * generated class then keeps it and dispatches through {@code handlerFor}.
+   * Whether the declared dispatcher implements {@code dispatch(root)} itself (a default method of the
+   * interface, a method of the abstract class): the generated class then keeps the user's method,
+   * which may do more than dispatch, and neither overrides it nor adds typed methods around it.
    */
-  private boolean finalDispatchMethod(DispatcherDeclaration declaration, TypeMirror root) {
+  private boolean ownDispatchMethod(DispatcherDeclaration declaration, TypeMirror root) {
     if (declaration.declared().isEmpty()) {
       return false;
     }
     TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(dispatcher))) {
       if (method.getSimpleName().contentEquals("dispatch") && method.getParameters().size() == 1
-          && method.getModifiers().contains(Modifier.FINAL)
-          && types.isSameType(types.erasure(method.getParameters().get(0).asType()), types.erasure(root))) {
+          && !((TypeElement) method.getEnclosingElement()).getQualifiedName()
+              .contentEquals(DispatcherValidator.DISPATCHER)
+          && types.isSameType(types.erasure(parameterAsMember(dispatcher, method)), types.erasure(root))) {
         return true;
       }
     }
     return false;
+  }
+
+  /** The type of {@code method}'s one parameter as a member of {@code owner}, type variables substituted. */
+  private TypeMirror parameterAsMember(TypeElement owner, ExecutableElement method) {
+    ExecutableType member = (ExecutableType) types.asMemberOf((DeclaredType) owner.asType(), method);
+    return member.getParameterTypes().get(0);
   }
 
   /**

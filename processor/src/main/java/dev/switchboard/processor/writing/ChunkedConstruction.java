@@ -4,7 +4,6 @@ import static dev.switchboard.processor.writing.RuntimeNames.HANDLER;
 import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
 import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE_BUILDER;
 
-import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;

@@ -40,6 +40,10 @@ final class DispatchSwitch {
   static final TypeName HANDLER_ARRAY =
       ArrayTypeName.of(ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)));
 
+  /** What {@code dispatch} does with an event its switch has no case for. */
+  private static final CodeBlock UNCASED =
+      CodeBlock.builder().addStatement("routes.dispatchUncased(route, event)").build();
+
   private final DispatcherModel model;
   private final DispatchCases cases;
   private final CallWriter calls;
@@ -103,14 +107,14 @@ final class DispatchSwitch {
           DispatchCases.CASES_PER_CHUNK);
       dispatch.addCode(switchOver(CodeBlock.of("route >> $L", DispatchCases.CHUNK_SHIFT), cases.chunks().size(),
           chunk -> CodeBlock.builder().addStatement("$N.dispatch(route, event)", chunkFields.get(chunk)).build(),
-          CodeBlock.builder().addStatement("routes.dispatchUncased(route, event)").build()));
+          UNCASED));
       type.addMethod(dispatch.build());
       for (int chunk = 0; chunk < chunkFields.size(); chunk++) {
         type.addType(chunkType(chunk, cases.chunks().get(chunk)));
       }
     } else {
       List<Case> all = cases.chunks().isEmpty() ? List.of() : cases.chunks().get(0);
-      dispatch.addCode(caseSwitch(all, CodeBlock.builder().addStatement("routes.dispatchUncased(route, event)").build()));
+      dispatch.addCode(caseSwitch(all, UNCASED));
       type.addMethod(dispatch.build());
     }
   }
