@@ -82,6 +82,33 @@ class ClassUnloadingTest {
   }
 
   @Test
+  void aDroppedTableIsCollectedWhileTheClassesItLearnedLive() throws InterruptedException {
+    // The other direction: a class the table learned must not keep the table (and its handlers)
+    // alive, as a per-class cache such as ClassValue would until the class is unloaded.
+    List<Object> alive = new ArrayList<>();
+    for (int i = 0; i < 20; i++) {
+      alive.add(FRESH.newInstance());
+    }
+    ReferenceQueue<Object> collected = new ReferenceQueue<>();
+    WeakReference<Object> table = learnAndDrop(alive, collected);
+
+    Reference<?> dropped = null;
+    for (int attempt = 0; attempt < 20 && dropped == null; attempt++) {
+      System.gc();
+      dropped = collected.remove(100);
+    }
+
+    assertSame(table, dropped, "the table was collected");
+    Reference.reachabilityFence(alive);
+  }
+
+  private static WeakReference<Object> learnAndDrop(List<Object> events, ReferenceQueue<Object> collected) {
+    RouteTable table = RouteTable.builder().handle(Templates.Handled.class, new Counting()).build();
+    events.forEach(event -> table.handlerFor(event).handle(event));
+    return new WeakReference<>(table, collected);
+  }
+
+  @Test
   void theCheckSeesALoaderThatIsStillReachable() {
     // Without this the test above could pass by measuring nothing: hold the events, and every
     // loader must be reported as retained.

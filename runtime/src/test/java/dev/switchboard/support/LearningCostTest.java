@@ -15,20 +15,20 @@ import org.junit.jupiter.api.Test;
  */
 class LearningCostTest {
   private static final int WARM_UP_CLASSES = 1_000;
-  private static final int CLASSES = 5_000;
+  private static final int CLASSES = 10_000;
   /** How many first dispatches each end of the run is judged by. */
   private static final int WINDOW = 200;
   private static final ThrowawayClasses FRESH = new ThrowawayClasses(Templates.Fresh.class);
 
   @Test
-  void firstDispatchCostsNoMoreAfterFiveThousandClassesThanAfterAHundred() {
+  void firstDispatchCostsNoMoreAfterTenThousandClassesThanAfterAHundred() {
     learnAll(newEvents(WARM_UP_CLASSES)); // so that the measured run is compiled code throughout
 
     long[] nanos = learnAll(newEvents(CLASSES));
 
     // Medians: a garbage collection or a compilation during a few first dispatches must not decide.
-    // A table copied per class learned (the old copy-on-write design) costs several times as much
-    // at the end: at 5,000 classes each copy is 16 times as large as at 200.
+    // The old design, a table copied per class learned, fails this by far: at 10,000 classes its
+    // late median was 15 to 380 times its early one on a busy machine.
     long early = Math.max(1, median(Arrays.copyOfRange(nanos, 100, 100 + WINDOW)));
     long late = median(Arrays.copyOfRange(nanos, CLASSES - WINDOW, CLASSES));
     double ratio = (double) late / early;

@@ -151,6 +151,18 @@ public enum Message {
       "check that %1$s and its directory are writable"),
   UPDATE_WITHOUT_LOCK("SB706", "option switchboard.updateRoutesLock=true names no lock file to update",
       "also pass -Aswitchboard.routesLock=path/to/routes.lock"),
+
+  // Partial compilations: SB8xx
+  PARTIAL_BUILD_UNCERTAIN("SB801", Diagnostic.Kind.WARNING,
+      "this compilation may not generate the dispatchers a full build would: %s, so they route only what this"
+          + " compilation sees",
+      "rebuild the module from clean (mvn clean compile, gradle clean build, or the IDE's Rebuild Project);"
+          + " see docs/incremental-builds.md"),
+  GENERATED_CLASS_ON_CLASS_PATH("SB802",
+      "cannot generate %s again: the compiler refuses to create its source because an earlier build left a class"
+          + " of that name on the class path (%s)",
+      "delete %1$s.class and its nested classes from the output directory before compiling (ecj's batch compiler"
+          + " does not let annotation processors replace a class they generated earlier), or rebuild from clean"),
   INTERNAL_ERROR("SB901", "Switchboard failed while processing %s: %s",
       "this is a bug in Switchboard; please report it with this message and the stack trace"
           + " printed with -Aswitchboard.debug=true");

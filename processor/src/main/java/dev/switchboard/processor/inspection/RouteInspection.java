@@ -8,6 +8,7 @@ import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.validation.HandlerValidator;
 import dev.switchboard.processor.writing.RouteReportWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -35,20 +37,28 @@ public final class RouteInspection {
   private final ProcessingEnvironment environment;
   private final Diagnostics diagnostics;
   private final SourceLocator locator;
+  private final Function<String, Optional<String>> previousHandlesLocation;
 
-  public RouteInspection(ProcessingEnvironment environment, Diagnostics diagnostics) {
+  /**
+   * @param previousHandlesLocation where the {@code @Handles} of a handler that was not recompiled
+   *     (read from its class file, which has no source position) was written in an earlier build
+   */
+  public RouteInspection(ProcessingEnvironment environment, Diagnostics diagnostics,
+      Function<String, Optional<String>> previousHandlesLocation) {
     this.environment = environment;
     this.diagnostics = diagnostics;
     this.locator = SourceLocator.of(environment);
+    this.previousHandlesLocation = previousHandlesLocation;
   }
 
   /** Writes the JSON report of a generated dispatcher beside its classes, and prints it if asked. */
   public RouteReport report(DispatcherModel model, List<? extends Element> originatingElements) {
     RouteReport report = RouteReport.of(model, this::locateHandles);
     String name = RouteReportWriter.resourceName(report.dispatcher());
-    try (Writer out = environment.getFiler()
+    // JSON is UTF-8 (RFC 8259); the Filer's writer would use javac's -encoding.
+    try (Writer out = new OutputStreamWriter(environment.getFiler()
         .createResource(StandardLocation.CLASS_OUTPUT, "", name, originatingElements.toArray(Element[]::new))
-        .openWriter()) {
+        .openOutputStream(), StandardCharsets.UTF_8)) {
       out.write(RouteReportWriter.json(report));
     } catch (IOException e) {
       diagnostics.report(Message.REPORT_NOT_WRITTEN, null, name, e.getMessage());
@@ -115,9 +125,15 @@ public final class RouteInspection {
   }
 
   private Optional<SourceLocation> locateHandles(TypeRef handler) {
-    TypeElement element = environment.getElementUtils().getTypeElement(handler.qualifiedName());
+    return locateHandles(handler.qualifiedName());
+  }
+
+  /** Where the {@code @Handles} of {@code handler} is written, if known. */
+  public Optional<SourceLocation> locateHandles(String handler) {
+    TypeElement element = environment.getElementUtils().getTypeElement(handler);
     return Optional.ofNullable(element)
-        .flatMap(e -> Annotations.find(e, HandlerValidator.HANDLES).flatMap(handles -> locator.locate(e, handles)));
+        .flatMap(e -> Annotations.find(e, HandlerValidator.HANDLES).flatMap(handles -> locator.locate(e, handles)))
+        .or(() -> previousHandlesLocation.apply(handler).flatMap(SourceLocation::parse));
   }
 
   private boolean option(String name) {

@@ -32,6 +32,8 @@ public final class GeneratedNameCheck {
    */
   static final int NESTED_CLASS_RESERVE_BYTES = 16;
 
+  private static final String SWITCHBOARD_GENERATED = "dev.switchboard.support.SwitchboardGenerated";
+
   private final Elements elements;
   private final Diagnostics diagnostics;
 
@@ -70,10 +72,12 @@ public final class GeneratedNameCheck {
 
   private void reportTaken(DispatcherDeclaration declaration) {
     String generated = declaration.generated().canonicalName();
-    String fix = "rename " + generated + ", or " + (declaration.declared().isPresent()
-        ? "name the generated class: @EventDispatcher(name = \"...\") on " + declaration.displayName()
-        : "name the default dispatcher: -A" + DefaultDispatcher.OPTION + "=<another qualified class name>");
     TypeElement existing = elements.getTypeElement(generated);
+    String fix = existing != null && Annotations.find(existing, SWITCHBOARD_GENERATED).isPresent()
+        ? "it is the output of an earlier build passed to javac as a source: delete it, or build from clean"
+        : "rename " + generated + ", or " + (declaration.declared().isPresent()
+            ? "name the generated class: @EventDispatcher(name = \"...\") on " + declaration.displayName()
+            : "name the default dispatcher: -A" + DefaultDispatcher.OPTION + "=<another qualified class name>");
     diagnostics.report(Message.GENERATED_NAME_TAKEN, existing, declaration.displayName(), generated, generated, fix);
     if (declaration.declared().isPresent()) {
       diagnostics.report(Message.GENERATED_NAME_TAKEN, declared(declaration), annotation(declaration),

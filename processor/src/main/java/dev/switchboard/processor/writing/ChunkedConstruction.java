@@ -32,7 +32,7 @@ import javax.lang.model.element.Modifier;
  * 64 KiB method limit near 6,000; a method takes at most 254 parameters after {@code this}. Chunks
  * of 256 statements stay near 3 KB. And each route names its event class, two constant-pool entries
  * (each handler three): in one class, about 17,000 event types passed the JVM's 65,535 constants
- * ({@code too many constants}); a nested class of 32 chunks holds 8,192 routes, about 16,500
+ * ({@code too many constants}); a nested class of 16 chunks holds 4,096 routes, about 12,500
  * entries, so the number of event types has no limit but memory. Below these limits the writer
  * keeps the plain one-method form.
  */
@@ -40,8 +40,13 @@ final class ChunkedConstruction {
   /** Statements per generated method: about 3 KB of bytecode, well under 8,000 bytes. */
   static final int STATEMENTS_PER_METHOD = 256;
 
-  /** Chunk methods per nested class: 8,192 statements, far from the 65,535 constants of a class. */
-  static final int METHODS_PER_CLASS = 32;
+  /**
+   * Chunk methods per nested class: 4,096 statements. A route names its event class (two constants,
+   * and an {@code InnerClasses} entry with its enclosing classes for a nested one): measured at 50,000
+   * nested event types, 8,192 routes took 25,041 of a class's 65,535 constants, so 4,096 leave room
+   * for event classes nested several levels deep.
+   */
+  static final int METHODS_PER_CLASS = 16;
 
   /** The JVM allows 255 parameter slots per method, one of them taken by {@code this}. */
   static final int MAX_CONSTRUCTOR_PARAMETERS = 254;
@@ -106,12 +111,12 @@ final class ChunkedConstruction {
       type.addMethod(MethodSpec.methodBuilder("create")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
           .returns(model.declaration().generated())
-          .addJavadoc("Creates the dispatcher with a new instance of every handler.\n")
+          .addJavadoc(HandlerInstances.factoryJavadoc(model.handlers()))
           .addStatement("return new $T(newHandlers())", model.declaration().generated())
           .build());
       type.addMethod(handlerArray("newHandlers", ""));
       chunks("newHandlers", model.handlers(),
-          handler -> CodeBlock.of("handlers[$L] = new $T()", indexes.get(handler), handler.type().name()), type,
+          handler -> CodeBlock.of("handlers[$L] = $L", indexes.get(handler), HandlerInstances.instance(handler)), type,
           ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
     }
   }

@@ -19,6 +19,7 @@ import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
+import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -32,15 +33,19 @@ public final class DispatcherWriter {
 
   private final Optional<ClassName> generatedAnnotation;
   private final Optional<ClassName> injectAnnotation;
+  private final ShadowedNames shadowedNames;
 
   /**
    * @param generatedAnnotation {@code javax.annotation.processing.Generated} when the generated code
    *     can see it
    * @param injectAnnotation the {@code @Inject} for the constructor, when a DI API is on the class path
+   * @param shadowedNames the user's classes that shadow names the generated class uses
    */
-  public DispatcherWriter(Optional<ClassName> generatedAnnotation, Optional<ClassName> injectAnnotation) {
+  public DispatcherWriter(
+      Optional<ClassName> generatedAnnotation, Optional<ClassName> injectAnnotation, ShadowedNames shadowedNames) {
     this.generatedAnnotation = generatedAnnotation;
     this.injectAnnotation = injectAnnotation;
+    this.shadowedNames = shadowedNames;
   }
 
   public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
@@ -68,6 +73,7 @@ public final class DispatcherWriter {
       type.superclass(declaration.declared().get());
     }
     originatingElements.forEach(type::addOriginatingElement);
+    shadowedNames.applyTo(type);
 
     type.addField(FieldSpec.builder(ROUTE_TABLE, "routes", Modifier.PRIVATE, Modifier.FINAL).build());
     if (handlerFields) {
@@ -131,12 +137,12 @@ public final class DispatcherWriter {
   private static MethodSpec factory(DispatcherModel model, Map<HandlerModel, String> parameters) {
     ClassName generated = model.declaration().generated();
     CodeBlock arguments = parameters.keySet().stream()
-        .map(handler -> CodeBlock.of("new $T()", handler.type().name()))
+        .map(HandlerInstances::instance)
         .collect(CodeBlock.joining(", "));
     return MethodSpec.methodBuilder("create")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(generated)
-        .addJavadoc("Creates the dispatcher with a new instance of every handler.\n")
+        .addJavadoc(HandlerInstances.factoryJavadoc(parameters.keySet()))
         .addStatement("return new $T($L)", generated, arguments)
         .build();
   }
@@ -175,12 +181,16 @@ public final class DispatcherWriter {
     return doc.add("</table>\n\n").build();
   }
 
+  /**
+   * Names {@code Handlers} in full ({@code $L}, not {@code $T}): a type named only in Javadoc would be
+   * imported, and ecj, which does not read Javadoc by default, warns that the import is never used.
+   */
   private static CodeBlock footnote(DispatcherModel model) {
     return CodeBlock.of(model.declaration().semantics().broadcast()
         ? "<p>An event of any other class goes to the handlers the same rule finds for its class, found once\n"
-            + "for that class and cached, or else to {@link $T#noOp()} (or the dead-letter handler).\n"
+            + "for that class and cached, or else to {@link $L#noOp()} (or the dead-letter handler).\n"
         : "<p>An event of any other class goes to the handler of its nearest handled supertype, found once\n"
-            + "for that class and cached, or else to {@link $T#noOp()} (or the dead-letter handler).\n",
-        HANDLERS);
+            + "for that class and cached, or else to {@link $L#noOp()} (or the dead-letter handler).\n",
+        HANDLERS.canonicalName());
   }
 }

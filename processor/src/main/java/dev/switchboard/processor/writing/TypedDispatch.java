@@ -83,7 +83,7 @@ final class TypedDispatch {
   /** The statements that set the route fields once {@code routes} is built. */
   CodeBlock routeAssignments() {
     CodeBlock.Builder code = CodeBlock.builder();
-    routeFields.forEach((event, field) -> code.addStatement("this.$N = routes.routeOf($T.class)", field, event.name()));
+    routeFields.forEach((event, field) -> code.addStatement("this.$N = this.routes.routeOf($T.class)", field, event.name()));
     return code.build();
   }
 
