@@ -29,6 +29,7 @@ for needed in "$processor_classes" annotations/target/classes runtime/target/cla
 done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM  # so that the EXIT trap cleans up
 
 mkdir -p "$work/noop"
 "${bin}javac" -d "$work/noop" benchmarks/src/processor-cost/java/NoOpProcessor.java

@@ -73,7 +73,8 @@ echo "run.sh $mode on JDK $feature: $((short_trials + large_trials)) trials × $
 out=benchmarks/results
 mkdir -p "$out"
 stamp="jdk$feature-$mode"
-options=(-f "$forks" -wi "$warmups" -w "${warmup_s}s" -i "$iterations" -r "${iteration_s}s" -prof gc -foe true)
+# Unattended: a target that fails does not stop the others; failures are counted at the end.
+options=(-f "$forks" -wi "$warmups" -w "${warmup_s}s" -i "$iterations" -r "${iteration_s}s" -prof gc -foe false)
 "$java" -jar "$jar" "$dispatch" -p types=8,64,1024 -p events="$events" -p target="$targets" "${options[@]}" \
   -rf json -rff "$out/$stamp-small.json" 2>&1 | tee "$out/$stamp-small.log"
 "$java" -jar "$jar" "$dispatch" -p types=10000 -p events="$events" -p target="$large_targets" "${options[@]}" \
@@ -88,4 +89,7 @@ for _ in 1 2 3; do
 done | tee "$out/$stamp-startup.txt"
 python3 benchmarks/ratios.py "$out/$stamp-small.json" "$out/$stamp-large.json" "$out/$stamp-typed.json" \
   | tee "$out/$stamp-ratios.md"
-echo "finished $(date -u +%H:%M) UTC; ratio table in $out/$stamp-ratios.md"
+failures="$(cat "$out/$stamp"-{small,large,typed,new-classes}.log | grep -c '<failure>' || true)"
+echo "finished $(date -u +%H:%M) UTC; ratio table in $out/$stamp-ratios.md; $failures benchmark(s) failed" \
+  "(see <failure> in $out/$stamp-*.log)"
+(( failures == 0 ))

@@ -29,7 +29,11 @@ public final class GenerateBenchmarkSources {
   private static final int MAX_CODE_LOOKUP = 1024;
   /** Most {@code visit} methods one visitor class declares. */
   private static final int VISITOR_PART = 2048;
-  private static final String ACCEPT = "  @Override\n  public void accept(EventVisitor visitor) {\n    visitor.visit(this);\n  }\n";
+  /** {@code accept} of class {@code name}: its own {@code visit} method. */
+  private static String accept(String name) {
+    return "  @Override\n  public void accept(EventVisitor visitor) {\n    visitor.visit" + name + "(this);\n  }\n";
+  }
+
   private static final String EVENTS = "@dev.switchboard.annotations.EventDispatcher\n"
       + "public interface Events extends dev.switchboard.Dispatcher<Event> {}\n";
 
@@ -53,7 +57,7 @@ public final class GenerateBenchmarkSources {
       write(dir, "Event", pkg, "/** The root of this benchmark's events; {@code accept} is the visitor's double dispatch. */\n"
           + "public interface Event {\n  void accept(EventVisitor visitor);\n}\n");
       write(dir, "Unhandled", pkg, "/** An event no handler takes. */\npublic final class Unhandled implements Event {\n"
-          + ACCEPT + "}\n");
+          + accept("Unhandled") + "}\n");
       write(dir, "NewEvent", pkg, "/**\n * The template of the new classes NewClassesBenchmark defines in this package (hidden copies of\n"
           + " * it): events no handler takes, of classes the dispatcher never saw.\n */\n"
           + "public class NewEvent implements Event {\n"
@@ -64,7 +68,7 @@ public final class GenerateBenchmarkSources {
           + "  @Override\n  public void accept(EventVisitor visitor) {}\n}\n");
       write(dir, "Events", pkg, EVENTS);
       for (int e = 0; e < n; e++) {
-        write(dir, "E" + e, pkg, "public final class E" + e + " implements Event {\n" + ACCEPT + "}\n");
+        write(dir, "E" + e, pkg, "public final class E" + e + " implements Event {\n" + accept("E" + e) + "}\n");
         write(dir, "H" + e, pkg, handler(e));
       }
       writeVisitor(dir, pkg, n);
@@ -103,19 +107,20 @@ public final class GenerateBenchmarkSources {
   }
 
   /**
-   * The classic double dispatch: {@code EventVisitor} declares one {@code visit} per event class,
+   * The classic double dispatch: {@code EventVisitor} declares one {@code visitEi} per event class
+   * (one name each: overloads of one name would make javac test all N for each of the N calls),
    * {@code HandlerVisitor} implements it by calling each concrete handler, {@code VisitorRoute} calls
    * {@code event.accept(visitor)}. One class cannot hold 10,000 typed handler fields and calls (the
    * 65,535-entry constant pool), so the visitor is a chain of abstract classes of at most
    * {@value #VISITOR_PART} visit methods each; which class declares a method does not change the call.
    */
   private static void writeVisitor(Path dir, String pkg, int n) {
-    StringBuilder visitor = new StringBuilder("/** One {@code visit} per event class: the double dispatch of {@code Event.accept}. */\n"
+    StringBuilder visitor = new StringBuilder("/** One {@code visit} method per event class: the double dispatch of {@code Event.accept}. */\n"
         + "public interface EventVisitor {\n");
     for (int e = 0; e < n; e++) {
-      visitor.append("  void visit(E").append(e).append(" event);\n\n");
+      visitor.append("  void visitE").append(e).append("(E").append(e).append(" event);\n\n");
     }
-    visitor.append("  void visit(Unhandled event);\n}\n");
+    visitor.append("  void visitUnhandled(Unhandled event);\n}\n");
     write(dir, "EventVisitor", pkg, visitor.toString());
 
     int parts = (n + VISITOR_PART - 1) / VISITOR_PART;
@@ -137,7 +142,7 @@ public final class GenerateBenchmarkSources {
       }
       lines.add("  }");
       for (int e = from; e < to; e++) {
-        lines.add("\n  @Override\n  public final void visit(E" + e + " event) {\n    h" + e + ".handle(event);\n  }");
+        lines.add("\n  @Override\n  public final void visitE" + e + "(E" + e + " event) {\n    h" + e + ".handle(event);\n  }");
       }
       lines.add("}");
       write(dir, name, pkg, String.join("\n", lines) + "\n");
@@ -145,7 +150,7 @@ public final class GenerateBenchmarkSources {
     write(dir, "HandlerVisitor", pkg, "/** Every event class to its concrete handler; unhandled events to nothing. */\n"
         + "public final class HandlerVisitor extends HandlerVisitorPart" + (parts - 1) + " {\n"
         + "  public HandlerVisitor(dev.switchboard.Handler<?>[] handlers) {\n    super(handlers);\n  }\n\n"
-        + "  @Override\n  public void visit(Unhandled event) {}\n}\n");
+        + "  @Override\n  public void visitUnhandled(Unhandled event) {}\n}\n");
     write(dir, "VisitorRoute", pkg, "/** {@code event.accept(visitor)}: one virtual call picks the handler. */\n"
         + "public final class VisitorRoute implements dev.switchboard.benchmarks.Route {\n"
         + "  private final HandlerVisitor visitor;\n\n"

@@ -9,6 +9,7 @@ import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.RouteReport;
+import dev.switchboard.processor.lang.Deprecations;
 import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
@@ -77,6 +78,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private final Map<String, DispatcherDeclaration> dispatchers = new TreeMap<>();
   /** Every class of the compilation, by qualified name: the event classes known at compile time. */
   private final Set<String> knownTypes = new TreeSet<>();
+  /** The dispatchers this processor wrote: no handler can be declared in them, so they are not scanned. */
+  private final Set<String> generatedTypes = new TreeSet<>();
   /** The known types when the dispatchers were written: what a later partial build must know again. */
   private Set<String> knownTypesWritten;
   /** Every handler and dispatcher seen, valid or not, for the module state. */
@@ -134,7 +137,9 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private void processRound(RoundEnvironment round) {
     for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
       knownTypes.addAll(incremental.compiled(type));
-      localHandlers.ifPresent(check -> check.check(type));
+      if (!generatedTypes.contains(type.getQualifiedName().toString())) {
+        localHandlers.ifPresent(check -> check.check(type));
+      }
     }
     addNames(round, HandlerValidator.HANDLES, pendingHandlers);
     addNames(round, DispatcherValidator.EVENT_DISPATCHER, pendingDispatchers);
@@ -285,9 +290,11 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     model.handlers().forEach(h -> origins.add(elements().getTypeElement(h.type().qualifiedName())));
     DispatcherWriter writer = new DispatcherWriter(
         generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
-        ShadowedNames.of(elements(), model.declaration().packageName(), declared(model.declaration())));
+        ShadowedNames.of(elements(), model.declaration().packageName(), declared(model.declaration())),
+        new Deprecations(elements()).warningsOf(model));
     try {
       GeneratedSources.write(writer.write(model, origins), processingEnv.getFiler());
+      generatedTypes.add(model.declaration().generated().canonicalName());
     } catch (IOException e) {
       if (incremental.reportRefusedRegeneration(model.declaration().generated().canonicalName(), e)) {
         return null; // no dispatcher, so no report: the compilation fails with SB802

@@ -235,6 +235,55 @@ class IncrementalBuildTest {
         "shop.SwitchboardShopEvents", "Source file already exists : shop.SwitchboardShopEvents"));
   }
 
+  @Test
+  void aStateOfAnotherVersionIsNotMergedAndSaysSoOnce() throws IOException {
+    ModuleBuild build = shop(Compilers.JAVAC);
+    Files.writeString(build.classes().resolve("META-INF/switchboard/module-state.tsv"), "format\t0\n");
+    build.write("shop/RefundOrder.java", handler("RefundOrder", "OrderCancelled"));
+    Compilers.Result result = build.compile("shop/RefundOrder.java");
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
+        "the state of the previous build (META-INF/switchboard/module-state.tsv in the class output) is unusable:"
+            + " another Switchboard version wrote it (format 0, this version reads format 1)"));
+    // As before module states: only what this compilation sees.
+    assertThat(build.outcome(result).generatedSources().keySet()).containsExactly("shop/SwitchboardDispatcher.java");
+
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    Compilers.Result next = build.compile("shop/Unrelated.java");
+    assertWithMessage("a later partial build warns again until a clean build: %s", next)
+        .that(String.join("\n", next.messages(Diagnostic.Kind.WARNING))).contains("[SB801]");
+  }
+
+  @Test
+  void aClassFileDeletedWhileItsSourceStaysIsNamed() throws IOException {
+    ModuleBuild build = shop(Compilers.JAVAC);
+    Files.delete(build.classes().resolve("shop/ReserveStock.class"));
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    Compilers.Result result = build.compile("shop/Unrelated.java");
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
+        "the class files of shop.ReserveStock are missing although their sources are still there"));
+
+    build.write("shop/ReserveStock.java", handler("ReserveStock", "OrderPlaced"));
+    ModuleBuild.Outcome recompiled = step(build, "recompile ReserveStock", "shop/ReserveStock.java");
+    assertThat(recompiled.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+  }
+
+  @Test
+  void noStateAfterAnEarlierBuildSaysSo() throws IOException {
+    ModuleBuild build = shop(Compilers.JAVAC);
+    Files.delete(build.classes().resolve("META-INF/switchboard/module-state.tsv"));
+    build.write("shop/ShopEvents.java", SHOP.get("shop/ShopEvents.java"));
+    Compilers.Result result = build.compile("shop/ShopEvents.java");
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
+        "the class output holds META-INF/switchboard/shop.ShopEvents.json from an earlier build, but no state of"
+            + " that build (META-INF/switchboard/module-state.tsv)"));
+  }
+
   /** The shop module, fully built. */
   private ModuleBuild shop(Compilers compiler) {
     ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);

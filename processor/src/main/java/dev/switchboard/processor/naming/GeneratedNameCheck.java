@@ -6,7 +6,6 @@ import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.validation.DispatcherValidator;
-import dev.switchboard.processor.writing.RouteReportWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +17,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /**
- * Checks, before anything is written, that the files the dispatchers of a compilation generate can
+ * Checks, before anything is written, that the classes the dispatchers of a compilation generate can
  * be created: no class of the compilation has the name of a generated class, no two dispatchers
  * generate the same class, and every file name fits the file system. Otherwise the {@code Filer}
  * would fail, without a position, or javac would report a clash inside the generated file.
@@ -89,8 +88,7 @@ public final class GeneratedNameCheck {
   private boolean fits(DispatcherDeclaration declaration) {
     String simpleName = declaration.generated().simpleName();
     return fits(declaration, simpleName + ".class", MAX_FILE_NAME_BYTES - NESTED_CLASS_RESERVE_BYTES)
-        && fits(declaration, simpleName + ".java", MAX_FILE_NAME_BYTES)
-        && fits(declaration, fileName(RouteReportWriter.resourceName(declaration.displayName())), MAX_FILE_NAME_BYTES);
+        && fits(declaration, simpleName + ".java", MAX_FILE_NAME_BYTES);
   }
 
   private boolean fits(DispatcherDeclaration declaration, String fileName, int limit) {
@@ -105,10 +103,6 @@ public final class GeneratedNameCheck {
     diagnostics.report(Message.GENERATED_NAME_TOO_LONG, declared(declaration), annotation(declaration),
         declaration.displayName(), fileName, bytes, limit, fix);
     return false;
-  }
-
-  private static String fileName(String resource) {
-    return resource.substring(resource.lastIndexOf('/') + 1);
   }
 
   /** The {@code @EventDispatcher} of {@code declaration}: where its errors go. */
