@@ -32,6 +32,14 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface EventDispatcher {
+  /**
+   * The simple name of the generated class, in the package of the annotated type; empty (the
+   * default) means {@code Switchboard} followed by the annotated type's simple names joined by
+   * {@code _}: {@code SwitchboardOrderEvents}, {@code SwitchboardOuter_OrderEvents}. Set it when a
+   * class of that name exists already, or when two dispatchers would get the same name.
+   */
+  String name() default "";
+
   /** Whether the generated class gets a static {@code create()} that instantiates every handler. */
   Factory factory() default Factory.WHEN_POSSIBLE;
 

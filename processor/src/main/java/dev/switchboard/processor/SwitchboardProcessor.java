@@ -16,6 +16,7 @@ import dev.switchboard.processor.multimodule.IndexWriter;
 import dev.switchboard.processor.multimodule.Libraries;
 import dev.switchboard.processor.multimodule.LibraryMode;
 import dev.switchboard.processor.multimodule.PublishedIndex;
+import dev.switchboard.processor.naming.GeneratedNameCheck;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.validation.DispatcherValidator;
@@ -184,7 +185,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       warnUnrouted(declarations, resolver);
     }
     List<RouteReport> reports = new ArrayList<>();
-    for (DispatcherDeclaration declaration : declarations) {
+    GeneratedNameCheck names = new GeneratedNameCheck(elements(), diagnostics);
+    for (DispatcherDeclaration declaration : names.check(declarations, knownTypes)) {
       try {
         libraries.merge(declared(declaration), handlers.values(), knownTypes)
             .flatMap(merged -> resolver.resolve(declaration, merged.handlers(), merged.knownTypes()))

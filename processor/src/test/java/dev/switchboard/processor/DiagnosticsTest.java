@@ -89,8 +89,9 @@ class DiagnosticsTest {
   @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
       "public final | [SB103] handler shop.Outer.ShipIt is an inner class: it needs an instance of shop.Outer to "
           + "exist. Fix: declare it static, or move it to the top level.",
-      "private static final | [SB104] handler shop.Outer.ShipIt is private, so the generated dispatcher cannot use "
-          + "it. Fix: make it public, or package-private in the dispatcher's package."})
+      "private static final | [SB104] handler shop.Outer.ShipIt is private to shop.Outer, so the generated dispatcher "
+          + "cannot use it: shop.Outer.ShipIt is private. Fix: make shop.Outer.ShipIt public, or package-private in "
+          + "the dispatcher's package."})
   void nestedHandlerThatNoDispatcherCanCreate(String modifiers, String message) {
     JavaFileObject outer = source("shop.Outer",
         "package shop;",
@@ -184,8 +185,9 @@ class DiagnosticsTest {
     Compilation compilation = compile(SHIPPED, handler, dispatcher);
 
     assertError(compilation, handler, 5, "[SB110] dispatcher shop.AppEvents requires a create() factory, but handler "
-        + "shop.ShipIt has no no-argument constructor it can call. Fix: add a public (or, in the dispatcher's "
-        + "package, package-private) no-argument constructor");
+        + "shop.ShipIt has no no-argument constructor it can call: it has no no-argument constructor. Fix: add a "
+        + "public (or, in the dispatcher's package, package-private) no-argument constructor that throws no checked "
+        + "exception");
     assertThat(compilation).hadErrorCount(1);
   }
 
@@ -391,7 +393,7 @@ class DiagnosticsTest {
     assertError(compilation, dispatcher, 5,
         "[SB304] dispatcher shop.Outer.AppEvents declares type parameters T; the generated class must be concrete");
     assertError(compilation, dispatcher, 5, "[SB306] abstract dispatcher class shop.Outer.AppEvents has no "
-        + "no-argument constructor the generated subclass can call");
+        + "no-argument constructor the generated subclass can call: it is private");
     assertError(compilation, dispatcher, 8, "[SB307] dispatcher shop.Outer.AppEvents declares abstract method "
         + "flush(), which Switchboard cannot implement");
     assertThat(compilation).hadErrorCount(4);

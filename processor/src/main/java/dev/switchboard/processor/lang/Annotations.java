@@ -37,6 +37,17 @@ public final class Annotations {
     throw new IllegalArgumentException("no member " + member + " in " + mirror);
   }
 
+  /**
+   * The value of {@code member} in {@code mirror}, its default included; empty when the annotation
+   * type on the class path is older than this processor and lacks the member.
+   */
+  public static Optional<AnnotationValue> optionalValue(Elements elements, AnnotationMirror mirror, String member) {
+    return elements.getElementValuesWithDefaults(mirror).entrySet().stream()
+        .filter(entry -> entry.getKey().getSimpleName().contentEquals(member))
+        .map(entry -> (AnnotationValue) entry.getValue())
+        .findFirst();
+  }
+
   /** The elements of an array-valued member; javac gives a single value written without braces as a list too. */
   @SuppressWarnings("unchecked") // an array member's value is a list of values, per AnnotationValue
   public static List<? extends AnnotationValue> values(

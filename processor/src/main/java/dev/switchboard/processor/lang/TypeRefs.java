@@ -2,16 +2,29 @@ package dev.switchboard.processor.lang;
 
 import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.model.TypeRef;
+import java.util.Optional;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.WildcardType;
 
 /** Turns type elements into {@link TypeRef}s and answers questions about their nesting. */
 public final class TypeRefs {
   private TypeRefs() {}
 
   public static TypeRef of(TypeElement type) {
-    return new TypeRef(ClassName.get(type), publicEverywhere(type));
+    return new TypeRef(ClassName.get(type), reach(type));
+  }
+
+  /** From where generated code can name {@code type}. */
+  public static TypeRef.Reach reach(TypeElement type) {
+    if (privateSomewhere(type)) {
+      return TypeRef.Reach.NOWHERE;
+    }
+    return publicEverywhere(type) ? TypeRef.Reach.EVERYWHERE : TypeRef.Reach.PACKAGE;
   }
 
   /** Whether {@code type} and every class enclosing it are public. */
@@ -26,12 +39,51 @@ public final class TypeRefs {
 
   /** Whether {@code type} or a class enclosing it is private. */
   public static boolean privateSomewhere(TypeElement type) {
-    for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
+    return privateClass(type).isPresent();
+  }
+
+  /** The innermost of {@code type} and the classes enclosing it that is private, if any. */
+  public static Optional<TypeElement> privateClass(TypeElement type) {
+    for (Element e = type; e instanceof TypeElement enclosing; e = e.getEnclosingElement()) {
       if (e.getModifiers().contains(Modifier.PRIVATE)) {
-        return true;
+        return Optional.of(enclosing);
       }
     }
-    return false;
+    return Optional.empty();
+  }
+
+  /** The top-level class that declares {@code type}, or {@code type} itself. */
+  public static TypeElement topLevel(TypeElement type) {
+    TypeElement top = type;
+    for (Element e = type; e instanceof TypeElement enclosing; e = e.getEnclosingElement()) {
+      top = enclosing;
+    }
+    return top;
+  }
+
+  /**
+   * The first class named in {@code type} (itself, its type arguments, their bounds) that code in
+   * {@code packageName} cannot name, if any.
+   */
+  public static Optional<TypeElement> unreachableIn(TypeMirror type, String packageName) {
+    if (type instanceof DeclaredType declared) {
+      TypeElement element = (TypeElement) declared.asElement();
+      if (!of(element).accessibleFrom(packageName)) {
+        return Optional.of(element);
+      }
+      for (TypeMirror argument : declared.getTypeArguments()) {
+        Optional<TypeElement> found = unreachableIn(argument, packageName);
+        if (found.isPresent()) {
+          return found;
+        }
+      }
+    } else if (type instanceof WildcardType wildcard) {
+      TypeMirror bound = wildcard.getExtendsBound() != null ? wildcard.getExtendsBound() : wildcard.getSuperBound();
+      return bound == null ? Optional.empty() : unreachableIn(bound, packageName);
+    } else if (type instanceof ArrayType array) {
+      return unreachableIn(array.getComponentType(), packageName);
+    }
+    return Optional.empty();
   }
 
   /** Whether {@code type} is a member class that needs an enclosing instance. */

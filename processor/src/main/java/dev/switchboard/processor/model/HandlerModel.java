@@ -36,16 +36,30 @@ public record HandlerModel(
     return type.compareTo(other.type);
   }
 
-  /** How visible a class's no-argument constructor is. */
+  /** What a factory finds when it calls a class's no-argument constructor. */
   public enum NoArgConstructor {
-    /** None, or a private one. */
-    NONE,
+    /** It declares constructors, none without parameters. */
+    NONE("it has no no-argument constructor"),
+    PRIVATE("its no-argument constructor is private"),
     /** Package-private or protected: callable from the class's own package. */
-    PACKAGE,
-    PUBLIC;
+    PACKAGE("its no-argument constructor is not public and the dispatcher is in another package"),
+    /** It declares a checked exception, which a factory would have to declare in turn. */
+    THROWS_CHECKED("its no-argument constructor declares a checked exception"),
+    PUBLIC("");
+
+    private final String obstacle;
+
+    NoArgConstructor(String obstacle) {
+      this.obstacle = obstacle;
+    }
 
     boolean callableFrom(TypeRef owner, String packageName) {
       return this == PUBLIC || (this == PACKAGE && owner.packageName().equals(packageName));
+    }
+
+    /** Why a factory cannot call it, for a message: "its no-argument constructor is private". */
+    public String obstacle() {
+      return obstacle;
     }
   }
 }

@@ -6,10 +6,19 @@ import com.palantir.javapoet.ClassName;
  * A class or interface by name, with what the writer needs to know about reaching it.
  *
  * @param name the class name, nested classes included
- * @param publicEverywhere whether it and every class enclosing it are public, so code in any package
- *     can name it
+ * @param reach from where code outside the class can name it
  */
-public record TypeRef(ClassName name, boolean publicEverywhere) implements Comparable<TypeRef> {
+public record TypeRef(ClassName name, Reach reach) implements Comparable<TypeRef> {
+  /** From where code outside a class (generated code, for one) can name it. */
+  public enum Reach {
+    /** It and every class enclosing it are public: from any package. */
+    EVERYWHERE,
+    /** None of them is private, some are not public: from its own package only. */
+    PACKAGE,
+    /** It or a class enclosing it is private: only from within its top-level class, never from generated code. */
+    NOWHERE
+  }
+
   /** The canonical name, {@code com.example.Outer.Inner}: the key {@code Elements} looks up. */
   public String qualifiedName() {
     return name.canonicalName();
@@ -19,9 +28,14 @@ public record TypeRef(ClassName name, boolean publicEverywhere) implements Compa
     return name.packageName();
   }
 
-  /** Whether code in {@code packageName} can name this type. */
+  /** Whether it and every class enclosing it are public, so code in any package can name it. */
+  public boolean publicEverywhere() {
+    return reach == Reach.EVERYWHERE;
+  }
+
+  /** Whether code in {@code packageName}, outside this class, can name this type. */
   public boolean accessibleFrom(String packageName) {
-    return publicEverywhere || packageName().equals(packageName);
+    return reach == Reach.EVERYWHERE || (reach == Reach.PACKAGE && packageName().equals(packageName));
   }
 
   @Override

@@ -20,7 +20,7 @@ public final class DefaultDispatcher {
   public static final String OPTION = "switchboard.defaultDispatcher";
   public static final String SIMPLE_NAME = "SwitchboardDispatcher";
   static final String FALLBACK_PACKAGE = "switchboard";
-  private static final TypeRef OBJECT = new TypeRef(ClassName.OBJECT, true);
+  private static final TypeRef OBJECT = new TypeRef(ClassName.OBJECT, TypeRef.Reach.EVERYWHERE);
 
   private DefaultDispatcher() {}
 

@@ -146,7 +146,7 @@ public final class RouteResolver {
       for (HandlerModel handler : included) {
         if (!handler.creatableFrom(packageName)) {
           diagnostics.report(Message.NO_FACTORY_CONSTRUCTOR, element(handler.type()), declaration.displayName(),
-              handler.type());
+              handler.type(), handler.constructor().obstacle());
         }
       }
       valid = false;

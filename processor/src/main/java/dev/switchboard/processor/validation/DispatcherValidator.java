@@ -6,10 +6,13 @@ import dev.switchboard.annotations.EventDispatcher.Factory;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.Constructors;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatcherDeclaration;
+import dev.switchboard.processor.naming.GeneratedNames;
+import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
@@ -28,8 +31,6 @@ import javax.lang.model.util.Types;
 public final class DispatcherValidator {
   public static final String EVENT_DISPATCHER = "dev.switchboard.annotations.EventDispatcher";
   public static final String DISPATCHER = "dev.switchboard.Dispatcher";
-  /** The prefix of generated class names: {@code OrderEvents} becomes {@code SwitchboardOrderEvents}. */
-  public static final String GENERATED_PREFIX = "Switchboard";
 
   private final Elements elements;
   private final Types types;
@@ -62,8 +63,9 @@ public final class DispatcherValidator {
       diagnostics.report(Message.DISPATCHER_GENERIC, type, annotation, type, type.getTypeParameters());
       valid = false;
     }
-    if (isAbstractClass && !hasNoArgConstructor(type)) {
-      diagnostics.report(Message.DISPATCHER_NO_CONSTRUCTOR, type, annotation, type);
+    Optional<String> noConstructor = isAbstractClass ? superConstructorObstacle(type) : Optional.empty();
+    if (noConstructor.isPresent()) {
+      diagnostics.report(Message.DISPATCHER_NO_CONSTRUCTOR, type, annotation, type, noConstructor.get());
       valid = false;
     }
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
@@ -95,9 +97,22 @@ public final class DispatcherValidator {
       diagnostics.report(Message.DISPATCHER_ROOT_INVALID, type, annotation, type, root);
       return new Validation.Invalid<>();
     }
+    Optional<TypeElement> unreachable = TypeRefs.unreachableIn(root, elements.getPackageOf(type).getQualifiedName().toString());
+    if (unreachable.isPresent()) {
+      diagnostics.report(Message.DISPATCHER_ROOT_NOT_ACCESSIBLE, type, annotation, type, root, unreachable.get());
+      return new Validation.Invalid<>();
+    }
     if (!(Annotations.value(elements, annotation, "factory").getValue() instanceof VariableElement factory)) {
       // javac already reported the unknown constant; decide nothing until it resolves.
       return new Validation.Deferred<>(String.valueOf(Annotations.value(elements, annotation, "factory")));
+    }
+    String name = Annotations.optionalValue(elements, annotation, "name")
+        .map(value -> String.valueOf(value.getValue()))
+        .orElse("");
+    if (!name.isEmpty() && !GeneratedNames.validSimpleName(name)) {
+      diagnostics.report(Message.DISPATCHER_NAME_INVALID, type, annotation,
+          Annotations.optionalValue(elements, annotation, "name").orElse(null), name, type);
+      valid = false;
     }
     Validation<DispatchSemantics> semantics =
         new SemanticsValidator(elements, types, diagnostics).validate(type, annotation);
@@ -108,8 +123,7 @@ public final class DispatcherValidator {
       return new Validation.Invalid<>();
     }
     ClassName declared = ClassName.get(type);
-    ClassName generated = ClassName.get(
-        declared.packageName(), GENERATED_PREFIX + String.join("_", declared.simpleNames()));
+    ClassName generated = GeneratedNames.of(declared, name);
     return new Validation.Valid<>(new DispatcherDeclaration(
         Optional.of(declared),
         isInterface,
@@ -130,8 +144,16 @@ public final class DispatcherValidator {
         || (name.equals("toString") && arity == 0);
   }
 
-  private static boolean hasNoArgConstructor(TypeElement type) {
-    return ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
-        .anyMatch(c -> c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE));
+  /** Why the generated subclass's constructors cannot call {@code super()}, if they cannot. */
+  private Optional<String> superConstructorObstacle(TypeElement type) {
+    Optional<ExecutableElement> constructor = Constructors.noArg(type);
+    if (constructor.isEmpty()) {
+      return Optional.of("it has none");
+    }
+    if (constructor.get().getModifiers().contains(Modifier.PRIVATE)) {
+      return Optional.of("it is private");
+    }
+    List<TypeMirror> checked = new Constructors(elements, types).checkedExceptions(constructor.get());
+    return checked.isEmpty() ? Optional.empty() : Optional.of("it declares checked exception " + checked.get(0));
   }
 }

@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.Constructors;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.HandlerModel;
@@ -11,6 +12,7 @@ import dev.switchboard.processor.model.HandlerModel.NoArgConstructor;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -76,6 +78,10 @@ public final class HandlerValidator {
       if (event.getKind() == ElementKind.ANNOTATION_TYPE) {
         diagnostics.report(Message.EVENT_ANNOTATION, handler, handles, value, event);
         valid = false;
+      } else if (TypeRefs.privateSomewhere(event)) {
+        diagnostics.report(Message.EVENT_PRIVATE, handler, handles, value, event, TypeRefs.topLevel(event),
+            TypeRefs.privateClass(event).orElseThrow());
+        valid = false;
       } else if (!seen.add(event.getQualifiedName().toString())) {
         diagnostics.report(Message.EVENT_REPEATED, handler, handles, value, event);
         valid = false;
@@ -133,8 +139,10 @@ public final class HandlerValidator {
       diagnostics.report(Message.HANDLER_INNER, handler, handles, handler, handler.getEnclosingElement());
       valid = false;
     }
-    if (TypeRefs.privateSomewhere(handler)) {
-      diagnostics.report(Message.HANDLER_PRIVATE, handler, handles, handler);
+    Optional<TypeElement> privateClass = TypeRefs.privateClass(handler);
+    if (privateClass.isPresent()) {
+      diagnostics.report(Message.HANDLER_PRIVATE, handler, handles, handler,
+          TypeRefs.topLevel(handler), privateClass.get());
       valid = false;
     }
     if (!handler.getTypeParameters().isEmpty()) {
@@ -144,17 +152,18 @@ public final class HandlerValidator {
     return valid;
   }
 
-  private static NoArgConstructor noArgConstructor(TypeElement type) {
-    for (ExecutableElement constructor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
-      if (constructor.getParameters().isEmpty()) {
-        if (constructor.getModifiers().contains(Modifier.PUBLIC)) {
-          return NoArgConstructor.PUBLIC;
-        }
-        return constructor.getModifiers().contains(Modifier.PRIVATE)
-            ? NoArgConstructor.NONE
-            : NoArgConstructor.PACKAGE;
-      }
+  private NoArgConstructor noArgConstructor(TypeElement type) {
+    Optional<ExecutableElement> constructor = Constructors.noArg(type);
+    if (constructor.isEmpty()) {
+      return NoArgConstructor.NONE;
     }
-    return NoArgConstructor.NONE;
+    Set<Modifier> modifiers = constructor.get().getModifiers();
+    if (modifiers.contains(Modifier.PRIVATE)) {
+      return NoArgConstructor.PRIVATE;
+    }
+    if (!new Constructors(elements, types).checkedExceptions(constructor.get()).isEmpty()) {
+      return NoArgConstructor.THROWS_CHECKED;
+    }
+    return modifiers.contains(Modifier.PUBLIC) ? NoArgConstructor.PUBLIC : NoArgConstructor.PACKAGE;
   }
 }

@@ -1,0 +1,119 @@
+package dev.switchboard.processor.naming;
+
+import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.model.DispatcherDeclaration;
+import dev.switchboard.processor.resolution.DefaultDispatcher;
+import dev.switchboard.processor.validation.DispatcherValidator;
+import dev.switchboard.processor.writing.RouteReportWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * Checks, before anything is written, that the files the dispatchers of a compilation generate can
+ * be created: no class of the compilation has the name of a generated class, no two dispatchers
+ * generate the same class, and every file name fits the file system. Otherwise the {@code Filer}
+ * would fail, without a position, or javac would report a clash inside the generated file.
+ */
+public final class GeneratedNameCheck {
+  /** The longest file name (in UTF-8 bytes) of common file systems: ext4, APFS, NTFS (in UTF-16 units). */
+  static final int MAX_FILE_NAME_BYTES = 255;
+  /**
+   * Bytes of a generated class's file name kept for classes nested in it ({@code $Routes12}), so
+   * that a dispatcher that fits today still fits when its generated code grows nested classes.
+   */
+  static final int NESTED_CLASS_RESERVE_BYTES = 16;
+
+  private final Elements elements;
+  private final Diagnostics diagnostics;
+
+  public GeneratedNameCheck(Elements elements, Diagnostics diagnostics) {
+    this.elements = elements;
+    this.diagnostics = diagnostics;
+  }
+
+  /**
+   * The declarations whose generated files can be written; reports the others. {@code knownTypes}
+   * holds the qualified name of every class of the compilation.
+   */
+  public List<DispatcherDeclaration> check(List<DispatcherDeclaration> declarations, Set<String> knownTypes) {
+    Map<String, List<DispatcherDeclaration>> byGenerated = new TreeMap<>();
+    declarations.forEach(d -> byGenerated.computeIfAbsent(d.generated().canonicalName(), n -> new ArrayList<>()).add(d));
+    List<DispatcherDeclaration> writable = new ArrayList<>();
+    for (DispatcherDeclaration declaration : declarations) {
+      List<DispatcherDeclaration> sameName = byGenerated.get(declaration.generated().canonicalName());
+      boolean ok = fits(declaration);
+      if (knownTypes.contains(declaration.generated().canonicalName())) {
+        reportTaken(declaration);
+        ok = false;
+      } else if (sameName.size() > 1) {
+        DispatcherDeclaration other = sameName.get(sameName.get(0) == declaration ? 1 : 0);
+        diagnostics.report(Message.GENERATED_NAMES_COLLIDE, declared(declaration), annotation(declaration),
+            declaration.displayName(),
+            other.displayName(), declaration.generated().canonicalName());
+        ok = false;
+      }
+      if (ok) {
+        writable.add(declaration);
+      }
+    }
+    return writable;
+  }
+
+  private void reportTaken(DispatcherDeclaration declaration) {
+    String generated = declaration.generated().canonicalName();
+    String fix = "rename " + generated + ", or " + (declaration.declared().isPresent()
+        ? "name the generated class: @EventDispatcher(name = \"...\") on " + declaration.displayName()
+        : "name the default dispatcher: -A" + DefaultDispatcher.OPTION + "=<another qualified class name>");
+    TypeElement existing = elements.getTypeElement(generated);
+    diagnostics.report(Message.GENERATED_NAME_TAKEN, existing, declaration.displayName(), generated, generated, fix);
+    if (declaration.declared().isPresent()) {
+      diagnostics.report(Message.GENERATED_NAME_TAKEN, declared(declaration), annotation(declaration),
+          declaration.displayName(), generated, generated, fix);
+    }
+  }
+
+  /** Whether every file name {@code declaration} writes fits; reports the first that does not. */
+  private boolean fits(DispatcherDeclaration declaration) {
+    String simpleName = declaration.generated().simpleName();
+    return fits(declaration, simpleName + ".class", MAX_FILE_NAME_BYTES - NESTED_CLASS_RESERVE_BYTES)
+        && fits(declaration, simpleName + ".java", MAX_FILE_NAME_BYTES)
+        && fits(declaration, fileName(RouteReportWriter.resourceName(declaration.displayName())), MAX_FILE_NAME_BYTES);
+  }
+
+  private boolean fits(DispatcherDeclaration declaration, String fileName, int limit) {
+    int bytes = fileName.getBytes(StandardCharsets.UTF_8).length;
+    if (bytes <= limit) {
+      return true;
+    }
+    String fix = declaration.declared().isPresent()
+        ? "shorten the name of " + declaration.displayName() + ", or name the generated class:"
+            + " @EventDispatcher(name = \"...\")"
+        : "name the default dispatcher with a shorter name: -A" + DefaultDispatcher.OPTION + "=<qualified class name>";
+    diagnostics.report(Message.GENERATED_NAME_TOO_LONG, declared(declaration), annotation(declaration),
+        declaration.displayName(), fileName, bytes, limit, fix);
+    return false;
+  }
+
+  private static String fileName(String resource) {
+    return resource.substring(resource.lastIndexOf('/') + 1);
+  }
+
+  /** The {@code @EventDispatcher} of {@code declaration}: where its errors go. */
+  private AnnotationMirror annotation(DispatcherDeclaration declaration) {
+    TypeElement declared = declared(declaration);
+    return declared == null ? null : Annotations.find(declared, DispatcherValidator.EVENT_DISPATCHER).orElse(null);
+  }
+
+  private TypeElement declared(DispatcherDeclaration declaration) {
+    return declaration.declared().map(name -> elements.getTypeElement(name.canonicalName())).orElse(null);
+  }
+}
