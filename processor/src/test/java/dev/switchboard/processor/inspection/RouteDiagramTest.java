@@ -117,7 +117,7 @@ class RouteDiagramTest {
   }
 
   private static TypeRef type(String packageName, String simpleName) {
-    return new TypeRef(ClassName.get(packageName, simpleName), true);
+    return new TypeRef(ClassName.get(packageName, simpleName), TypeRef.Reach.EVERYWHERE);
   }
 
   private static List<String> arrows(String diagram) {
