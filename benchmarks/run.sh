@@ -2,13 +2,20 @@
 # Runs the dispatch benchmarks on the JDK of JAVA_HOME (else the java on PATH).
 #   benchmarks/run.sh smoke   every target at 8 event types, one short iteration, no fork: seconds; checks
 #                             that the suite runs (CI), measures nothing worth reading
-#   benchmarks/run.sh full    the table of docs/benchmarks.md, with -prof gc; JSON and log in benchmarks/results/
-# Builds benchmarks/target/benchmarks.jar first unless it exists (SKIP_BUILD=false rebuilds).
+#   benchmarks/run.sh quick   every target, N = 8, 64, 1,024, 10,000: 1 fork, 2 × 0.5 s warm-up, 3 × 0.5 s
+#                             measurement, -prof gc; a first look (about 15 minutes per JDK)
+#   benchmarks/run.sh full    the same with 2 forks, 5 × 1 s warm-up, 5 × 1 s measurement: the figures of
+#                             docs/benchmarks.md (over an hour per JDK; unattended)
+# quick and full write JSON, logs and a side-by-side ratio table (ratios.py) to benchmarks/results/,
+# and print their time estimate first. EVENTS=1024 or EVENTS=16384 keeps one megamorphic cycle
+# (default both). Builds benchmarks/target/benchmarks.jar first unless it exists (SKIP_BUILD=false
+# rebuilds; do so when switching JDKs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-smoke}"
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 jar=benchmarks/target/benchmarks.jar
+events="${EVENTS:-1024,16384}"
 
 if [[ ! -f "$jar" || "${SKIP_BUILD:-true}" == false ]]; then
   # The processor is only an annotationProcessorPath of the benchmarks: name it, so the reactor builds
@@ -16,35 +23,73 @@ if [[ ! -f "$jar" || "${SKIP_BUILD:-true}" == false ]]; then
   mvn -B -q ${MAVEN_ARGS:-} -pl processor,benchmarks -am package -DskipTests
 fi
 
+# Code lookups cannot hold 10,000 types in one method (javac: code too large): not generated there.
+large_targets=SWITCHBOARD_DISPATCH,SWITCHBOARD_HANDLER_FOR,VISITOR,IDENTITY_HASH_MAP,CLASS_VALUE,GUAVA_EVENT_BUS
+large_targets+=,GREENROBOT_EVENT_BUS,SPRING_EVENT_LISTENER
+targets="$large_targets,IF_CHAIN"
 # The pattern-switch target exists only when the jar was built, and is run, on JDK 21+.
-targets=SWITCHBOARD,IF_CHAIN,IDENTITY_HASH_MAP,CLASS_VALUE,GUAVA_EVENT_BUS,GREENROBOT_EVENT_BUS
 feature="$("$java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')"
 if (( feature >= 21 )) && [[ "$(unzip -l "$jar")" == *n8/PatternSwitch.class* ]]; then
-  targets="SWITCHBOARD,IF_CHAIN,PATTERN_SWITCH,IDENTITY_HASH_MAP,CLASS_VALUE,GUAVA_EVENT_BUS,GREENROBOT_EVENT_BUS"
+  targets+=,PATTERN_SWITCH
 fi
-# Code lookups cannot hold 10,000 types in one method (javac: code too large): not generated there.
-large_targets=SWITCHBOARD,IDENTITY_HASH_MAP,CLASS_VALUE,GUAVA_EVENT_BUS,GREENROBOT_EVENT_BUS
+count() { tr ',' '\n' <<<"$1" | wc -l; }
 
+dispatch='\.DispatchBenchmark\.'
+typed='\.TypedCallBenchmark\.'
+new_classes='\.NewClassesBenchmark\.'
 case "$mode" in
   smoke)
-    "$java" -jar "$jar" DispatchBenchmark -f 0 -wi 0 -i 1 -r 50ms -p types=8 -p events=1024 -p target="$targets" \
+    "$java" -jar "$jar" "$dispatch" -f 0 -wi 0 -i 1 -r 50ms -p types=8 -p events=1024 -p target="$targets" \
       -prof gc -foe true
+    "$java" -jar "$jar" "$typed" -f 0 -wi 0 -i 1 -r 50ms -p types=8 -prof gc -foe true
+    "$java" -jar "$jar" "$new_classes" -f 0 -wi 0 -i 1 -r 50ms -p types=8 -prof gc -foe true
+    exit
     ;;
-  full)
-    out=benchmarks/results
-    mkdir -p "$out"
-    stamp="jdk$feature"
-    "$java" -jar "$jar" DispatchBenchmark -p types=8,64,1024 -p target="$targets" -prof gc -foe true \
-      -rf json -rff "$out/$stamp-small.json" 2>&1 | tee "$out/$stamp-small.log"
-    "$java" -jar "$jar" DispatchBenchmark -p types=10000 -p target="$large_targets" -prof gc -foe true \
-      -rf json -rff "$out/$stamp-large.json" 2>&1 | tee "$out/$stamp-large.log"
-    for _ in 1 2 3; do
-      "$java" -cp "$jar" dev.switchboard.benchmarks.StartupTime 1024
-      "$java" -cp "$jar" dev.switchboard.benchmarks.StartupTime 1024 preloaded
-    done | tee "$out/$stamp-startup.txt"
-    ;;
+  quick) forks=1 warmups=2 warmup_s=0.5 iterations=3 iteration_s=0.5 ;;
+  full) forks=2 warmups=5 warmup_s=1 iterations=5 iteration_s=1 ;;
   *)
-    echo "usage: $0 [smoke|full]" >&2
+    echo "usage: $0 [smoke|quick|full]" >&2
     exit 2
     ;;
 esac
+
+# One trial per benchmark method, parameter combination and fork: 2 megamorphic cycles (or 1), the
+# monomorphic and the unhandled case; N = 8, 64 and 1,024 for every target, 10,000 for those that fit;
+# the typed path's 2 methods at 4 sizes; the first dispatch of new classes for 4 learners at 2 sizes. A
+# fork also starts a JVM and sets the target up: about 2 s, more at 10,000 types (20,000 classes,
+# Spring's 10,000 beans), counted as 8 s.
+cases=$(( $(count "$events") + 2 ))
+small_trials=$(( 3 * $(count "$targets") * cases ))
+large_trials=$(( $(count "$large_targets") * cases ))
+typed_trials=8
+new_class_trials=8
+short_trials=$((small_trials + typed_trials + new_class_trials))
+per_trial="$(awk -v w="$warmups" -v ws="$warmup_s" -v i="$iterations" -v is="$iteration_s" 'BEGIN { print w * ws + i * is }')"
+estimate="$(awk -v f="$forks" -v p="$per_trial" -v s="$short_trials" -v l="$large_trials" \
+  'BEGIN { printf "%d", f * (s * (p + 2) + l * (p + 8)) / 60 + 1 }')"
+echo "run.sh $mode on JDK $feature: $((short_trials + large_trials)) trials × $forks fork(s) × ${per_trial} s" \
+  "measured, about $estimate minutes in all; started $(date -u +%H:%M) UTC, load: $(uptime | sed 's/.*load/load/')"
+
+out=benchmarks/results
+mkdir -p "$out"
+stamp="jdk$feature-$mode"
+# Unattended: a target that fails does not stop the others; failures are counted at the end.
+options=(-f "$forks" -wi "$warmups" -w "${warmup_s}s" -i "$iterations" -r "${iteration_s}s" -prof gc -foe false)
+"$java" -jar "$jar" "$dispatch" -p types=8,64,1024 -p events="$events" -p target="$targets" "${options[@]}" \
+  -rf json -rff "$out/$stamp-small.json" 2>&1 | tee "$out/$stamp-small.log"
+"$java" -jar "$jar" "$dispatch" -p types=10000 -p events="$events" -p target="$large_targets" "${options[@]}" \
+  -rf json -rff "$out/$stamp-large.json" 2>&1 | tee "$out/$stamp-large.log"
+"$java" -jar "$jar" "$typed" -p types=8,64,1024,10000 "${options[@]}" \
+  -rf json -rff "$out/$stamp-typed.json" 2>&1 | tee "$out/$stamp-typed.log"
+"$java" -jar "$jar" "$new_classes" -p types=8,10000 "${options[@]}" \
+  -rf json -rff "$out/$stamp-new-classes.json" 2>&1 | tee "$out/$stamp-new-classes.log"
+for _ in 1 2 3; do
+  "$java" -cp "$jar" dev.switchboard.benchmarks.StartupTime 1024
+  "$java" -cp "$jar" dev.switchboard.benchmarks.StartupTime 1024 preloaded
+done | tee "$out/$stamp-startup.txt"
+python3 benchmarks/ratios.py "$out/$stamp-small.json" "$out/$stamp-large.json" "$out/$stamp-typed.json" \
+  | tee "$out/$stamp-ratios.md"
+failures="$(cat "$out/$stamp"-{small,large,typed,new-classes}.log | grep -c '<failure>' || true)"
+echo "finished $(date -u +%H:%M) UTC; ratio table in $out/$stamp-ratios.md; $failures benchmark(s) failed" \
+  "(see <failure> in $out/$stamp-*.log)"
+(( failures == 0 ))

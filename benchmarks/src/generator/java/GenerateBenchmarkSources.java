@@ -9,37 +9,70 @@ import java.util.function.IntFunction;
 /**
  * Writes the event classes, handlers and hand-written alternatives the benchmarks compare, for each
  * number of event types, so that no thousands of files are checked in. Run by the build (a
- * single-file program: {@code java GenerateBenchmarkSources.java OUT OUT21 N...}); the Switchboard
+ * single-file program: {@code java GenerateBenchmarkSources.java [--plain] OUT OUT21 N...}); the Switchboard
  * dispatcher itself is then generated from these handlers by the real processor.
  *
- * <p>Per N, in package {@code dev.switchboard.benchmarks.nN}: events {@code E0..E(N-1)} and an
- * unhandled {@code Unhandled}, all implementing {@code Event}; one handler per event, which is also
- * a Guava and a greenrobot subscriber; {@code Events}, the {@code @EventDispatcher}; and, where one
- * method can hold it (javac's 64 KiB limit), an exact-class {@code if} chain and a pattern-matching
- * {@code switch} (Java 21, written to OUT21).
+ * <p>Per N, in package {@code dev.switchboard.benchmarks.nN}: events {@code E0..E(N-1)}, an
+ * unhandled {@code Unhandled} and {@code NewEvent} (copied into new hidden classes by {@code
+ * NewClassesBenchmark}), all implementing {@code Event}; one handler per event, which is also
+ * a Guava and a greenrobot subscriber and a Spring {@code @EventListener}; {@code Events}, the
+ * {@code @EventDispatcher}; a visitor ({@code EventVisitor}, {@code HandlerVisitor},
+ * {@code VisitorRoute}); {@code TypedCalls}, one statically typed call direct and through the
+ * dispatcher; and, where one method can hold it (javac's 64 KiB limit), an exact-class {@code if}
+ * chain and a pattern-matching {@code switch} (Java 21, written to OUT21).
+ *
+ * <p>With {@code --plain} before the sizes, only events, handlers without the buses' annotations and
+ * {@code Events} are written: {@code processor-cost.sh} compiles those.
  */
 public final class GenerateBenchmarkSources {
   /** Largest N whose if chain and switch javac can still compile into one method. */
   private static final int MAX_CODE_LOOKUP = 1024;
+  /** Most {@code visit} methods one visitor class declares. */
+  private static final int VISITOR_PART = 2048;
+  /** {@code accept} of class {@code name}: its own {@code visit} method. */
+  private static String accept(String name) {
+    return "  @Override\n  public void accept(EventVisitor visitor) {\n    visitor.visit" + name + "(this);\n  }\n";
+  }
+
+  private static final String EVENTS = "@dev.switchboard.annotations.EventDispatcher\n"
+      + "public interface Events extends dev.switchboard.Dispatcher<Event> {}\n";
 
   private GenerateBenchmarkSources() {}
 
   public static void main(String[] args) throws IOException {
-    Path out = Path.of(args[0]);
-    Path out21 = Path.of(args[1]);
-    for (int i = 2; i < args.length; i++) {
-      int n = Integer.parseInt(args[i]);
+    List<String> arguments = new ArrayList<>(List.of(args));
+    // --plain: only what Switchboard sees (events, handlers, Events), for measuring the processor.
+    boolean plain = arguments.remove("--plain");
+    Path out = Path.of(arguments.get(0));
+    Path out21 = Path.of(arguments.get(1));
+    for (int i = 2; i < arguments.size(); i++) {
+      int n = Integer.parseInt(arguments.get(i));
       String pkg = "dev.switchboard.benchmarks.n" + n;
       Path dir = out.resolve(pkg.replace('.', '/'));
       Files.createDirectories(dir);
-      write(dir, "Event", pkg, "/** The root of this benchmark's events. */\npublic interface Event {}\n");
-      write(dir, "Unhandled", pkg, "/** An event no handler takes. */\npublic final class Unhandled implements Event {}\n");
-      write(dir, "Events", pkg, "@dev.switchboard.annotations.EventDispatcher\n"
-          + "public interface Events extends dev.switchboard.Dispatcher<Event> {}\n");
+      if (plain) {
+        writePlain(dir, pkg, n);
+        continue;
+      }
+      write(dir, "Event", pkg, "/** The root of this benchmark's events; {@code accept} is the visitor's double dispatch. */\n"
+          + "public interface Event {\n  void accept(EventVisitor visitor);\n}\n");
+      write(dir, "Unhandled", pkg, "/** An event no handler takes. */\npublic final class Unhandled implements Event {\n"
+          + accept("Unhandled") + "}\n");
+      write(dir, "NewEvent", pkg, "/**\n * The template of the new classes NewClassesBenchmark defines in this package (hidden copies of\n"
+          + " * it): events no handler takes, of classes the dispatcher never saw.\n */\n"
+          + "public class NewEvent implements Event {\n"
+          + "  /** A lookup with full privilege in this package, which may define hidden classes in it. */\n"
+          + "  public static java.lang.invoke.MethodHandles.Lookup lookup() {\n"
+          + "    return java.lang.invoke.MethodHandles.lookup();\n  }\n\n"
+          + "  /** No visitor knows these classes. */\n"
+          + "  @Override\n  public void accept(EventVisitor visitor) {}\n}\n");
+      write(dir, "Events", pkg, EVENTS);
       for (int e = 0; e < n; e++) {
-        write(dir, "E" + e, pkg, "public final class E" + e + " implements Event {}\n");
+        write(dir, "E" + e, pkg, "public final class E" + e + " implements Event {\n" + accept("E" + e) + "}\n");
         write(dir, "H" + e, pkg, handler(e));
       }
+      writeVisitor(dir, pkg, n);
+      write(dir, "TypedCalls", pkg, typedCalls(n / 2));
       if (n <= MAX_CODE_LOOKUP) {
         write(dir, "IfChain", pkg, lookup(n, "An exact-class {@code if} chain, the fastest code for a few types.",
             "IfChain", "Class<?> type = event.getClass();",
@@ -55,8 +88,98 @@ public final class GenerateBenchmarkSources {
     }
   }
 
+  /** Events, plain handlers and {@code Events}: a module with nothing but Switchboard in it. */
+  private static void writePlain(Path dir, String pkg, int n) {
+    write(dir, "Event", pkg, "/** The root of this benchmark's events. */\npublic interface Event {}\n");
+    write(dir, "Events", pkg, EVENTS);
+    for (int e = 0; e < n; e++) {
+      write(dir, "E" + e, pkg, "public final class E" + e + " implements Event {}\n");
+      write(dir, "H" + e, pkg, "/** Handles {@link E" + e + "}. */\n"
+          + "@dev.switchboard.annotations.Handles(E" + e + ".class)\n"
+          + "public final class H" + e + " implements dev.switchboard.Handler<E" + e + "> {\n"
+          + "  public long handled;\n\n"
+          + "  @Override\n"
+          + "  public void handle(E" + e + " event) {\n"
+          + "    handled++;\n"
+          + "  }\n"
+          + "}\n");
+    }
+  }
+
+  /**
+   * The classic double dispatch: {@code EventVisitor} declares one {@code visitEi} per event class
+   * (one name each: overloads of one name would make javac test all N for each of the N calls),
+   * {@code HandlerVisitor} implements it by calling each concrete handler, {@code VisitorRoute} calls
+   * {@code event.accept(visitor)}. One class cannot hold 10,000 typed handler fields and calls (the
+   * 65,535-entry constant pool), so the visitor is a chain of abstract classes of at most
+   * {@value #VISITOR_PART} visit methods each; which class declares a method does not change the call.
+   */
+  private static void writeVisitor(Path dir, String pkg, int n) {
+    StringBuilder visitor = new StringBuilder("/** One {@code visit} method per event class: the double dispatch of {@code Event.accept}. */\n"
+        + "public interface EventVisitor {\n");
+    for (int e = 0; e < n; e++) {
+      visitor.append("  void visitE").append(e).append("(E").append(e).append(" event);\n\n");
+    }
+    visitor.append("  void visitUnhandled(Unhandled event);\n}\n");
+    write(dir, "EventVisitor", pkg, visitor.toString());
+
+    int parts = (n + VISITOR_PART - 1) / VISITOR_PART;
+    for (int part = 0; part < parts; part++) {
+      int from = part * VISITOR_PART;
+      int to = Math.min(n, from + VISITOR_PART);
+      String name = "HandlerVisitorPart" + part;
+      List<String> lines = new ArrayList<>();
+      lines.add("/** Visits {@code E" + from + "} to {@code E" + (to - 1) + "} with their concrete handlers. */");
+      lines.add("public abstract class " + name + (part == 0 ? "" : " extends HandlerVisitorPart" + (part - 1))
+          + " implements EventVisitor {");
+      for (int e = from; e < to; e++) {
+        lines.add("  private final H" + e + " h" + e + ";");
+      }
+      lines.add("\n  protected " + name + "(dev.switchboard.Handler<?>[] handlers) {");
+      lines.add(part == 0 ? "    super();" : "    super(handlers);");
+      for (int e = from; e < to; e++) {
+        lines.add("    h" + e + " = (H" + e + ") handlers[" + e + "];");
+      }
+      lines.add("  }");
+      for (int e = from; e < to; e++) {
+        lines.add("\n  @Override\n  public final void visitE" + e + "(E" + e + " event) {\n    h" + e + ".handle(event);\n  }");
+      }
+      lines.add("}");
+      write(dir, name, pkg, String.join("\n", lines) + "\n");
+    }
+    write(dir, "HandlerVisitor", pkg, "/** Every event class to its concrete handler; unhandled events to nothing. */\n"
+        + "public final class HandlerVisitor extends HandlerVisitorPart" + (parts - 1) + " {\n"
+        + "  public HandlerVisitor(dev.switchboard.Handler<?>[] handlers) {\n    super(handlers);\n  }\n\n"
+        + "  @Override\n  public void visitUnhandled(Unhandled event) {}\n}\n");
+    write(dir, "VisitorRoute", pkg, "/** {@code event.accept(visitor)}: one virtual call picks the handler. */\n"
+        + "public final class VisitorRoute implements dev.switchboard.benchmarks.Route {\n"
+        + "  private final HandlerVisitor visitor;\n\n"
+        + "  public VisitorRoute(dev.switchboard.Handler<?>[] handlers) {\n"
+        + "    visitor = new HandlerVisitor(handlers);\n  }\n\n"
+        + "  @Override\n  public void dispatch(Object event) {\n    ((Event) event).accept(visitor);\n  }\n}\n");
+  }
+
+  /**
+   * One event class known at compile time: its handler called directly, and the generated
+   * dispatcher's {@code dispatch} called with that static type (the typed overload where the
+   * processor generates one, else {@code Dispatcher.dispatch(Event)}).
+   */
+  private static String typedCalls(int e) {
+    return "/** {@code E" + e + "} to its handler directly, and through the generated dispatcher's typed {@code dispatch}. */\n"
+        + "public final class TypedCalls implements dev.switchboard.benchmarks.StaticCalls {\n"
+        + "  private final H" + e + " handler;\n"
+        + "  private final SwitchboardEvents dispatcher;\n"
+        + "  private final E" + e + " event = new E" + e + "();\n\n"
+        + "  public TypedCalls(dev.switchboard.Handler<?>[] handlers, SwitchboardEvents dispatcher) {\n"
+        + "    this.handler = (H" + e + ") handlers[" + e + "];\n"
+        + "    this.dispatcher = dispatcher;\n"
+        + "  }\n\n"
+        + "  @Override\n  public void direct() {\n    handler.handle(event);\n  }\n\n"
+        + "  @Override\n  public void typedDispatch() {\n    dispatcher.dispatch(event);\n  }\n}\n";
+  }
+
   private static String handler(int e) {
-    return "/** Handles {@link E" + e + "}; also subscribed to Guava's and greenrobot's buses. */\n"
+    return "/** Handles {@link E" + e + "}; also subscribed to Guava's and greenrobot's buses and Spring's events. */\n"
         + "@dev.switchboard.annotations.Handles(E" + e + ".class)\n"
         + "public final class H" + e + " implements dev.switchboard.Handler<E" + e + "> {\n"
         + "  /** Written by every call, so the call cannot be optimized away. */\n"
@@ -72,6 +195,10 @@ public final class GenerateBenchmarkSources {
         + "  }\n\n"
         + "  @org.greenrobot.eventbus.Subscribe\n"
         + "  public void greenrobot(E" + e + " event) {\n"
+        + "    handle(event);\n"
+        + "  }\n\n"
+        + "  @org.springframework.context.event.EventListener\n"
+        + "  public void spring(E" + e + " event) {\n"
         + "    handle(event);\n"
         + "  }\n"
         + "}\n";

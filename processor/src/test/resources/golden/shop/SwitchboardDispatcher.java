@@ -2,7 +2,6 @@ package shop;
 
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
-import dev.switchboard.Handlers;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
 import java.util.Objects;
@@ -24,7 +23,7 @@ import shop.audit.Audit;
  * </table>
  *
  * <p>An event of any other class goes to the handler of its nearest handled supertype, found once
- * for that class and cached, or else to {@link Handlers#noOp()} (or the dead-letter handler).
+ * for that class and cached, or else to {@link dev.switchboard.Handlers#noOp()} (or the dead-letter handler).
  */
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
@@ -50,10 +49,10 @@ public final class SwitchboardDispatcher implements Dispatcher<Object> {
         .route(Refunds.FullRefund.class, audit)
         .handle(Refunds.Refund.class, audit)
         .build();
-    this.stringRoute = routes.routeOf(String.class);
-    this.expressOrderRoute = routes.routeOf(ExpressOrder.class);
-    this.orderPlacedRoute = routes.routeOf(OrderPlaced.class);
-    this.refundsFullRefundRoute = routes.routeOf(Refunds.FullRefund.class);
+    this.stringRoute = this.routes.routeOf(String.class);
+    this.expressOrderRoute = this.routes.routeOf(ExpressOrder.class);
+    this.orderPlacedRoute = this.routes.routeOf(OrderPlaced.class);
+    this.refundsFullRefundRoute = this.routes.routeOf(Refunds.FullRefund.class);
   }
 
   private SwitchboardDispatcher(SwitchboardDispatcher original,

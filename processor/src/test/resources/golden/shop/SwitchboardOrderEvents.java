@@ -1,7 +1,6 @@
 package shop;
 
 import dev.switchboard.Handler;
-import dev.switchboard.Handlers;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
 import java.util.Objects;
@@ -22,7 +21,7 @@ import shop.audit.Audit;
  * </table>
  *
  * <p>An event of any other class goes to the handler of its nearest handled supertype, found once
- * for that class and cached, or else to {@link Handlers#noOp()} (or the dead-letter handler).
+ * for that class and cached, or else to {@link dev.switchboard.Handlers#noOp()} (or the dead-letter handler).
  */
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
@@ -45,9 +44,9 @@ public final class SwitchboardOrderEvents implements OrderEvents {
         .route(Refunds.FullRefund.class, audit)
         .handle(Refunds.Refund.class, audit)
         .build();
-    this.expressOrderRoute = routes.routeOf(ExpressOrder.class);
-    this.orderPlacedRoute = routes.routeOf(OrderPlaced.class);
-    this.refundsFullRefundRoute = routes.routeOf(Refunds.FullRefund.class);
+    this.expressOrderRoute = this.routes.routeOf(ExpressOrder.class);
+    this.orderPlacedRoute = this.routes.routeOf(OrderPlaced.class);
+    this.refundsFullRefundRoute = this.routes.routeOf(Refunds.FullRefund.class);
   }
 
   private SwitchboardOrderEvents(SwitchboardOrderEvents original,

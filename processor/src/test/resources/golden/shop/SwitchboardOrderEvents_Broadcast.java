@@ -1,7 +1,6 @@
 package shop;
 
 import dev.switchboard.Handler;
-import dev.switchboard.Handlers;
 import dev.switchboard.support.FailurePolicy;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
@@ -31,7 +30,7 @@ import javax.annotation.processing.Generated;
  * </table>
  *
  * <p>An event of any other class goes to the handlers the same rule finds for its class, found once
- * for that class and cached, or else to {@link Handlers#noOp()} (or the dead-letter handler).
+ * for that class and cached, or else to {@link dev.switchboard.Handlers#noOp()} (or the dead-letter handler).
  */
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
@@ -56,8 +55,8 @@ public final class SwitchboardOrderEvents implements OrderEvents {
         .route(ExpressOrder.class, metrics, express, reserveStock, audit, ship)
         .route(OrderPlaced.class, metrics, reserveStock, audit)
         .build();
-    this.expressOrderRoute = routes.routeOf(ExpressOrder.class);
-    this.orderPlacedRoute = routes.routeOf(OrderPlaced.class);
+    this.expressOrderRoute = this.routes.routeOf(ExpressOrder.class);
+    this.orderPlacedRoute = this.routes.routeOf(OrderPlaced.class);
   }
 
   private SwitchboardOrderEvents(SwitchboardOrderEvents original,

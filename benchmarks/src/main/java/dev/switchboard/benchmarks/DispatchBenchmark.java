@@ -33,8 +33,8 @@ public class DispatchBenchmark {
     @Param({"8", "64", "1024", "10000"})
     int types;
 
-    @Param({"SWITCHBOARD", "IF_CHAIN", "PATTERN_SWITCH", "IDENTITY_HASH_MAP", "CLASS_VALUE", "GUAVA_EVENT_BUS",
-        "GREENROBOT_EVENT_BUS"})
+    @Param({"SWITCHBOARD_DISPATCH", "SWITCHBOARD_HANDLER_FOR", "VISITOR", "IF_CHAIN", "PATTERN_SWITCH",
+        "IDENTITY_HASH_MAP", "CLASS_VALUE", "GUAVA_EVENT_BUS", "GREENROBOT_EVENT_BUS", "SPRING_EVENT_LISTENER"})
     Target target;
 
     EventTypes eventTypes;

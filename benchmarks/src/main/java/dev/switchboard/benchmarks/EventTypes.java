@@ -42,6 +42,11 @@ final class EventTypes {
     return newInstance("Unhandled");
   }
 
+  /** The package's {@code NewEvent}, the template of the classes {@link NewClassesBenchmark} defines. */
+  Class<?> newEventTemplate() throws ClassNotFoundException {
+    return Class.forName(packageName + ".NewEvent");
+  }
+
   Map<Class<?>, Handler<?>> byEventClass() throws ReflectiveOperationException {
     Map<Class<?>, Handler<?>> map = new HashMap<>();
     for (int i = 0; i < size; i++) {
@@ -55,6 +60,21 @@ final class EventTypes {
   @SuppressWarnings("unchecked")
   Dispatcher<Object> generatedDispatcher() throws ReflectiveOperationException {
     return (Dispatcher<Object>) Class.forName(packageName + ".SwitchboardEvents").getMethod("create").invoke(null);
+  }
+
+  /** The generated visitor over {@link #handlers()}: {@code event.accept(visitor)}. */
+  Route visitorRoute() throws ReflectiveOperationException {
+    return (Route) Class.forName(packageName + ".VisitorRoute")
+        .getConstructor(Handler[].class)
+        .newInstance((Object) handlers());
+  }
+
+  /** The statically typed calls of {@code E(N/2)}, over {@link #handlers()} and a new generated dispatcher. */
+  StaticCalls typedCalls() throws ReflectiveOperationException {
+    Class<?> dispatcherClass = Class.forName(packageName + ".SwitchboardEvents");
+    return (StaticCalls) Class.forName(packageName + ".TypedCalls")
+        .getConstructor(Handler[].class, dispatcherClass)
+        .newInstance(handlers(), generatedDispatcher());
   }
 
   /** A generated hand-written alternative, built around {@link #handlers()}. */

@@ -6,15 +6,32 @@ import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 
 /** What is measured: the generated dispatcher and the alternatives a user would pick instead. */
 public enum Target {
-  /** The dispatcher the Switchboard processor generated for the package's {@code Events}. */
-  SWITCHBOARD {
+  /** The generated dispatcher's {@code dispatch(event)}. */
+  SWITCHBOARD_DISPATCH {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      Dispatcher<Object> dispatcher = types.generatedDispatcher();
+      return dispatcher::dispatch;
+    }
+  },
+  /** The generated dispatcher's {@code handlerFor(event).handle(event)}. */
+  SWITCHBOARD_HANDLER_FOR {
     @Override
     Route route(EventTypes types) throws ReflectiveOperationException {
       Dispatcher<Object> dispatcher = types.generatedDispatcher();
       return event -> dispatcher.handlerFor(event).handle(event);
+    }
+  },
+  /** Generated visitor: {@code ((Event) event).accept(visitor)}, whose {@code visit(Ei)} calls {@code Hi}. */
+  VISITOR {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      return types.visitorRoute();
     }
   },
   /** Generated {@code if (type == E0.class) return h0; ...}; only up to 1,024 types (64 KiB limit). */
@@ -76,6 +93,28 @@ public enum Target {
         bus.register(handler);
       }
       return bus::post;
+    }
+  },
+  /**
+   * Spring's {@code ApplicationEventPublisher.publishEvent} of an application context in which every
+   * handler is a bean whose {@code @EventListener} method takes its event class.
+   */
+  SPRING_EVENT_LISTENER {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      AnnotationConfigApplicationContext context = new AnnotationConfigApplicationContext();
+      for (Handler<?> handler : types.handlers()) {
+        register(context, handler);
+      }
+      context.refresh();
+      ApplicationEventPublisher publisher = context;
+      return publisher::publishEvent;
+    }
+
+    private <T> void register(AnnotationConfigApplicationContext context, T bean) {
+      @SuppressWarnings("unchecked") // the bean's own class
+      Class<T> type = (Class<T>) bean.getClass();
+      context.registerBean(type.getName(), type, () -> bean);
     }
   };
 

@@ -3,10 +3,13 @@ package dev.switchboard.processor;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
+import dev.switchboard.processor.diagnostics.CompilerErrors;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.RouteReport;
+import dev.switchboard.processor.lang.Deprecations;
 import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
@@ -17,6 +20,7 @@ import dev.switchboard.processor.multimodule.Libraries;
 import dev.switchboard.processor.multimodule.LibraryMode;
 import dev.switchboard.processor.multimodule.PublishedIndex;
 import dev.switchboard.processor.naming.GeneratedNameCheck;
+import dev.switchboard.processor.naming.ShadowedNames;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.validation.DispatcherValidator;
@@ -24,6 +28,8 @@ import dev.switchboard.processor.validation.HandlerValidator;
 import dev.switchboard.processor.validation.LocalHandlers;
 import dev.switchboard.processor.validation.Validation;
 import dev.switchboard.processor.writing.DispatcherWriter;
+import dev.switchboard.processor.writing.GeneratedSources;
+import dev.switchboard.processor.writing.RouteReportWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -34,7 +40,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
@@ -52,6 +58,11 @@ import javax.lang.model.util.ElementFilter;
  * generated yet is deferred and validated again next round. Dispatchers are written in the first
  * round where nothing is deferred and no error was reported; a type still missing in the last round
  * is reported once, unless javac already reported errors.
+ *
+ * <p>A compilation may see only some files of the module (IDEs, ecj, Maven without incremental
+ * mode): {@link IncrementalBuild} adds what the previous build saw and is still there, so every
+ * dispatcher of the module is generated as a full build would. That is why the processor runs for
+ * every compilation ({@code *}): recompiling only an event class changes routes too.
  */
 @AutoService(Processor.class)
 public final class SwitchboardProcessor extends AbstractProcessor {
@@ -67,15 +78,30 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private final Map<String, DispatcherDeclaration> dispatchers = new TreeMap<>();
   /** Every class of the compilation, by qualified name: the event classes known at compile time. */
   private final Set<String> knownTypes = new TreeSet<>();
+  /** The dispatchers this processor wrote: no handler can be declared in them, so they are not scanned. */
+  private final Set<String> generatedTypes = new TreeSet<>();
+  /** The known types when the dispatchers were written: what a later partial build must know again. */
+  private Set<String> knownTypesWritten;
+  /** Every handler and dispatcher seen, valid or not, for the module state. */
+  private final Set<String> seenHandlers = new TreeSet<>();
+  private final Set<String> seenDispatchers = new TreeSet<>();
+  /** Handlers and dispatchers a partial compilation did not recompile: validated from their class files. */
+  private final Set<String> notRecompiled = new TreeSet<>();
+  private boolean previousMerged;
+  private boolean stateRecorded;
   private boolean written;
 
   private Diagnostics diagnostics;
   private RouteInspection inspection;
   private Optional<LocalHandlers> localHandlers;
+  private CompilerErrors compilerErrors;
+  private IncrementalBuild incremental;
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(HandlerValidator.HANDLES, DispatcherValidator.EVENT_DISPATCHER);
+    // Every compilation, not only those with @Handles or @EventDispatcher in their sources: a partial
+    // compilation of an event class alone changes the routes of the module's dispatchers.
+    return Set.of("*");
   }
 
   @Override
@@ -94,8 +120,10 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     if (diagnostics == null) {
       diagnostics = new Diagnostics(processingEnv.getMessager());
-      inspection = new RouteInspection(processingEnv, diagnostics);
+      incremental = new IncrementalBuild(processingEnv, diagnostics);
+      inspection = new RouteInspection(processingEnv, diagnostics, incremental::previousHandlesLocation);
       localHandlers = LocalHandlers.of(processingEnv, diagnostics);
+      compilerErrors = CompilerErrors.of(processingEnv);
     }
     try {
       processRound(round);
@@ -108,26 +136,42 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   private void processRound(RoundEnvironment round) {
     for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
-      collectKnownTypes(type);
-      localHandlers.ifPresent(check -> check.check(type));
+      knownTypes.addAll(incremental.compiled(type));
+      if (!generatedTypes.contains(type.getQualifiedName().toString())) {
+        localHandlers.ifPresent(check -> check.check(type));
+      }
     }
     addNames(round, HandlerValidator.HANDLES, pendingHandlers);
     addNames(round, DispatcherValidator.EVENT_DISPATCHER, pendingDispatchers);
+    if (!previousMerged) {
+      previousMerged = true;
+      mergePreviousBuild();
+    }
+    seenHandlers.addAll(pendingHandlers);
+    seenDispatchers.addAll(pendingDispatchers);
+    if (round.processingOver()) {
+      recordState();
+    }
     if (written) {
       reportLate(pendingHandlers);
       reportLate(pendingDispatchers);
       return;
     }
-    HandlerValidator handlerValidator = new HandlerValidator(elements(), processingEnv.getTypeUtils(), diagnostics);
-    DispatcherValidator dispatcherValidator =
-        new DispatcherValidator(elements(), processingEnv.getTypeUtils(), diagnostics);
-    validatePending(pendingHandlers, handlers, handlerValidator::validate);
-    validatePending(pendingDispatchers, dispatchers, dispatcherValidator::validate);
+    validatePending(pendingHandlers, handlers,
+        (name, element) -> new HandlerValidator(elements(), processingEnv.getTypeUtils(), diagnosticsFor(name))
+            .validate(element));
+    validatePending(pendingDispatchers, dispatchers,
+        (name, element) -> new DispatcherValidator(elements(), processingEnv.getTypeUtils(), diagnosticsFor(name))
+            .validate(element));
 
     if (!missingTypes.isEmpty()) {
       if (round.processingOver() && !round.errorRaised() && !diagnostics.errorReported()) {
-        missingTypes.forEach((name, missing) ->
-            diagnostics.report(Message.UNRESOLVED_TYPE, elements().getTypeElement(name), name, missing));
+        missingTypes.forEach((name, missing) -> {
+          TypeElement element = elements().getTypeElement(name);
+          if (!compilerErrors.reportsUnresolvedNamesIn(element)) {
+            diagnostics.report(Message.UNRESOLVED_TYPE, element, name, missing);
+          }
+        });
       }
       return;
     }
@@ -140,13 +184,37 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     }
   }
 
+  /** Adds what the previous build of the module saw, was not recompiled now, and still exists. */
+  private void mergePreviousBuild() {
+    IncrementalBuild.Kept kept = incremental.previous(HandlerValidator.HANDLES, DispatcherValidator.EVENT_DISPATCHER);
+    pendingHandlers.addAll(kept.handlers());
+    pendingDispatchers.addAll(kept.dispatchers());
+    notRecompiled.addAll(kept.handlers());
+    notRecompiled.addAll(kept.dispatchers());
+    knownTypes.addAll(kept.types());
+  }
+
+  private void recordState() {
+    if (stateRecorded) {
+      return;
+    }
+    stateRecorded = true;
+    incremental.record(seenHandlers, seenDispatchers, knownTypesWritten != null ? knownTypesWritten : knownTypes,
+        name -> inspection.locateHandles(name).map(Object::toString));
+  }
+
+  /** Diagnostics on {@code name}, which say so when it is read from its class file. */
+  private Diagnostics diagnosticsFor(String name) {
+    return notRecompiled.contains(name) ? diagnostics.notRecompiled(name) : diagnostics;
+  }
+
   private <T> void validatePending(
-      Set<String> pending, Map<String, T> valid, Function<TypeElement, Validation<T>> validator) {
+      Set<String> pending, Map<String, T> valid, BiFunction<String, TypeElement, Validation<T>> validator) {
     for (String name : new ArrayList<>(pending)) {
       TypeElement element = elements().getTypeElement(name);
       Validation<T> result;
       try {
-        result = element == null ? new Validation.Deferred<>(name) : validator.apply(element);
+        result = element == null ? new Validation.Deferred<>(name) : validator.apply(name, element);
       } catch (RuntimeException | LinkageError e) {
         reportInternalError(name, element, e);
         result = new Validation.Invalid<>();
@@ -164,6 +232,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   }
 
   private void writeDispatchers() {
+    knownTypesWritten = Set.copyOf(knownTypes);
     LibraryMode library = new LibraryMode(elements(), diagnostics, processingEnv.getOptions());
     library.index(handlers.values(), knownTypes).ifPresent(this::publish);
     if (diagnostics.errorReported()) {
@@ -184,6 +253,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     if (!dispatchers.isEmpty()) {
       warnUnrouted(declarations, resolver);
     }
+    declarations.forEach(d -> incremental.checkEarlierOutput(RouteReportWriter.resourceName(d.displayName())));
     List<RouteReport> reports = new ArrayList<>();
     GeneratedNameCheck names = new GeneratedNameCheck(elements(), diagnostics);
     for (DispatcherDeclaration declaration : names.check(declarations, knownTypes)) {
@@ -219,10 +289,16 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     declared(model.declaration()).ifPresent(origins::add);
     model.handlers().forEach(h -> origins.add(elements().getTypeElement(h.type().qualifiedName())));
     DispatcherWriter writer = new DispatcherWriter(
-        generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()));
+        generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
+        ShadowedNames.of(elements(), model.declaration().packageName(), declared(model.declaration())),
+        new Deprecations(elements()).warningsOf(model));
     try {
-      writer.write(model, origins).writeTo(processingEnv.getFiler());
+      GeneratedSources.write(writer.write(model, origins), processingEnv.getFiler());
+      generatedTypes.add(model.declaration().generated().canonicalName());
     } catch (IOException e) {
+      if (incremental.reportRefusedRegeneration(model.declaration().generated().canonicalName(), e)) {
+        return null; // no dispatcher, so no report: the compilation fails with SB802
+      }
       reportInternalError(model.declaration().displayName(), declared(model.declaration()).orElse(null), e);
     }
     return inspection.report(model, origins);
@@ -235,10 +311,12 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     IndexWriter writer = new IndexWriter(generatedAnnotation(origins.stream().findFirst()));
     try {
       for (JavaFile file : writer.write(index, origins)) {
-        file.writeTo(processingEnv.getFiler());
+        GeneratedSources.write(file, processingEnv.getFiler());
       }
     } catch (IOException e) {
-      reportInternalError(index.name().canonicalName(), null, e);
+      if (!incremental.reportRefusedRegeneration(index.name().canonicalName(), e)) {
+        reportInternalError(index.name().canonicalName(), null, e);
+      }
     }
   }
 
@@ -261,13 +339,6 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   private Optional<TypeElement> declared(DispatcherDeclaration declaration) {
     return declaration.declared().map(name -> elements().getTypeElement(name.canonicalName()));
-  }
-
-  private void collectKnownTypes(TypeElement type) {
-    knownTypes.add(type.getQualifiedName().toString());
-    for (TypeElement nested : ElementFilter.typesIn(type.getEnclosedElements())) {
-      collectKnownTypes(nested);
-    }
   }
 
   private void addNames(RoundEnvironment round, String annotation, Set<String> names) {

@@ -9,7 +9,7 @@ import com.google.testing.compile.Compiler;
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
-import java.io.File;
+import dev.switchboard.processor.diagnostics.Message;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
@@ -21,17 +21,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
+import javax.tools.Diagnostic;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -40,6 +38,11 @@ import org.junit.jupiter.api.io.TempDir;
  * the module is recompiled in place the way maven-compiler-plugin does it (every source of the
  * module again, into the same output directories, with the previous classes and generated sources
  * still there and the output directory on the class path).
+ *
+ * <p>And partial compilations, under javac and ecj, as IDEs and Maven without incremental mode run
+ * them: only the changed files, in place, with the output directory on the class path. After each
+ * step the generated sources and route reports must equal those of a clean full build of the same
+ * sources, byte for byte. {@link PartialCompilationSequencesTest} runs random sequences of such edits.
  */
 class IncrementalBuildTest {
   private static final Map<String, String> SHOP = Map.of(
@@ -73,6 +76,231 @@ class IncrementalBuildTest {
     compileModule(sources);
     assertThat(handlerClassFor("shop.OrderCancelled")).isEqualTo("noOp");
     assertThat(generated()).doesNotContain("RefundOrder");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void addingAHandlerAloneRoutesItInTheDeclaredDispatcher(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/RefundOrder.java", handler("RefundOrder", "OrderCancelled"));
+    ModuleBuild.Outcome partial = step(build, "add RefundOrder", "shop/RefundOrder.java");
+
+    assertThat(partial.generatedSources()).containsKey("shop/SwitchboardShopEvents.java");
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains(".handle(OrderCancelled.class, refundOrder)");
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+    assertThat(partial.generatedSources()).doesNotContainKey("shop/SwitchboardDispatcher.java");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void deletingAHandlerDropsItsRoute(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/RefundOrder.java", handler("RefundOrder", "OrderCancelled"));
+    step(build, "add RefundOrder", "shop/RefundOrder.java");
+    build.delete("shop/RefundOrder.java").write("shop/Unrelated.java", "package shop;\nclass Unrelated { int v = 1; }\n");
+    ModuleBuild.Outcome partial = step(build, "delete RefundOrder", "shop/Unrelated.java");
+
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("RefundOrder");
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void movingHandlesToAnotherEventMovesTheRoute(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/ReserveStock.java", handler("ReserveStock", "OrderCancelled"));
+    ModuleBuild.Outcome partial = step(build, "move @Handles", "shop/ReserveStock.java");
+
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains(".handle(OrderCancelled.class, reserveStock)");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void changingAnEventSupertypeAloneChangesItsRoutes(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/NotifyAll.java", "package shop;\n"
+        + "@dev.switchboard.annotations.Handles(OrderEvent.class)\n"
+        + "public final class NotifyAll implements dev.switchboard.Handler<OrderEvent> {\n"
+        + "  @Override public void handle(OrderEvent event) {}\n"
+        + "}\n");
+    step(build, "add NotifyAll", "shop/NotifyAll.java");
+    build.write("shop/Audit.java", "package shop;\npublic class Audit implements OrderEvent {}\n");
+    ModuleBuild.Outcome added = step(build, "add an event class", "shop/Audit.java");
+    assertThat(added.generatedSources().get("shop/SwitchboardShopEvents.java")).contains(".route(Audit.class, notifyAll)");
+
+    build.write("shop/Audit.java", "package shop;\npublic class Audit {}\n");
+    ModuleBuild.Outcome removed = step(build, "Audit no longer an OrderEvent", "shop/Audit.java");
+    assertThat(removed.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("Audit");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void anEventThatNoLongerFitsAHandlerNotRecompiledIsAnError(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/AuditCancel.java", "package shop;\n"
+        + "@dev.switchboard.annotations.Handles(OrderCancelled.class)\n"
+        + "public final class AuditCancel implements dev.switchboard.Handler<OrderEvent> {\n"
+        + "  @Override public void handle(OrderEvent event) {}\n"
+        + "}\n");
+    step(build, "add AuditCancel", "shop/AuditCancel.java");
+    build.write("shop/OrderCancelled.java", "package shop;\npublic final class OrderCancelled {}\n");
+    Compilers.Result result = build.compile("shop/OrderCancelled.java");
+    ModuleBuild.Outcome clean = build.cleanBuild(project.resolve("clean"));
+
+    assertThat(clean.errors()).contains("[SB109]");
+    assertWithMessage("%s", result).that(result.success()).isFalse();
+    assertThat(result.messages(Diagnostic.Kind.ERROR)).contains(Message.EVENT_NOT_ACCEPTED.format(
+            "shop.AuditCancel", "shop.OrderCancelled", "shop.OrderEvent")
+        + " (Reported without a position: shop.AuditCancel was not recompiled in this build, so Switchboard"
+        + " checked its class file; recompile its source to see the error there.)");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void addingAndRemovingADispatcherRegeneratesEveryDispatcher(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/AllEvents.java", "package shop;\n"
+        + "@dev.switchboard.annotations.EventDispatcher\n"
+        + "public interface AllEvents extends dev.switchboard.Dispatcher<Object> {}\n");
+    ModuleBuild.Outcome added = step(build, "add @EventDispatcher AllEvents", "shop/AllEvents.java");
+    assertThat(added.generatedSources().keySet())
+        .containsExactly("shop/SwitchboardAllEvents.java", "shop/SwitchboardShopEvents.java");
+
+    build.delete("shop/ShopEvents.java");
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    ModuleBuild.Outcome removed = step(build, "delete ShopEvents", "shop/Unrelated.java");
+    assertThat(removed.generatedSources().keySet()).containsExactly("shop/SwitchboardAllEvents.java");
+
+    build.write("shop/AllEvents.java", "package shop;\npublic interface AllEvents {}\n");
+    ModuleBuild.Outcome none = step(build, "remove the last @EventDispatcher", "shop/AllEvents.java");
+    assertThat(none.generatedSources().keySet()).containsExactly("shop/SwitchboardDispatcher.java");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void touchingAnUnrelatedFileRegeneratesTheSameDispatcher(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    ModuleBuild.Outcome partial = step(build, "touch an unrelated file", "shop/Unrelated.java");
+    assertThat(partial.generatedSources().keySet()).containsExactly("shop/SwitchboardShopEvents.java");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void libraryHandlersOnTheClassPathStayRoutedInPartialCompilations(Compilers compiler) {
+    ModuleBuild library = new ModuleBuild(project.resolve("library"), compiler, List.of(),
+        List.of("-Aswitchboard.library=lib.LibIndex"));
+    library.write("lib/Shipped.java", "package lib;\npublic class Shipped {}\n");
+    library.write("lib/Track.java", "package lib;\n"
+        + "@dev.switchboard.annotations.Handles(Shipped.class)\n"
+        + "public final class Track implements dev.switchboard.Handler<Shipped> {\n"
+        + "  @Override public void handle(Shipped event) {}\n"
+        + "}\n");
+    Compilers.Result built = library.compileAll();
+    assertWithMessage("%s", built).that(built.success()).isTrue();
+    library.write("lib/Label.java", "package lib;\n"
+        + "@dev.switchboard.annotations.Handles(Packed.class)\n"
+        + "public final class Label implements dev.switchboard.Handler<Packed> {\n"
+        + "  @Override public void handle(Packed event) {}\n"
+        + "}\n");
+    library.write("lib/Packed.java", "package lib;\npublic class Packed {}\n");
+    ModuleBuild.Outcome index = step(library, "add a library handler", "lib/Label.java", "lib/Packed.java");
+    assertThat(index.generatedSources().get("lib/LibIndex.java")).contains("Track");
+
+    ModuleBuild app = new ModuleBuild(project.resolve("app"), compiler, List.of(library.classes()), List.of());
+    app.write("app/Ping.java", "package app;\npublic class Ping {}\n");
+    app.write("app/OnPing.java", handler("OnPing", "Ping").replace("package shop;", "package app;"));
+    Compilers.Result appBuilt = app.compileAll();
+    assertWithMessage("%s", appBuilt).that(appBuilt.success()).isTrue();
+    app.write("app/Pong.java", "package app;\npublic class Pong {}\n");
+    ModuleBuild.Outcome partial = step(app, "add an event to the application", "app/Pong.java");
+    String dispatcher = partial.generatedSources().get("app/SwitchboardDispatcher.java");
+    assertThat(dispatcher).contains("Track");
+    assertThat(dispatcher).contains("Label");
+    assertThat(dispatcher).contains("OnPing");
+  }
+
+  @Test
+  void batchEcjRefusingToReplaceAGeneratedClassIsSB802() {
+    ModuleBuild build = shop(Compilers.ECJ);
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    // Straight to ecj, without removing the generated classes as ModuleBuild does for it.
+    Compilers.Result result = Compilers.ECJ.compile(List.of(build.sources().resolve("shop/Unrelated.java")),
+        build.classes(), build.generated(), List.of(), List.of(), List.of(new SwitchboardProcessor()));
+
+    assertWithMessage("%s", result).that(result.success()).isFalse();
+    assertThat(result.messages(Diagnostic.Kind.ERROR)).containsExactly(Message.GENERATED_CLASS_ON_CLASS_PATH.format(
+        "shop.SwitchboardShopEvents", "Source file already exists : shop.SwitchboardShopEvents"));
+  }
+
+  @Test
+  void aStateOfAnotherVersionIsNotMergedAndSaysSoOnce() throws IOException {
+    ModuleBuild build = shop(Compilers.JAVAC);
+    Files.writeString(build.classes().resolve("META-INF/switchboard/module-state.tsv"), "format\t0\n");
+    build.write("shop/RefundOrder.java", handler("RefundOrder", "OrderCancelled"));
+    Compilers.Result result = build.compile("shop/RefundOrder.java");
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
+        "the state of the previous build (META-INF/switchboard/module-state.tsv in the class output) is unusable:"
+            + " another Switchboard version wrote it (format 0, this version reads format 1)"));
+    // As before module states: only what this compilation sees.
+    assertThat(build.outcome(result).generatedSources().keySet()).containsExactly("shop/SwitchboardDispatcher.java");
+
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    Compilers.Result next = build.compile("shop/Unrelated.java");
+    assertWithMessage("a later partial build warns again until a clean build: %s", next)
+        .that(String.join("\n", next.messages(Diagnostic.Kind.WARNING))).contains("[SB801]");
+  }
+
+  @Test
+  void aClassFileDeletedWhileItsSourceStaysIsNamed() throws IOException {
+    ModuleBuild build = shop(Compilers.JAVAC);
+    Files.delete(build.classes().resolve("shop/ReserveStock.class"));
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    Compilers.Result result = build.compile("shop/Unrelated.java");
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
+        "the class files of shop.ReserveStock are missing although their sources are still there"));
+
+    build.write("shop/ReserveStock.java", handler("ReserveStock", "OrderPlaced"));
+    ModuleBuild.Outcome recompiled = step(build, "recompile ReserveStock", "shop/ReserveStock.java");
+    assertThat(recompiled.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+  }
+
+  @Test
+  void noStateAfterAnEarlierBuildSaysSo() throws IOException {
+    ModuleBuild build = shop(Compilers.JAVAC);
+    Files.delete(build.classes().resolve("META-INF/switchboard/module-state.tsv"));
+    build.write("shop/ShopEvents.java", SHOP.get("shop/ShopEvents.java"));
+    Compilers.Result result = build.compile("shop/ShopEvents.java");
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
+        "the class output holds META-INF/switchboard/shop.ShopEvents.json from an earlier build, but no state of"
+            + " that build (META-INF/switchboard/module-state.tsv)"));
+  }
+
+  /** The shop module, fully built. */
+  private ModuleBuild shop(Compilers compiler) {
+    ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
+    SHOP.forEach(build::write);
+    Compilers.Result result = build.compileAll();
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    return build;
+  }
+
+  /** Recompiles {@code paths} in place and checks the outcome against a clean build of the same sources. */
+  private ModuleBuild.Outcome step(ModuleBuild build, String description, String... paths) {
+    Compilers.Result result = build.compile(paths);
+    ModuleBuild.Outcome partial = build.outcome(result);
+    build.cleanBuild(project.resolve("clean")).assertSameAs(partial, description + " " + result);
+    assertWithMessage("%s: %s", description, result).that(result.messages(Diagnostic.Kind.WARNING).stream()
+        .filter(m -> m.contains("[SB801]")).toList()).isEmpty();
+    return partial;
   }
 
   @Test
@@ -113,26 +341,15 @@ class IncrementalBuildTest {
     }
   }
 
-  private void compileModule(Path sources) throws IOException {
-    Path classes = Files.createDirectories(project.resolve("target/classes"));
-    Path generated = Files.createDirectories(project.resolve("target/generated-sources/annotations"));
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8);
-        Stream<Path> walk = Files.walk(sources)) {
-      List<File> all = walk.filter(p -> p.toString().endsWith(".java")).map(Path::toFile).sorted().toList();
-      List<String> options = List.of("-d", classes.toString(), "-s", generated.toString(),
-          "-classpath", classes + File.pathSeparator + System.getProperty("java.class.path"));
-      JavaCompiler.CompilationTask task =
-          javac.getTask(null, files, diagnostics, options, null, files.getJavaFileObjectsFromFiles(all));
-      task.setProcessors(List.of(new SwitchboardProcessor()));
-      assertWithMessage("%s", diagnostics.getDiagnostics()).that(task.call()).isTrue();
-    }
+  private void compileModule(Path sources) {
+    ModuleBuild build = new ModuleBuild(sources.getParent(), Compilers.JAVAC);
+    Compilers.Result result = build.compileAll();
+    assertWithMessage("%s", result).that(result.success()).isTrue();
   }
 
   /** The class of the handler the freshly compiled dispatcher picks for a new {@code eventClass}. */
   private String handlerClassFor(String eventClass) throws Exception {
-    URL classes = project.resolve("target/classes").toUri().toURL();
+    URL classes = project.resolve("classes").toUri().toURL();
     try (URLClassLoader loader = new URLClassLoader(new URL[] {classes}, getClass().getClassLoader())) {
       @SuppressWarnings("unchecked") // the generated class implements Dispatcher<OrderEvent>
       Dispatcher<Object> dispatcher = (Dispatcher<Object>)
@@ -144,7 +361,7 @@ class IncrementalBuildTest {
   }
 
   private String generated() throws IOException {
-    return Files.readString(project.resolve("target/generated-sources/annotations/shop/SwitchboardShopEvents.java"));
+    return Files.readString(project.resolve("generated/shop/SwitchboardShopEvents.java"));
   }
 
   private static String handler(String name, String event) {

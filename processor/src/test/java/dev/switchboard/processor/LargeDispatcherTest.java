@@ -8,6 +8,7 @@ import static dev.switchboard.processor.Compilations.generatedSource;
 import static dev.switchboard.processor.Compilations.source;
 
 import com.google.testing.compile.Compilation;
+import dev.switchboard.processor.writing.RouteTableJavadoc;
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
 import java.io.IOException;
@@ -92,6 +93,22 @@ class LargeDispatcherTest {
     assertThat(generated).contains("public static SwitchboardDispatcher create() {");
     assertThat(generated).contains("private static void routes1(");
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);
+  }
+
+  @Test
+  void javadocListsRoutesUpToTheLimitThenPointsToTheRouteReport() {
+    int limit = RouteTableJavadoc.MAX_ROWS;
+    String listed = generatedSource(compile(handlers(limit, "listed")), "listed.SwitchboardDispatcher");
+    assertThat(listed).contains("<caption>Routes</caption>");
+    assertThat(listed).contains("<tr><td>{@link E" + (limit - 1) + "}</td><td>{@link H" + (limit - 1) + "}</td>");
+
+    Compilation compilation = compile(handlers(limit + 1, "summarized"));
+    assertThat(compilation).succeededWithoutWarnings();
+    String summarized = generatedSource(compilation, "summarized.SwitchboardDispatcher");
+    assertThat(summarized).doesNotContain("<table>");
+    assertThat(summarized).doesNotContain("<tr><td>");
+    assertThat(summarized).contains("Routes " + (limit + 1) + " event classes, too many to list here");
+    assertThat(summarized).contains("{@code META-INF/switchboard/summarized.SwitchboardDispatcher.json}");
   }
 
   @SuppressWarnings("unchecked")

@@ -13,6 +13,7 @@ import java.io.Writer;
 import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
@@ -51,8 +52,35 @@ class RoundsTest {
   }
 
   @Test
-  void aTypeThatNeverAppearsIsOneErrorAtTheEnd() {
+  void aTypeThatNeverAppearsIsJavacsErrorAlone() {
     Compilation compilation = Compiler.javac().withProcessors(new SwitchboardProcessor()).compile(HANDLER);
+
+    assertThat(compilation).hadErrorContaining("shop.generated").inFile(HANDLER).onLine(3);
+    assertThat(Compilations.switchboardErrors(compilation)).isEmpty();
+  }
+
+  @Test
+  void aTypoInTheHandlersTypeArgumentIsJavacsErrorAlone() {
+    JavaFileObject event = source("shop.Ping", "package shop;", "public final class Ping {}");
+    JavaFileObject handler = source("shop.OnPing",
+        "package shop;",
+        "@dev.switchboard.annotations.Handles(Ping.class)",
+        "public final class OnPing implements dev.switchboard.Handler<Pnig> {",
+        "  @Override public void handle(Ping event) {}",
+        "}");
+    Compilation compilation = Compiler.javac().withProcessors(new SwitchboardProcessor()).compile(event, handler);
+
+    assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(handler).onLine(3);
+    assertThat(Compilations.switchboardErrors(compilation)).isEmpty();
+  }
+
+  @Test
+  void aTypeThatNeverAppearsIsOneErrorAtTheEndWhereTheCompilerMayNotReportIt() {
+    // Without javac's Trees API (another compiler, or a wrapped environment), Switchboard cannot
+    // count on the compiler's own report, so it reports the missing type once.
+    WrappedEnvironment withoutTrees = new WrappedEnvironment(environment -> WrappedEnvironment.proxy(
+        ProcessingEnvironment.class, environment, (method, args) -> null));
+    Compilation compilation = Compiler.javac().withProcessors(withoutTrees).compile(HANDLER);
 
     assertThat(compilation).hadErrorContaining("[SB501] shop.OnStockLow refers to a type that never became "
         + "available: a class named in @Handles. Fix: check the imports and the class path, or the processor that "

@@ -109,10 +109,15 @@ final class SourceVariants {
     String dispatcher = pkg + ".SwitchboardDispatcher";
     if (random.nextBoolean()) {
       String declared = namer.upper("Events");
+      // Switchboard + a huge name is too long for a class file name (SB317): such a dispatcher names
+      // its generated class, as its users would have to.
+      String generated = mutation == Mutation.HUGE_NAMES ? "SwitchboardEvents" : "Switchboard" + declared;
       sources.add(file(pkg, declared, "package " + pkg + ";\n"
-          + "@dev.switchboard.annotations.EventDispatcher\n"
+          + (mutation == Mutation.HUGE_NAMES
+              ? "@dev.switchboard.annotations.EventDispatcher(name = \"" + generated + "\")\n"
+              : "@dev.switchboard.annotations.EventDispatcher\n")
           + "public interface " + declared + " extends dev.switchboard.Dispatcher<" + root + "> {}\n"));
-      dispatcher = pkg + ".Switchboard" + declared;
+      dispatcher = pkg + "." + generated;
     }
 
     // The mutation edits the first handler, whose event is the first event.

@@ -9,8 +9,6 @@ import java.util.Map;
  * guarantees an empty slot that ends every miss.
  */
 final class ClassMap {
-  static final ClassMap EMPTY = new ClassMap(new Object[4], 0);
-
   /** {@code [key0, value0, key1, value1, ...]}; its length is twice a power of two. */
   private final Object[] slots;
 
@@ -22,9 +20,14 @@ final class ClassMap {
   }
 
   static ClassMap of(Map<Class<?>, ?> entries) {
-    Object[] slots = new Object[2 * capacityFor(entries.size())];
+    return new ClassMap(slotsOf(entries, capacityFor(entries.size())), entries.size());
+  }
+
+  /** The slots of a table of {@code capacity} entries holding {@code entries}. */
+  static Object[] slotsOf(Map<Class<?>, ?> entries, int capacity) {
+    Object[] slots = new Object[2 * capacity];
     entries.forEach((key, value) -> put(slots, key, value));
-    return new ClassMap(slots, entries.size());
+    return slots;
   }
 
   /** The value for {@code key}, or null. */
@@ -42,29 +45,12 @@ final class ClassMap {
     }
   }
 
-  /** A copy of this map with {@code key} mapped to {@code value}; {@code key} must be absent. */
-  ClassMap with(Class<?> key, Object value) {
-    int capacity = capacityFor(size + 1);
-    Object[] copy;
-    if (capacity == slots.length / 2) {
-      copy = slots.clone();
-    } else {
-      copy = new Object[2 * capacity];
-      for (int i = 0; i < slots.length; i += 2) {
-        if (slots[i] != null) {
-          put(copy, (Class<?>) slots[i], slots[i + 1]);
-        }
-      }
-    }
-    put(copy, key, value);
-    return new ClassMap(copy, size + 1);
-  }
-
   int size() {
     return size;
   }
 
-  private static void put(Object[] slots, Class<?> key, Object value) {
+  /** Puts an entry for the absent {@code key} in the first empty slot of its probe. */
+  static void put(Object[] slots, Class<?> key, Object value) {
     int last = slots.length - 1;
     int i = indexOf(key, last);
     while (slots[i] != null) {
@@ -78,12 +64,12 @@ final class ClassMap {
   }
 
   /** The even slot index where {@code key}'s probe starts. */
-  private static int indexOf(Class<?> key, int last) {
+  static int indexOf(Class<?> key, int last) {
     return (System.identityHashCode(key) << 1) & last;
   }
 
   /** The smallest power of two holding {@code size} entries at a load of at most one half. */
-  private static int capacityFor(int size) {
+  static int capacityFor(int size) {
     int capacity = 2;
     while (capacity < 2 * size) {
       capacity <<= 1;

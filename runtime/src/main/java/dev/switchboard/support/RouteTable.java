@@ -14,9 +14,13 @@ import java.util.Objects;
  * <p>The processor computes the route of every event class it sees at compile time and the
  * generated constructor passes them all in; a class it never saw is resolved once, by the rule of
  * the dispatcher's mode ({@link ExclusiveRouting} or {@link BroadcastRouting}), and cached,
- * unhandled classes included (they get {@link Handlers#noOp()} or the dead-letter handler). Reads
- * take no lock: the table is an immutable {@link ClassMap} behind a volatile field, replaced
- * copy-on-write under a lock only when a new class is learned.
+ * unhandled classes included (they get {@link Handlers#noOp()} or the dead-letter handler). Both
+ * live in one identity-hashed {@link LearningClassMap}: reads take no lock and cost the same for a
+ * class the processor saw and for one learned; learning one class costs amortized O(1); a learned
+ * class is held only through a weak reference, so it (and its class loader) can be unloaded while
+ * the dispatcher lives. At most 65,536 learned classes (whose classes are alive) are
+ * cached at a time; past that, a new class is resolved at each dispatch until cached classes are
+ * collected ({@code docs/semantics.md}, "Classes learned at run time").
  *
  * <p>Why a hash table and not generated {@code if}/{@code switch} code: a chain of class checks is
  * quickest for a handful of types but grows linearly, and past a few hundred types a method exceeds
@@ -38,19 +42,17 @@ public final class RouteTable {
   /** What classes without a handler get: {@link Handlers#noOp()} or a dead-letter handler. */
   private final Handler<?> unhandled;
 
-  /** The processor's routes, which every copy of this table starts from. */
-  private final ClassMap initial;
+  /** Every class routed so far: the processor's routes, then the classes learned at run time. */
+  private final LearningClassMap routes;
 
-  private final Object learnLock = new Object();
-
-  /** Every class routed so far: the processor's routes, then each class learned at run time. */
-  private volatile ClassMap routes;
-
-  private RouteTable(Routing routing, Handler<?> unhandled, ClassMap initial) {
+  private RouteTable(Routing routing, Handler<?> unhandled, LearningClassMap routes) {
     this.routing = routing;
     this.unhandled = unhandled;
-    this.initial = initial;
-    this.routes = initial;
+    this.routes = routes;
+  }
+
+  private RouteTable(Routing routing, Map<Class<?>, Handler<?>> routes) {
+    this(routing, Handlers.noOp(), new LearningClassMap(routes, LearningClassMap.DEFAULT_MAX_LEARNED));
   }
 
   /** Starts an exclusive table (one handler per route); generated code calls this once per dispatcher. */
@@ -110,10 +112,13 @@ public final class RouteTable {
    */
   public RouteTable withUnhandled(Handler<?> deadLetters) {
     Objects.requireNonNull(deadLetters, "deadLetters");
-    return new RouteTable(routing, deadLetters, initial);
+    return new RouteTable(routing, deadLetters, routes.withoutLearned());
   }
 
-  /** How many classes have a route, learned ones included; for tests and diagnostics. */
+  /**
+   * How many classes have a route: the processor's, and those learned at run time whose class is
+   * still alive; for tests and diagnostics (it scans the table).
+   */
   public int size() {
     return routes.size();
   }
@@ -129,19 +134,11 @@ public final class RouteTable {
     return (Handler<? super T>) handler;
   }
 
+  // Resolved outside the lock: two threads meeting the same new class may both resolve it, and the
+  // first to store its route is the one both use.
   private Object learn(Class<?> type) {
-    synchronized (learnLock) {
-      ClassMap current = routes;
-      Object handler = current.get(type);
-      if (handler == null) {
-        handler = routing.handlerOf(type);
-        if (handler == null) {
-          handler = unhandled;
-        }
-        routes = current.with(type, handler);
-      }
-      return handler;
-    }
+    Object handler = routing.handlerOf(type);
+    return routes.learn(type, handler == null ? unhandled : handler);
   }
 
   /** Collects the routes of one exclusive dispatcher; not thread-safe, used once. */
@@ -167,7 +164,7 @@ public final class RouteTable {
     }
 
     public RouteTable build() {
-      return new RouteTable(new ExclusiveRouting(ClassMap.of(declared)), Handlers.noOp(), ClassMap.of(routes));
+      return new RouteTable(new ExclusiveRouting(ClassMap.of(declared)), routes);
     }
   }
 
@@ -206,8 +203,7 @@ public final class RouteTable {
     }
 
     public RouteTable build() {
-      return new RouteTable(
-          new BroadcastRouting(declarations, failures, includeSupertypes), Handlers.noOp(), ClassMap.of(routes));
+      return new RouteTable(new BroadcastRouting(declarations, failures, includeSupertypes), routes);
     }
   }
 

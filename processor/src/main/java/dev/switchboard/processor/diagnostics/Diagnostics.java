@@ -12,10 +12,29 @@ import javax.tools.Diagnostic;
 /** Reports {@link Message}s on the narrowest place known, and remembers whether any was an error. */
 public final class Diagnostics {
   private final Messager messager;
+  /** The diagnostics whose error flag this one also sets; {@code this} unless it is a view. */
+  private final Diagnostics owner;
+  /** For a view on a class read from its class file: its name, said in every message. */
+  private final String notRecompiled;
   private boolean errorReported;
 
   public Diagnostics(Messager messager) {
+    this(messager, null, null);
+  }
+
+  private Diagnostics(Messager messager, Diagnostics owner, String notRecompiled) {
     this.messager = messager;
+    this.owner = owner == null ? this : owner;
+    this.notRecompiled = notRecompiled;
+  }
+
+  /**
+   * Reports on the class {@code typeName}, which this (partial) compilation did not recompile and
+   * reads from its class file: a class file has no source position, so messages are reported
+   * without one, and say where they come from.
+   */
+  public Diagnostics notRecompiled(String typeName) {
+    return new Diagnostics(messager, owner, typeName);
   }
 
   public void report(Message message, Element element, Object... args) {
@@ -43,7 +62,13 @@ public final class Diagnostics {
   private void print(
       Message message, String text, Element element, AnnotationMirror annotation, AnnotationValue value) {
     if (message.kind() == Diagnostic.Kind.ERROR) {
-      errorReported = true;
+      owner.errorReported = true;
+    }
+    if (notRecompiled != null) {
+      messager.printMessage(message.kind(), text + " (Reported without a position: " + notRecompiled
+          + " was not recompiled in this build, so Switchboard checked its class file; recompile its source to see"
+          + " the error there.)");
+      return;
     }
     messager.printMessage(message.kind(), text, element, annotation, value);
   }
@@ -51,7 +76,7 @@ public final class Diagnostics {
   /** Reports on a source tree, for declarations that have no element yet (local classes). */
   public void report(Message message, Trees trees, Tree tree, CompilationUnitTree unit, Object... args) {
     if (message.kind() == Diagnostic.Kind.ERROR) {
-      errorReported = true;
+      owner.errorReported = true;
     }
     trees.printMessage(message.kind(), message.format(args), tree, unit);
   }
@@ -62,6 +87,6 @@ public final class Diagnostics {
   }
 
   public boolean errorReported() {
-    return errorReported;
+    return owner.errorReported;
   }
 }

@@ -34,6 +34,9 @@ public enum Message {
   NOT_AN_EVENT_DISPATCHER("SB111",
       "%s names %s in @Handles(dispatchers), which is not annotated @EventDispatcher",
       "name an @EventDispatcher type, or remove %2$s from dispatchers"),
+  HANDLER_IN_UNNAMED_PACKAGE("SB113",
+      "handler %s is in the unnamed package, and dispatcher %s is generated in package %s, which cannot refer to it",
+      "move the handler into a package, or declare the dispatcher in the unnamed package too"),
   HANDLER_LOCAL("SB112", "handler %s is a local class, so no generated dispatcher can name it",
       "move it out of the method: make it a top-level or static nested class"),
 
@@ -46,6 +49,9 @@ public enum Message {
   EVENT_REPEATED("SB204", "%s is listed more than once in @Handles", "list each event type once"),
   EVENT_NOT_ACCESSIBLE("SB205", "event type %s is not public, and dispatcher %s is generated in another package (%s)",
       "make the event type public, or declare the dispatcher in its package"),
+  EVENT_IN_UNNAMED_PACKAGE("SB207",
+      "event type %s is in the unnamed package, and dispatcher %s is generated in package %s, which cannot refer to it",
+      "move the event type into a package, or declare the dispatcher in the unnamed package too"),
   EVENT_PRIVATE("SB206", "event type %s is private to %s, so no generated dispatcher can name it: %s is private",
       "make %3$s package-private or public; subclasses of a handled type may stay private, as the dispatcher"
           + " routes them at run time"),
@@ -125,8 +131,9 @@ public enum Message {
   AMBIGUOUS_ROUTE_ACROSS_MODULES("SB605",
       "%s is equally close to handled interfaces %s in dispatcher %s, so no handler is the nearest",
       "handle %1$s itself, or leave one library out of @EventDispatcher(include = ...)"),
-  INDEX_UNREADABLE("SB606", "library index %s (%s) lists %s, which is not a valid handler on this class path",
-      "put the library's dependencies on the class path, and rebuild the library with this Switchboard version"),
+  INDEX_UNREADABLE("SB606", "library index %s (%s) lists %s, which is not a valid handler on this class path: %s",
+      "rebuild the library against the classes this compilation sees (its index was written when %3$s was valid"
+          + " there), or put the library's dependencies on the class path"),
   HANDLER_PACKAGE_NOT_EXPORTED("SB607",
       "handler %s of module %s is in a package that module %s cannot read, so dispatcher %s cannot use it",
       "export package %5$s of module %2$s (to %3$s), and let %3$s require %2$s"),
@@ -151,6 +158,18 @@ public enum Message {
       "check that %1$s and its directory are writable"),
   UPDATE_WITHOUT_LOCK("SB706", "option switchboard.updateRoutesLock=true names no lock file to update",
       "also pass -Aswitchboard.routesLock=path/to/routes.lock"),
+
+  // Partial compilations: SB8xx
+  PARTIAL_BUILD_UNCERTAIN("SB801", Diagnostic.Kind.WARNING,
+      "this compilation may not generate the dispatchers a full build would: %s, so they route only what this"
+          + " compilation sees",
+      "rebuild the module from clean (mvn clean compile, gradle clean build, or the IDE's Rebuild Project);"
+          + " see docs/incremental-builds.md"),
+  GENERATED_CLASS_ON_CLASS_PATH("SB802",
+      "cannot generate %s again: the compiler refuses to create its source because an earlier build left a class"
+          + " of that name on the class path (%s)",
+      "delete %1$s.class and its nested classes from the output directory before compiling (ecj's batch compiler"
+          + " does not let annotation processors replace a class they generated earlier), or rebuild from clean"),
   INTERNAL_ERROR("SB901", "Switchboard failed while processing %s: %s",
       "this is a bug in Switchboard; please report it with this message and the stack trace"
           + " printed with -Aswitchboard.debug=true");

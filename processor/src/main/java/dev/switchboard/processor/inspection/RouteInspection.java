@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -36,11 +37,18 @@ public final class RouteInspection {
   private final ProcessingEnvironment environment;
   private final Diagnostics diagnostics;
   private final SourceLocator locator;
+  private final Function<String, Optional<String>> previousHandlesLocation;
 
-  public RouteInspection(ProcessingEnvironment environment, Diagnostics diagnostics) {
+  /**
+   * @param previousHandlesLocation where the {@code @Handles} of a handler that was not recompiled
+   *     (read from its class file, which has no source position) was written in an earlier build
+   */
+  public RouteInspection(ProcessingEnvironment environment, Diagnostics diagnostics,
+      Function<String, Optional<String>> previousHandlesLocation) {
     this.environment = environment;
     this.diagnostics = diagnostics;
     this.locator = SourceLocator.of(environment);
+    this.previousHandlesLocation = previousHandlesLocation;
   }
 
   /**
@@ -125,9 +133,15 @@ public final class RouteInspection {
   }
 
   private Optional<SourceLocation> locateHandles(TypeRef handler) {
-    TypeElement element = environment.getElementUtils().getTypeElement(handler.qualifiedName());
+    return locateHandles(handler.qualifiedName());
+  }
+
+  /** Where the {@code @Handles} of {@code handler} is written, if known. */
+  public Optional<SourceLocation> locateHandles(String handler) {
+    TypeElement element = environment.getElementUtils().getTypeElement(handler);
     return Optional.ofNullable(element)
-        .flatMap(e -> Annotations.find(e, HandlerValidator.HANDLES).flatMap(handles -> locator.locate(e, handles)));
+        .flatMap(e -> Annotations.find(e, HandlerValidator.HANDLES).flatMap(handles -> locator.locate(e, handles)))
+        .or(() -> previousHandlesLocation.apply(handler).flatMap(SourceLocation::parse));
   }
 
   private boolean option(String name) {

@@ -1,5 +1,7 @@
 package dev.switchboard.processor.inspection;
 
+import java.util.Optional;
+
 /**
  * Where a handler's {@code @Handles} is written.
  *
@@ -8,6 +10,17 @@ package dev.switchboard.processor.inspection;
  * @param line the 1-based line of the annotation
  */
 public record SourceLocation(String file, long line) {
+  /** Reads back what {@link #toString()} wrote: {@code pkg/File.java:12}. */
+  public static Optional<SourceLocation> parse(String text) {
+    int colon = text.lastIndexOf(':');
+    try {
+      return colon <= 0 ? Optional.empty()
+          : Optional.of(new SourceLocation(text.substring(0, colon), Long.parseLong(text.substring(colon + 1))));
+    } catch (NumberFormatException malformed) {
+      return Optional.empty();
+    }
+  }
+
   @Override
   public String toString() {
     return file + ":" + line;

@@ -1,39 +1,63 @@
 package dev.switchboard.processor.lang;
 
+import dev.switchboard.processor.kotlin.KotlinClassMetadata;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
 
-/** Reads sealed hierarchies ({@code TypeElement.getPermittedSubclasses}, JDK 17+). */
+/**
+ * Reads sealed hierarchies: Java's ({@code TypeElement.getPermittedSubclasses}, JDK 17+) and
+ * Kotlin's, which kapt's Java stubs present as plain interfaces and classes with the sealed
+ * subclasses recorded only in {@code @kotlin.Metadata}.
+ */
 public final class SealedTypes {
-  private SealedTypes() {}
+  private final Elements elements;
 
-  public static boolean isSealed(TypeElement type) {
-    return type.getModifiers().contains(Modifier.SEALED);
+  public SealedTypes(Elements elements) {
+    this.elements = elements;
   }
 
-  /** The direct permitted subtypes of {@code type}, in the order of its {@code permits} clause. */
-  public static List<TypeElement> permitted(TypeElement type) {
+  public boolean isSealed(TypeElement type) {
+    return type.getModifiers().contains(Modifier.SEALED) || kotlinSealed(type).isPresent();
+  }
+
+  /** The direct permitted subtypes of {@code type}, in the order of its {@code permits} clause (or Kotlin's metadata). */
+  public List<TypeElement> permitted(TypeElement type) {
     List<TypeElement> result = new ArrayList<>();
-    for (TypeMirror subtype : type.getPermittedSubclasses()) {
-      if (subtype.getKind() == TypeKind.DECLARED) {
-        result.add((TypeElement) ((DeclaredType) subtype).asElement());
+    if (type.getModifiers().contains(Modifier.SEALED)) {
+      for (TypeMirror subtype : type.getPermittedSubclasses()) {
+        if (subtype.getKind() == TypeKind.DECLARED) {
+          result.add((TypeElement) ((DeclaredType) subtype).asElement());
+        }
+      }
+      return result;
+    }
+    for (String name : kotlinSealed(type).map(KotlinClassMetadata::sealedSubclasses).orElse(List.of())) {
+      TypeElement subtype = elements.getTypeElement(name);
+      if (subtype != null) {
+        result.add(subtype);
       }
     }
     return result;
   }
 
   /** Whether {@code candidate} is a permitted subtype of {@code root}, directly or through sealed subtypes. */
-  public static boolean permittedUnder(TypeElement root, TypeElement candidate) {
+  public boolean permittedUnder(TypeElement root, TypeElement candidate) {
     for (TypeElement subtype : permitted(root)) {
       if (subtype.equals(candidate) || (isSealed(subtype) && permittedUnder(subtype, candidate))) {
         return true;
       }
     }
     return false;
+  }
+
+  private static Optional<KotlinClassMetadata> kotlinSealed(TypeElement type) {
+    return KotlinClassMetadata.of(type).filter(KotlinClassMetadata::isSealed);
   }
 }

@@ -5,6 +5,7 @@ import dev.switchboard.processor.model.TypeRef;
 import java.util.Optional;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
@@ -24,7 +25,17 @@ public final class TypeRefs {
     if (privateSomewhere(type)) {
       return TypeRef.Reach.NOWHERE;
     }
-    return publicEverywhere(type) ? TypeRef.Reach.EVERYWHERE : TypeRef.Reach.PACKAGE;
+    // A class in a named package can never refer to one in the unnamed package, public or not.
+    return publicEverywhere(type) && !inUnnamedPackage(type) ? TypeRef.Reach.EVERYWHERE : TypeRef.Reach.PACKAGE;
+  }
+
+  /** Whether {@code type} is declared in the unnamed package (a source file without {@code package}). */
+  public static boolean inUnnamedPackage(TypeElement type) {
+    Element e = type;
+    while (!(e instanceof PackageElement) && e != null) {
+      e = e.getEnclosingElement();
+    }
+    return e instanceof PackageElement pkg && pkg.isUnnamed();
   }
 
   /** Whether {@code type} and every class enclosing it are public. */

@@ -26,7 +26,9 @@ public final class VisibleTypes {
   public Optional<TypeElement> first(Optional<TypeElement> origin, String... qualifiedNames) {
     ModuleElement from = origin.map(elements::getModuleOf).orElse(null);
     for (String name : qualifiedNames) {
-      TypeElement type = elements.getTypeElement(name);
+      // Looked up from the origin's module: without a module, javac searches every module of the
+      // JDK for a name that is absent (an @Inject not on the class path), tens of milliseconds each.
+      TypeElement type = from == null ? elements.getTypeElement(name) : elements.getTypeElement(from, name);
       if (type != null && (from == null || from.isUnnamed() || reads(from, elements.getModuleOf(type), new HashSet<>()))) {
         return Optional.of(type);
       }

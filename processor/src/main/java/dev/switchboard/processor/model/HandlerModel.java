@@ -45,7 +45,12 @@ public record HandlerModel(
     PACKAGE("its no-argument constructor is not public and the dispatcher is in another package"),
     /** It declares a checked exception, which a factory would have to declare in turn. */
     THROWS_CHECKED("its no-argument constructor declares a checked exception"),
-    PUBLIC("");
+    PUBLIC(""),
+    /**
+     * A Kotlin {@code object}: its constructor is private, and a factory takes its one instance
+     * from the public static {@code INSTANCE} field instead.
+     */
+    KOTLIN_OBJECT("");
 
     private final String obstacle;
 
@@ -54,7 +59,7 @@ public record HandlerModel(
     }
 
     boolean callableFrom(TypeRef owner, String packageName) {
-      return this == PUBLIC || (this == PACKAGE && owner.packageName().equals(packageName));
+      return this == PUBLIC || this == KOTLIN_OBJECT || (this == PACKAGE && owner.packageName().equals(packageName));
     }
 
     /** Why a factory cannot call it, for a message: "its no-argument constructor is private". */

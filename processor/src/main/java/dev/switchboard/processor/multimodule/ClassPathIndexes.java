@@ -1,6 +1,7 @@
 package dev.switchboard.processor.multimodule;
 
 import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.diagnostics.RecordingMessager;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.Modules;
@@ -15,6 +16,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
@@ -24,6 +26,7 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 /**
  * Finds the handler indexes of libraries on the class path and module path and reads them back,
@@ -40,13 +43,13 @@ final class ClassPathIndexes {
 
   private final Elements elements;
   private final Diagnostics diagnostics;
-  private final HandlerValidator validator;
+  private final Types types;
   private final Origins origins;
 
-  ClassPathIndexes(Elements elements, Diagnostics diagnostics, HandlerValidator validator, Origins origins) {
+  ClassPathIndexes(Elements elements, Types types, Diagnostics diagnostics, Origins origins) {
     this.elements = elements;
+    this.types = types;
     this.diagnostics = diagnostics;
-    this.validator = validator;
     this.origins = origins;
   }
 
@@ -93,9 +96,12 @@ final class ClassPathIndexes {
   /**
    * Reads {@code index}, validating each of its handlers as if it were compiled here; handlers in
    * {@code localHandlers} (compiled from source now, so the index is a stale copy of this
-   * compilation's own) are skipped. Empty when an error was reported.
+   * compilation's own) are skipped. A handler that is not valid here (its library was built against
+   * other classes than this compilation sees) is one SB606 on {@code reportOn}, saying why, rather
+   * than errors on a class file. Empty when an error was reported.
    */
-  Optional<LibraryIndex> read(TypeElement index, Set<String> localHandlers) {
+  Optional<LibraryIndex> read(TypeElement index, Set<String> localHandlers, Element reportOn,
+      AnnotationMirror reportOnAnnotation) {
     AnnotationMirror annotation = Annotations.find(index, HANDLER_INDEX).orElseThrow();
     String origin = origins.of(index);
     List<HandlerModel> handlers = new ArrayList<>();
@@ -105,18 +111,22 @@ final class ClassPathIndexes {
       if (handler.isPresent() && localHandlers.contains(handler.get().getQualifiedName().toString())) {
         continue;
       }
+      RecordingMessager problems = new RecordingMessager();
       Validation<HandlerModel> validation = handler.isPresent()
           && Annotations.find(handler.get(), HandlerValidator.HANDLES).isPresent()
-          ? validator.validate(handler.get())
+          ? new HandlerValidator(elements, types, new Diagnostics(problems)).validate(handler.get())
           : new Validation.Deferred<>(String.valueOf(value.getValue()));
       if (validation instanceof Validation.Valid<HandlerModel> ok) {
         handlers.add(ok.model());
-      } else {
-        if (validation instanceof Validation.Deferred<HandlerModel>) {
-          diagnostics.report(Message.INDEX_UNREADABLE, null, index.getQualifiedName(), origin, value.getValue());
-        }
-        valid = false;
+        continue;
       }
+      String why = validation instanceof Validation.Deferred<HandlerModel> deferred
+          ? (handler.isPresent() ? "it refers to " + deferred.missingType() + ", which is not on the class path"
+              : "no such class is on the class path")
+          : String.join("; ", problems.problems());
+      diagnostics.report(Message.INDEX_UNREADABLE, reportOn, reportOnAnnotation, index.getQualifiedName(), origin,
+          value.getValue(), why);
+      valid = false;
     }
     List<String> types = new ArrayList<>();
     for (AnnotationValue value : Annotations.values(elements, annotation, "types")) {

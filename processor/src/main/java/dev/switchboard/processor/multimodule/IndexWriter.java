@@ -61,8 +61,9 @@ public final class IndexWriter {
   private JavaFile markerFile(PublishedIndex index, List<? extends Element> originatingElements) {
     ClassName marker = markerOf(index.name().canonicalName());
     TypeSpec.Builder type = generatedClass(marker, originatingElements)
-        .addJavadoc("Lets applications find {@link $T} on the class path: Switchboard lists this package.\n",
-            index.name())
+        // In full ($L): a type named only in Javadoc would be an import ecj reports as unused.
+        .addJavadoc("Lets applications find {@link $L} on the class path: Switchboard lists this package.\n",
+            index.name().canonicalName())
         .addField(FieldSpec.builder(String.class, MARKER_FIELD, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The qualified name of the index.\n")
             .initializer("$S", index.name().canonicalName())

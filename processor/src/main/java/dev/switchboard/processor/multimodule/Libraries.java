@@ -3,7 +3,8 @@ package dev.switchboard.processor.multimodule;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
-import dev.switchboard.processor.validation.HandlerValidator;
+import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.validation.DispatcherValidator;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -14,13 +15,17 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
 
 /**
  * The libraries a compilation is compiled against: the handler indexes on its class path, and what
  * each dispatcher routes once their handlers are merged with the compilation's own.
  */
 public final class Libraries {
+  private final Elements elements;
   private final ClassPathIndexes indexes;
   private final IncludeList includeList;
   private final ModuleAccess moduleAccess;
@@ -39,8 +44,8 @@ public final class Libraries {
    */
   public Libraries(ProcessingEnvironment env, Diagnostics diagnostics, Set<String> localHandlers,
       Optional<String> ownIndex) {
-    HandlerValidator validator = new HandlerValidator(env.getElementUtils(), env.getTypeUtils(), diagnostics);
-    this.indexes = new ClassPathIndexes(env.getElementUtils(), diagnostics, validator,
+    this.elements = env.getElementUtils();
+    this.indexes = new ClassPathIndexes(env.getElementUtils(), env.getTypeUtils(), diagnostics,
         new Origins(env.getElementUtils(), env.getFiler()));
     this.includeList = new IncludeList(env.getElementUtils(), diagnostics);
     this.moduleAccess = new ModuleAccess(env.getElementUtils(), diagnostics);
@@ -72,9 +77,14 @@ public final class Libraries {
     handlers.forEach(h -> merged.put(h.type().qualifiedName(), h));
     Set<String> types = new TreeSet<>(knownTypes);
     boolean valid = true;
+    // Where a library's problems go: the dispatcher's annotation, or a handler of this compilation.
+    Element reportOn = declared.map(d -> (Element) d).orElseGet(() -> localHandlers.stream().sorted().findFirst()
+        .map(name -> (Element) elements.getTypeElement(name)).orElse(null));
+    AnnotationMirror reportOnAnnotation = declared
+        .flatMap(d -> Annotations.find(d, DispatcherValidator.EVENT_DISPATCHER)).orElse(null);
     for (TypeElement index : included) {
-      Optional<LibraryIndex> library = read.computeIfAbsent(
-          index.getQualifiedName().toString(), name -> indexes.read(index, localHandlers));
+      Optional<LibraryIndex> library = read.computeIfAbsent(index.getQualifiedName().toString(),
+          name -> indexes.read(index, localHandlers, reportOn, reportOnAnnotation));
       if (library.isEmpty()) {
         valid = false;
         continue;

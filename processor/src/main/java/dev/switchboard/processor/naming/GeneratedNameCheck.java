@@ -6,7 +6,6 @@ import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.validation.DispatcherValidator;
-import dev.switchboard.processor.writing.RouteReportWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +17,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /**
- * Checks, before anything is written, that the files the dispatchers of a compilation generate can
+ * Checks, before anything is written, that the classes the dispatchers of a compilation generate can
  * be created: no class of the compilation has the name of a generated class, no two dispatchers
  * generate the same class, and every file name fits the file system. Otherwise the {@code Filer}
  * would fail, without a position, or javac would report a clash inside the generated file.
@@ -31,6 +30,8 @@ public final class GeneratedNameCheck {
    * that a dispatcher that fits today still fits when its generated code grows nested classes.
    */
   static final int NESTED_CLASS_RESERVE_BYTES = 16;
+
+  private static final String SWITCHBOARD_GENERATED = "dev.switchboard.support.SwitchboardGenerated";
 
   private final Elements elements;
   private final Diagnostics diagnostics;
@@ -70,10 +71,12 @@ public final class GeneratedNameCheck {
 
   private void reportTaken(DispatcherDeclaration declaration) {
     String generated = declaration.generated().canonicalName();
-    String fix = "rename " + generated + ", or " + (declaration.declared().isPresent()
-        ? "name the generated class: @EventDispatcher(name = \"...\") on " + declaration.displayName()
-        : "name the default dispatcher: -A" + DefaultDispatcher.OPTION + "=<another qualified class name>");
     TypeElement existing = elements.getTypeElement(generated);
+    String fix = existing != null && Annotations.find(existing, SWITCHBOARD_GENERATED).isPresent()
+        ? "it is the output of an earlier build passed to javac as a source: delete it, or build from clean"
+        : "rename " + generated + ", or " + (declaration.declared().isPresent()
+            ? "name the generated class: @EventDispatcher(name = \"...\") on " + declaration.displayName()
+            : "name the default dispatcher: -A" + DefaultDispatcher.OPTION + "=<another qualified class name>");
     diagnostics.report(Message.GENERATED_NAME_TAKEN, existing, declaration.displayName(), generated, generated, fix);
     if (declaration.declared().isPresent()) {
       diagnostics.report(Message.GENERATED_NAME_TAKEN, declared(declaration), annotation(declaration),
@@ -85,8 +88,7 @@ public final class GeneratedNameCheck {
   private boolean fits(DispatcherDeclaration declaration) {
     String simpleName = declaration.generated().simpleName();
     return fits(declaration, simpleName + ".class", MAX_FILE_NAME_BYTES - NESTED_CLASS_RESERVE_BYTES)
-        && fits(declaration, simpleName + ".java", MAX_FILE_NAME_BYTES)
-        && fits(declaration, fileName(RouteReportWriter.resourceName(declaration.displayName())), MAX_FILE_NAME_BYTES);
+        && fits(declaration, simpleName + ".java", MAX_FILE_NAME_BYTES);
   }
 
   private boolean fits(DispatcherDeclaration declaration, String fileName, int limit) {
@@ -101,10 +103,6 @@ public final class GeneratedNameCheck {
     diagnostics.report(Message.GENERATED_NAME_TOO_LONG, declared(declaration), annotation(declaration),
         declaration.displayName(), fileName, bytes, limit, fix);
     return false;
-  }
-
-  private static String fileName(String resource) {
-    return resource.substring(resource.lastIndexOf('/') + 1);
   }
 
   /** The {@code @EventDispatcher} of {@code declaration}: where its errors go. */

@@ -13,7 +13,7 @@ import javax.lang.model.SourceVersion;
 /**
  * The dispatcher generated when a compilation declares none: {@code SwitchboardDispatcher}, a
  * {@code Dispatcher<Object>}, in the longest package that contains every handler (or {@code
- * switchboard} if they share none). The option {@value #OPTION} names another class, or is {@code
+ * switchboard} if they share none; the unnamed package if one of them is in it). The option {@value #OPTION} names another class, or is {@code
  * none} to generate nothing.
  */
 public final class DefaultDispatcher {
@@ -46,6 +46,9 @@ public final class DefaultDispatcher {
     String common = null;
     for (HandlerModel handler : handlers) {
       String pkg = handler.type().packageName();
+      if (pkg.isEmpty()) {
+        return ""; // only the unnamed package can refer to a handler of the unnamed package
+      }
       common = common == null ? pkg : commonPrefix(common, pkg);
     }
     return common == null || common.isEmpty() ? FALLBACK_PACKAGE : common;

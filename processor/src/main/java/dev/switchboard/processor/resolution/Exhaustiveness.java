@@ -24,10 +24,12 @@ import javax.lang.model.util.Elements;
 final class Exhaustiveness {
   private final Elements elements;
   private final Diagnostics diagnostics;
+  private final SealedTypes sealedTypes;
 
   Exhaustiveness(Elements elements, Diagnostics diagnostics) {
     this.elements = elements;
     this.diagnostics = diagnostics;
+    this.sealedTypes = new SealedTypes(elements);
   }
 
   /** Whether every exhaustive type is covered by {@code handled} (qualified names); reports those that are not. */
@@ -51,13 +53,13 @@ final class Exhaustiveness {
     return valid;
   }
 
-  private static void collectMissing(TypeElement type, Set<String> handled, Set<String> ignored, List<String> missing) {
-    for (TypeElement subtype : SealedTypes.permitted(type)) {
+  private void collectMissing(TypeElement type, Set<String> handled, Set<String> ignored, List<String> missing) {
+    for (TypeElement subtype : sealedTypes.permitted(type)) {
       String name = subtype.getQualifiedName().toString();
       if (handled.contains(name) || ignored.contains(name)) {
         continue;
       }
-      if (SealedTypes.isSealed(subtype)) {
+      if (sealedTypes.isSealed(subtype)) {
         collectMissing(subtype, handled, ignored, missing);
       } else {
         missing.add(name);

@@ -191,16 +191,20 @@ public final class RouteResolver {
     for (HandlerModel handler : included) {
       if (!handler.type().accessibleFrom(packageName)) {
         TypeElement element = element(handler.type());
-        diagnostics.report(Message.HANDLER_NOT_ACCESSIBLE, element, handles(element), handler.type(),
-            declaration.displayName(), packageName);
+        diagnostics.report(handler.type().packageName().isEmpty()
+                ? Message.HANDLER_IN_UNNAMED_PACKAGE
+                : Message.HANDLER_NOT_ACCESSIBLE,
+            element, handles(element), handler.type(), declaration.displayName(), packageName);
         valid = false;
       }
     }
     for (Map.Entry<TypeRef, List<HandlerModel>> entry : byEvent.entrySet()) {
       if (!entry.getKey().accessibleFrom(packageName)) {
+        Message message = entry.getKey().packageName().isEmpty()
+            ? Message.EVENT_IN_UNNAMED_PACKAGE
+            : Message.EVENT_NOT_ACCESSIBLE;
         for (HandlerModel handler : entry.getValue()) {
-          reportOnEventValue(Message.EVENT_NOT_ACCESSIBLE, handler, entry.getKey(), entry.getKey(),
-              declaration.displayName(), packageName);
+          reportOnEventValue(message, handler, entry.getKey(), entry.getKey(), declaration.displayName(), packageName);
         }
         valid = false;
       }

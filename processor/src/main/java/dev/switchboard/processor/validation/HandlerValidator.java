@@ -3,6 +3,7 @@ package dev.switchboard.processor.validation;
 import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.kotlin.KotlinObjects;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.Constructors;
 import dev.switchboard.processor.lang.Supertypes;
@@ -159,7 +160,7 @@ public final class HandlerValidator {
     }
     Set<Modifier> modifiers = constructor.get().getModifiers();
     if (modifiers.contains(Modifier.PRIVATE)) {
-      return NoArgConstructor.PRIVATE;
+      return KotlinObjects.hasInstanceField(type, types) ? NoArgConstructor.KOTLIN_OBJECT : NoArgConstructor.PRIVATE;
     }
     if (!new Constructors(elements, types).checkedExceptions(constructor.get()).isEmpty()) {
       return NoArgConstructor.THROWS_CHECKED;

@@ -6,7 +6,7 @@ import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ImportTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
-import com.sun.source.util.TreePathScanner;
+import com.sun.source.util.TreeScanner;
 import com.sun.source.util.Trees;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
@@ -52,10 +52,12 @@ public final class LocalHandlers {
     }
     CompilationUnitTree unit = path.getCompilationUnit();
     boolean imported = unit.getImports().stream().anyMatch(LocalHandlers::importsHandles);
-    new TreePathScanner<Void, Void>() {
+    // A TreeScanner that carries "inside code" down, not a TreePathScanner: this visits every node of
+    // every source file, and a TreePath per node was most of its cost on large compilations.
+    new TreeScanner<Void, Boolean>() {
       @Override
-      public Void visitClass(ClassTree tree, Void unused) {
-        if (insideCode(getCurrentPath())) {
+      public Void visitClass(ClassTree tree, Boolean insideCode) {
+        if (insideCode) {
           for (AnnotationTree annotation : tree.getModifiers().getAnnotations()) {
             String name = annotation.getAnnotationType().toString();
             if (name.equals(HandlerValidator.HANDLES) || (imported && name.equals("Handles"))) {
@@ -63,19 +65,18 @@ public final class LocalHandlers {
             }
           }
         }
-        return super.visitClass(tree, unused);
+        scan(tree.getModifiers(), insideCode);
+        scan(tree.getTypeParameters(), insideCode);
+        scan(tree.getExtendsClause(), insideCode);
+        scan(tree.getImplementsClause(), insideCode);
+        for (Tree member : tree.getMembers()) {
+          // A member class is still outside code; every other member (a method, a field and its
+          // initializer, an initializer block) is code, and so is everything below it.
+          scan(member, insideCode || !(member instanceof ClassTree));
+        }
+        return null;
       }
-    }.scan(path, null);
-  }
-
-  /** Whether a class is declared in a method, initializer or lambda, however deeply nested. */
-  private static boolean insideCode(TreePath classPath) {
-    for (TreePath path = classPath.getParentPath(); path != null; path = path.getParentPath()) {
-      if (!(path.getLeaf() instanceof ClassTree) && path.getLeaf().getKind() != Tree.Kind.COMPILATION_UNIT) {
-        return true;
-      }
-    }
-    return false;
+    }.scan(path.getLeaf(), false);
   }
 
   private static boolean importsHandles(ImportTree tree) {

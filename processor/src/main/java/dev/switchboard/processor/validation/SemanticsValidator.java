@@ -31,11 +31,13 @@ final class SemanticsValidator {
   private final Elements elements;
   private final Types types;
   private final Diagnostics diagnostics;
+  private final SealedTypes sealedTypes;
 
   SemanticsValidator(Elements elements, Types types, Diagnostics diagnostics) {
     this.elements = elements;
     this.types = types;
     this.diagnostics = diagnostics;
+    this.sealedTypes = new SealedTypes(elements);
   }
 
   Validation<DispatchSemantics> validate(TypeElement dispatcher, AnnotationMirror annotation) {
@@ -51,7 +53,7 @@ final class SemanticsValidator {
         return new Validation.Deferred<>(String.valueOf(value.getValue()));
       }
       TypeElement root = type.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(type) : null;
-      if (root == null || !SealedTypes.isSealed(root)) {
+      if (root == null || !sealedTypes.isSealed(root)) {
         diagnostics.report(Message.EXHAUSTIVE_NOT_SEALED, dispatcher, annotation, value, dispatcher, type);
         valid = false;
       } else {
@@ -63,7 +65,7 @@ final class SemanticsValidator {
         return new Validation.Deferred<>(String.valueOf(value.getValue()));
       }
       TypeElement subtype = type.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(type) : null;
-      if (subtype == null || exhaustive.stream().noneMatch(root -> SealedTypes.permittedUnder(root, subtype))) {
+      if (subtype == null || exhaustive.stream().noneMatch(root -> sealedTypes.permittedUnder(root, subtype))) {
         diagnostics.report(Message.IGNORED_NOT_PERMITTED, dispatcher, annotation, value, dispatcher, type,
             exhaustive);
         valid = false;

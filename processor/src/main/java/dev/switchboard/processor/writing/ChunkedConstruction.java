@@ -101,12 +101,12 @@ final class ChunkedConstruction {
       type.addMethod(MethodSpec.methodBuilder("create")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
           .returns(model.declaration().generated())
-          .addJavadoc("Creates the dispatcher with a new instance of every handler.\n")
+          .addJavadoc(HandlerInstances.factoryJavadoc(model.handlers()))
           .addStatement("return new $T(newHandlers())", model.declaration().generated())
           .build());
       type.addMethod(handlerArray("newHandlers", ""));
       chunks("newHandlers", model.handlers(),
-          handler -> CodeBlock.of("handlers[$L] = new $T()", indexes.get(handler), handler.type().name()), type,
+          handler -> CodeBlock.of("handlers[$L] = $L", indexes.get(handler), HandlerInstances.instance(handler)), type,
           ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
     }
   }

@@ -60,7 +60,7 @@ final class TypedDispatch {
   /** The statements that set the route fields once {@code routes} is built. */
   CodeBlock routeAssignments() {
     CodeBlock.Builder code = CodeBlock.builder();
-    fields.forEach((event, field) -> code.addStatement("this.$N = routes.routeOf($T.class)", field, event.name()));
+    fields.forEach((event, field) -> code.addStatement("this.$N = this.routes.routeOf($T.class)", field, event.name()));
     return code.build();
   }
 

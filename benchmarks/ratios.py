@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Side-by-side ratios of a benchmarks/run.sh run, as Markdown tables, from JMH's JSON results.
+
+Usage: benchmarks/ratios.py RESULT.json... (run.sh quick/full call it on the files of one JDK).
+
+Prints, for each case and N: Switchboard's dispatch(event) and handlerFor(event).handle(event), the
+fastest hand-written alternative (visitor, if chain, pattern switch, IdentityHashMap, ClassValue),
+dispatch ÷ that, Guava, Spring and greenrobot ÷ dispatch, dispatch's B/op; then typed dispatch(E)
+÷ the direct call; then every row. Each target of issue 13 is checked against the numbers of this
+run only: ratios are only meaningful within one run on one machine.
+"""
+import json
+import sys
+from collections import defaultdict
+
+HAND_WRITTEN = ["VISITOR", "IF_CHAIN", "PATTERN_SWITCH", "IDENTITY_HASH_MAP", "CLASS_VALUE"]
+NAMES = {
+    "SWITCHBOARD_DISPATCH": "Switchboard dispatch(event)",
+    "SWITCHBOARD_HANDLER_FOR": "Switchboard handlerFor(event).handle(event)",
+    "VISITOR": "visitor",
+    "IF_CHAIN": "if chain",
+    "PATTERN_SWITCH": "pattern switch",
+    "IDENTITY_HASH_MAP": "IdentityHashMap",
+    "CLASS_VALUE": "ClassValue",
+    "GUAVA_EVENT_BUS": "Guava EventBus",
+    "GREENROBOT_EVENT_BUS": "greenrobot EventBus",
+    "SPRING_EVENT_LISTENER": "Spring @EventListener",
+}
+# Issue 13's targets.
+MAX_DISPATCH_RATIO = 1.2   # dispatch(event) ÷ fastest hand-written
+MAX_TYPED_RATIO = 1.1      # typed dispatch(E) ÷ direct call
+MIN_BUS_RATIO = 20         # Guava, Spring ÷ dispatch(event)
+MAX_ZERO_ALLOCATION = 0.5  # B/op that JMH's normalisation still reports for an allocation-free path
+
+
+def main(paths):
+    rows = []
+    for path in paths:
+        with open(path, encoding="utf-8") as file:
+            rows.extend(json.load(file))
+    if not rows:
+        sys.exit("no results in " + " ".join(paths))
+
+    dynamic = defaultdict(dict)  # (case, N) -> target -> result
+    typed = defaultdict(dict)    # N -> method -> result
+    for row in rows:
+        benchmark = row["benchmark"].rsplit(".", 2)
+        method = benchmark[-1]
+        params = row.get("params", {})
+        # JMH writes an error it cannot compute (a single iteration) as the string "NaN".
+        result = (row["primaryMetric"]["score"], float(row["primaryMetric"]["scoreError"]), allocation(row))
+        if benchmark[-2] == "TypedCallBenchmark":
+            typed[int(params["types"])][method] = result
+        else:
+            case = method + ("/" + params["events"] if method == "megamorphic" else "")
+            dynamic[(case, int(params["types"]))][params["target"]] = result
+
+    first = rows[0]
+    print(f"JDK {first['jdkVersion']} ({first['vmName']}), JMH {first['jmhVersion']}: {first['forks']} fork(s), "
+          f"{first['warmupIterations']} × {first['warmupTime']} warm-up, "
+          f"{first['measurementIterations']} × {first['measurementTime']} measurement; ns/op, lower is better.\n")
+    print_dynamic(dynamic)
+    print_typed(typed)
+    print_every_row(dynamic)
+
+
+def allocation(row):
+    metric = row.get("secondaryMetrics", {}).get("gc.alloc.rate.norm")
+    return metric["score"] if metric else None
+
+
+def case_order(key):
+    case, n = key
+    return ({"megamorphic": 0, "monomorphic": 1, "unhandled": 2}[case.split("/")[0]], case, n)
+
+
+def print_dynamic(dynamic):
+    print("### dispatch(event) against the alternatives\n")
+    print("| case | N | dispatch(event) | handlerFor+handle | fastest hand-written | its ns | dispatch ÷ it "
+          f"(≤ {MAX_DISPATCH_RATIO}) | Guava ÷ dispatch (≥ {MIN_BUS_RATIO}) | Spring ÷ dispatch (≥ {MIN_BUS_RATIO}) "
+          "| greenrobot ÷ dispatch | dispatch B/op | missed |")
+    print("|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---|")
+    for key in sorted(dynamic, key=case_order):
+        targets = dynamic[key]
+        dispatch = targets.get("SWITCHBOARD_DISPATCH")
+        if dispatch is None:
+            continue
+        missed = []
+        hand = [(targets[t][0], t) for t in HAND_WRITTEN if t in targets]
+        best_score, best = min(hand) if hand else (None, None)
+        vs_best = dispatch[0] / best_score if best else None
+        if vs_best is not None and vs_best > MAX_DISPATCH_RATIO:
+            missed.append(f"{vs_best:.2f}× {NAMES[best]}")
+        bus_ratios = []
+        for bus in ("GUAVA_EVENT_BUS", "SPRING_EVENT_LISTENER", "GREENROBOT_EVENT_BUS"):
+            ratio = targets[bus][0] / dispatch[0] if bus in targets else None
+            bus_ratios.append(ratio)
+            if bus != "GREENROBOT_EVENT_BUS" and ratio is not None and ratio < MIN_BUS_RATIO:
+                missed.append(f"{NAMES[bus]} only {ratio:.1f}×")
+        if dispatch[2] is not None and dispatch[2] > MAX_ZERO_ALLOCATION:
+            missed.append(f"{dispatch[2]:.1f} B/op")
+        handler_for = targets.get("SWITCHBOARD_HANDLER_FOR")
+        print(f"| {key[0]} | {key[1]} | {ns(dispatch[0])} | {ns(handler_for[0]) if handler_for else '–'} "
+              f"| {NAMES[best] if best else '–'} | {ns(best_score)} | {ratio_text(vs_best)} "
+              + " ".join(f"| {ratio_text(r, 1)}" for r in bus_ratios)
+              + f" | {bytes_text(dispatch[2])} | {'; '.join(missed) or 'none'} |")
+    print()
+
+
+def print_typed(typed):
+    if not typed:
+        return
+    print(f"### typed dispatch(E) against the direct call (≤ {MAX_TYPED_RATIO})\n")
+    print("| N | direct ns | typed dispatch ns | typed ÷ direct | typed B/op | missed |")
+    print("|---:|---:|---:|---:|---:|---|")
+    for n in sorted(typed):
+        direct, dispatch = typed[n].get("direct"), typed[n].get("typedDispatch")
+        if not direct or not dispatch:
+            continue
+        ratio = dispatch[0] / direct[0]
+        missed = [f"{ratio:.2f}×"] if ratio > MAX_TYPED_RATIO else []
+        if dispatch[2] is not None and dispatch[2] > MAX_ZERO_ALLOCATION:
+            missed.append(f"{dispatch[2]:.1f} B/op")
+        print(f"| {n} | {ns(direct[0])} | {ns(dispatch[0])} | {ratio_text(ratio)} | {bytes_text(dispatch[2])} "
+              f"| {'; '.join(missed) or 'none'} |")
+    print()
+
+
+def print_every_row(dynamic):
+    print("<details><summary>Every row</summary>\n")
+    print("| case | N | target | ns/op | ± error | × fastest | B/op |")
+    print("|---|---:|---|---:|---:|---:|---:|")
+    for key in sorted(dynamic, key=case_order):
+        targets = dynamic[key]
+        fastest = min(result[0] for result in targets.values())
+        for target in NAMES:
+            if target in targets:
+                score, error, allocated = targets[target]
+                name = f"**{NAMES[target]}**" if target.startswith("SWITCHBOARD") else NAMES[target]
+                print(f"| {key[0]} | {key[1]} | {name} | {ns(score)} | {ns(error)} | {ratio_text(score / fastest)} "
+                      f"| {bytes_text(allocated)} |")
+    print("\n</details>")
+
+
+def ns(value):
+    if value is None or value != value:  # NaN: a single iteration has no error
+        return "–"
+    return f"{value:,.2f}"
+
+
+def ratio_text(value, digits=2):
+    return "–" if value is None else f"{value:.{digits}f}"
+
+
+def bytes_text(value):
+    if value is None:
+        return "–"
+    return "≈ 0" if value < 0.01 else f"{value:.2f}"
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,204 @@
+package dev.switchboard.processor.incremental;
+
+import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.diagnostics.Message;
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.NoSuchFileException;
+import java.util.Collection;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+import javax.annotation.processing.FilerException;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
+import javax.tools.StandardLocation;
+
+/**
+ * Makes a compilation of only some files of a module (IDEs, ecj, maven-compiler-plugin without
+ * incremental mode, Gradle) generate the dispatchers a full build would: it reads what the previous
+ * build of the module saw ({@link ModuleState}), keeps what was not recompiled and still exists, and
+ * records what this build saw for the next one.
+ *
+ * <p>Where it cannot be sure (a state from another version, unreadable, or missing after an earlier
+ * build; a class file deleted while its source stays) it merges what it safely can and warns once.
+ */
+public final class IncrementalBuild {
+  private final ProcessingEnvironment environment;
+  private final Diagnostics diagnostics;
+  private final StateFile file;
+  private final SourceFiles sources;
+  /** The source file of each class compiled now (an empty value when the compiler does not tell). */
+  private final Map<String, Optional<String>> compiledNow = new TreeMap<>();
+  private StateFile.Previous previous;
+  /** Classes of the module this build could not see: recorded again, so later builds check them again. */
+  private Set<String> unseen = Set.of();
+  /** Why this build could not know every class of the module; recorded so later builds warn too. */
+  private Optional<String> incomplete = Optional.empty();
+  private boolean warned;
+
+  public IncrementalBuild(ProcessingEnvironment environment, Diagnostics diagnostics) {
+    this.environment = environment;
+    this.diagnostics = diagnostics;
+    this.file = new StateFile(environment.getFiler());
+    this.sources = SourceFiles.of(environment);
+  }
+
+  /** Notes that {@code type}, a root element of this compilation, is compiled now; returns it and its nested classes. */
+  public Set<String> compiled(TypeElement type) {
+    Set<String> names = new TreeSet<>();
+    addCompiled(type, sources.sourceOf(type), names);
+    return names;
+  }
+
+  private void addCompiled(TypeElement type, Optional<String> source, Set<String> names) {
+    String name = type.getQualifiedName().toString();
+    compiledNow.put(name, source);
+    names.add(name);
+    for (TypeElement nested : ElementFilter.typesIn(type.getEnclosedElements())) {
+      addCompiled(nested, source, names);
+    }
+  }
+
+  /**
+   * The classes of the previous build that this compilation must see although they are not compiled
+   * now: call once, after the root elements of the first round were passed to {@link #compiled}.
+   */
+  public Kept previous(String handles, String eventDispatcher) {
+    previous = file.read();
+    if (previous instanceof StateFile.Previous.Unusable unusable) {
+      incomplete("the state of the previous build (" + StateFile.NAME + " in the class output) is unusable: "
+          + unusable.reason());
+      return Kept.NONE;
+    }
+    if (!(previous instanceof StateFile.Previous.Found found)) {
+      return Kept.NONE;
+    }
+    found.state().incomplete().ifPresent(reason -> {
+      incomplete = Optional.of(reason);
+      warnOnce(reason + " (in an earlier build, not rebuilt from clean since)");
+    });
+    PreviousBuild.Kept kept = new PreviousBuild(environment.getElementUtils())
+        .keep(found.state(), compiledNow.keySet(), handles, eventDispatcher);
+    unseen = kept.unseen();
+    if (!unseen.isEmpty()) {
+      warnOnce("the class files of " + String.join(", ", kept.unseen())
+          + " are missing although their sources are still there");
+    }
+    return new Kept(kept.handlers(), kept.dispatchers(), kept.types());
+  }
+
+  /** What a partial compilation keeps from the previous build: qualified names. */
+  public record Kept(Set<String> handlers, Set<String> dispatchers, Set<String> types) {
+    static final Kept NONE = new Kept(Set.of(), Set.of(), Set.of());
+  }
+
+  /** Where the {@code @Handles} of {@code handler} was written, as the previous build recorded it. */
+  public Optional<String> previousHandlesLocation(String handler) {
+    return previousEntry(ModuleState::handlers, handler).flatMap(ModuleState.Entry::handlesAt);
+  }
+
+  /**
+   * Warns when there is no state although the class output holds the route report {@code
+   * reportResource} of an earlier build: that build was made by a Switchboard without module state,
+   * or the state was deleted, so classes not compiled now are unknown. Call before writing the report.
+   */
+  public void checkEarlierOutput(String reportResource) {
+    if (!(previous instanceof StateFile.Previous.Missing) || warned) {
+      return;
+    }
+    try (InputStream in = environment.getFiler()
+        .getResource(StandardLocation.CLASS_OUTPUT, "", reportResource).openInputStream()) {
+      incomplete("the class output holds " + reportResource + " from an earlier build, but no state of that build ("
+          + StateFile.NAME + ")");
+    } catch (FileNotFoundException | NoSuchFileException | IllegalArgumentException absent) {
+      // no earlier build: nothing to merge
+    } catch (IOException unreadable) {
+      // cannot tell; the report is rewritten anyway
+    }
+  }
+
+  /**
+   * Writes the state of this build: every handler and dispatcher it saw (valid or not, so that a
+   * later partial build reports their errors again) and the classes known when it wrote the dispatchers.
+   * Call once, in the last round.
+   */
+  public void record(Collection<String> handlers, Collection<String> dispatchers, Collection<String> types,
+      Function<String, Optional<String>> handlesLocation) {
+    if (handlers.isEmpty() && dispatchers.isEmpty() && previous instanceof StateFile.Previous.Missing) {
+      return; // a module (or test compilation) that does not use Switchboard gets no state
+    }
+    Map<String, ModuleState.Entry> handlerEntries = new TreeMap<>();
+    handlers.forEach(name -> handlerEntries.put(name,
+        new ModuleState.Entry(name, source(name), handlesLocation.apply(name))));
+    Map<String, ModuleState.Entry> dispatcherEntries = entries(dispatchers);
+    Map<String, ModuleState.Entry> typeEntries = entries(types);
+    for (String name : unseen) {
+      previousEntry(ModuleState::handlers, name).ifPresent(e -> handlerEntries.putIfAbsent(name, e));
+      previousEntry(ModuleState::dispatchers, name).ifPresent(e -> dispatcherEntries.putIfAbsent(name, e));
+      previousEntry(ModuleState::types, name).ifPresent(e -> typeEntries.putIfAbsent(name, e));
+    }
+    ModuleState state = new ModuleState(handlerEntries, dispatcherEntries, typeEntries, incomplete);
+    try {
+      file.write(state);
+    } catch (IOException | RuntimeException e) {
+      warnOnce("its state could not be written (" + e + ")");
+    }
+  }
+
+  private Map<String, ModuleState.Entry> entries(Collection<String> names) {
+    Map<String, ModuleState.Entry> entries = new TreeMap<>();
+    names.forEach(name -> entries.put(name, new ModuleState.Entry(name, source(name), Optional.empty())));
+    return entries;
+  }
+
+  /** The source of a class: compiled now, or as the previous build recorded it. */
+  private Optional<String> source(String name) {
+    Optional<String> now = compiledNow.get(name);
+    if (now != null) {
+      return now;
+    }
+    return previousEntry(ModuleState::handlers, name)
+        .or(() -> previousEntry(ModuleState::dispatchers, name))
+        .or(() -> previousEntry(ModuleState::types, name))
+        .flatMap(ModuleState.Entry::source);
+  }
+
+  private Optional<ModuleState.Entry> previousEntry(
+      Function<ModuleState, Map<String, ModuleState.Entry>> entries, String name) {
+    return previous instanceof StateFile.Previous.Found found
+        ? Optional.ofNullable(entries.apply(found.state()).get(name))
+        : Optional.empty();
+  }
+
+  /**
+   * Reports, and returns {@code true}, when the {@code Filer} refused to create the source of {@code
+   * generated} because a class of that name, left by an earlier build, is on the class path: ecj's
+   * batch Filer checks {@code Elements.getTypeElement} before creating a source.
+   */
+  public boolean reportRefusedRegeneration(String generated, IOException error) {
+    if (!(error instanceof FilerException) || environment.getElementUtils().getTypeElement(generated) == null
+        || compiledNow.containsKey(generated)) {
+      return false;
+    }
+    diagnostics.report(Message.GENERATED_CLASS_ON_CLASS_PATH, null, generated, error.getMessage());
+    return true;
+  }
+
+  private void incomplete(String reason) {
+    incomplete = Optional.of(reason);
+    warnOnce(reason);
+  }
+
+  private void warnOnce(String reason) {
+    if (!warned) {
+      warned = true;
+      diagnostics.report(Message.PARTIAL_BUILD_UNCERTAIN, null, reason);
+    }
+  }
+}

@@ -1,0 +1,64 @@
+package dev.switchboard.processor.incremental;
+
+import dev.switchboard.processor.lang.Annotations;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * Decides which classes of the previous build still belong to the module when only some of its
+ * files are compiled now: a class not compiled now is kept when its class file is still there (the
+ * output directory is on the class path of a partial compile) and, for handlers and dispatchers, it
+ * still carries its annotation (both are class retention, so class files keep them), unless the
+ * source file it came from is known to be deleted: then its class file is stale.
+ */
+final class PreviousBuild {
+  private final Elements elements;
+
+  PreviousBuild(Elements elements) {
+    this.elements = elements;
+  }
+
+  /**
+   * The classes kept from {@code previous}, and the classes whose class file is missing although
+   * their source file is still there (they cannot be seen, and a clean build would have them).
+   */
+  record Kept(Set<String> handlers, Set<String> dispatchers, Set<String> types, Set<String> unseen) {}
+
+  Kept keep(ModuleState previous, Set<String> compiledNow, String handles, String eventDispatcher) {
+    Set<String> unseen = new TreeSet<>();
+    return new Kept(
+        keep(previous.handlers(), compiledNow, Optional.of(handles), unseen),
+        keep(previous.dispatchers(), compiledNow, Optional.of(eventDispatcher), unseen),
+        keep(previous.types(), compiledNow, Optional.empty(), unseen),
+        unseen);
+  }
+
+  private Set<String> keep(Map<String, ModuleState.Entry> entries, Set<String> compiledNow,
+      Optional<String> annotation, Set<String> unseen) {
+    Set<String> kept = new TreeSet<>();
+    for (ModuleState.Entry entry : entries.values()) {
+      if (compiledNow.contains(entry.name())) {
+        continue; // this compilation sees it as it is now
+      }
+      Optional<Boolean> sourceExists = entry.source().flatMap(SourceFiles::exists);
+      if (sourceExists.equals(Optional.of(false))) {
+        continue; // deleted: whatever class file is left is stale
+      }
+      TypeElement type = elements.getTypeElement(entry.name());
+      if (type == null) {
+        if (sourceExists.orElse(false)) {
+          unseen.add(entry.name());
+        }
+        continue;
+      }
+      if (annotation.isEmpty() || Annotations.find(type, annotation.get()).isPresent()) {
+        kept.add(entry.name());
+      }
+    }
+    return kept;
+  }
+}

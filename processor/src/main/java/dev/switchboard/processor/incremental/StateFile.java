@@ -1,0 +1,67 @@
+package dev.switchboard.processor.incremental;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
+import javax.annotation.processing.Filer;
+import javax.tools.FileObject;
+import javax.tools.StandardLocation;
+
+/**
+ * The module state in the class output, read and written through the {@link Filer} only, as
+ * Gradle's rules for aggregating processors require.
+ *
+ * <p>It is read before it is written, never the other way round: javac's Filer refuses to open a
+ * file it created in the same compilation ({@code FilerException: Attempt to reopen a file}), and
+ * ecj's refuses to return a resource it has created ("Resource already created"). Reading first is
+ * allowed by both, and the state is written once, in the last round.
+ */
+final class StateFile {
+  static final String NAME = "META-INF/switchboard/module-state.tsv";
+
+  private final Filer filer;
+
+  StateFile(Filer filer) {
+    this.filer = filer;
+  }
+
+  /** The outcome of reading the previous state. */
+  sealed interface Previous {
+    /** No previous state: a first or clean build, or the output of an older Switchboard. */
+    record Missing() implements Previous {}
+
+    record Found(ModuleState state) implements Previous {}
+
+    /** A state that cannot be merged, and why. */
+    record Unusable(String reason) implements Previous {}
+  }
+
+  Previous read() {
+    String text;
+    try {
+      FileObject file = filer.getResource(StandardLocation.CLASS_OUTPUT, "", NAME);
+      try (InputStream in = file.openInputStream()) {
+        text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      }
+    } catch (FileNotFoundException | NoSuchFileException e) {
+      return new Previous.Missing();
+    } catch (IOException | RuntimeException e) {
+      // ecj's Filer throws IllegalArgumentException for some missing files; treat anything else as unreadable
+      return e instanceof IllegalArgumentException ? new Previous.Missing() : new Previous.Unusable("cannot read it: " + e);
+    }
+    try {
+      return new Previous.Found(ModuleState.parse(text));
+    } catch (ModuleState.UnusableStateException e) {
+      return new Previous.Unusable(e.getMessage());
+    }
+  }
+
+  void write(ModuleState state) throws IOException {
+    try (OutputStream out = filer.createResource(StandardLocation.CLASS_OUTPUT, "", NAME).openOutputStream()) {
+      out.write(state.text().getBytes(StandardCharsets.UTF_8));
+    }
+  }
+}

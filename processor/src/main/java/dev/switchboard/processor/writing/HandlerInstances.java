@@ -1,0 +1,27 @@
+package dev.switchboard.processor.writing;
+
+import com.palantir.javapoet.CodeBlock;
+import dev.switchboard.processor.kotlin.KotlinObjects;
+import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.HandlerModel.NoArgConstructor;
+import java.util.Collection;
+
+/** How a generated {@code create()} obtains each handler, and how its Javadoc says so. */
+final class HandlerInstances {
+  private HandlerInstances() {}
+
+  /** {@code new ReserveStock()}, or {@code LockGates.INSTANCE} for a Kotlin object. */
+  static CodeBlock instance(HandlerModel handler) {
+    return handler.constructor() == NoArgConstructor.KOTLIN_OBJECT
+        ? CodeBlock.of("$T.$N", handler.type().name(), KotlinObjects.INSTANCE)
+        : CodeBlock.of("new $T()", handler.type().name());
+  }
+
+  /** The Javadoc of {@code create()}. */
+  static String factoryJavadoc(Collection<HandlerModel> handlers) {
+    boolean objects = handlers.stream().anyMatch(handler -> handler.constructor() == NoArgConstructor.KOTLIN_OBJECT);
+    return objects
+        ? "Creates the dispatcher with a new instance of every handler (the {@code INSTANCE} of each Kotlin object).\n"
+        : "Creates the dispatcher with a new instance of every handler.\n";
+  }
+}

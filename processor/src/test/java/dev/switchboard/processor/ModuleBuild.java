@@ -1,0 +1,232 @@
+package dev.switchboard.processor;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import javax.tools.Diagnostic;
+
+/**
+ * One module on disk, built the way build tools and IDEs build it: {@code src/} compiled into
+ * {@code classes/} and {@code generated/}, fully, or only some files recompiled in place with
+ * {@code classes/} on the class path (the previous classes, generated ones included, still there).
+ */
+final class ModuleBuild {
+  private final Path root;
+  private final Compilers compiler;
+  private final List<Path> classPath;
+  private final List<String> options;
+
+  ModuleBuild(Path root, Compilers compiler, List<Path> classPath, List<String> options) {
+    this.root = root;
+    this.compiler = compiler;
+    this.classPath = List.copyOf(classPath);
+    this.options = List.copyOf(options);
+  }
+
+  ModuleBuild(Path root, Compilers compiler) {
+    this(root, compiler, List.of(), List.of());
+  }
+
+  Path sources() {
+    return root.resolve("src");
+  }
+
+  Path classes() {
+    return root.resolve("classes");
+  }
+
+  Path generated() {
+    return root.resolve("generated");
+  }
+
+  /** Writes the source file {@code path} (relative to {@code src/}, e.g. {@code shop/Refund.java}). */
+  ModuleBuild write(String path, String text) {
+    try {
+      Path file = sources().resolve(path);
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, text, StandardCharsets.UTF_8);
+      return this;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Deletes a source file and the class files compiled from it, as IDEs do. */
+  ModuleBuild delete(String path) {
+    try {
+      Files.delete(sources().resolve(path));
+      String type = path.substring(0, path.length() - ".java".length());
+      Path dir = classes().resolve(type).getParent();
+      String simple = classes().resolve(type).getFileName().toString();
+      if (Files.isDirectory(dir)) {
+        try (Stream<Path> files = Files.list(dir)) {
+          for (Path file : files.toList()) {
+            String name = file.getFileName().toString();
+            if (name.equals(simple + ".class") || name.startsWith(simple + "$")) {
+              Files.delete(file);
+            }
+          }
+        }
+      }
+      return this;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Compiles every source of the module. */
+  Compilers.Result compileAll() {
+    return compileFiles(allSources());
+  }
+
+  /**
+   * Recompiles only {@code paths} (relative to {@code src/}) in place. The generated-sources
+   * directory is emptied first, so that it shows exactly what this compilation generated.
+   */
+  Compilers.Result compile(String... paths) {
+    return compileFiles(Stream.of(paths).map(sources()::resolve).toList());
+  }
+
+  private Compilers.Result compileFiles(List<Path> files) {
+    try {
+      if (!compiler.regeneratesOverItsOwnClassFiles()) {
+        deleteClassesOfGeneratedSources();
+      }
+      deleteTree(generated());
+      Files.createDirectories(classes());
+      Files.createDirectories(generated());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return compiler.compile(files, classes(), generated(), classPath, options, List.of(new SwitchboardProcessor()));
+  }
+
+  /** A clean full build of the same sources, in a fresh directory beside this one. */
+  Outcome cleanBuild(Path directory) {
+    return cleanBuild(sources(), directory);
+  }
+
+  /** A clean full build of the sources under {@code sourceRoot}, in a fresh {@code directory}. */
+  Outcome cleanBuild(Path sourceRoot, Path directory) {
+    ModuleBuild clean = new ModuleBuild(directory, compiler, classPath, options);
+    try {
+      deleteTree(directory);
+      Files.createDirectories(directory);
+      for (Path file : javaFiles(sourceRoot)) {
+        Path copy = clean.sources().resolve(sourceRoot.relativize(file));
+        Files.createDirectories(copy.getParent());
+        Files.copy(file, copy);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return clean.outcome(clean.compileAll());
+  }
+
+  /** What the last compilation produced: success, Switchboard's errors, generated sources and route reports. */
+  Outcome outcome(Compilers.Result result) {
+    List<String> errors = result.messages(Diagnostic.Kind.ERROR).stream()
+        .map(m -> m.startsWith("[SB") ? m.substring(0, m.indexOf(']') + 1) : "javac")
+        .sorted()
+        .toList();
+    return new Outcome(result.success(), errors, texts(generated(), ""), texts(classes(), "META-INF/switchboard"));
+  }
+
+  /**
+   * What a build produced, compared between a partial and a clean build.
+   *
+   * @param errors the tags of Switchboard's errors ("javac" for the compiler's own)
+   * @param generatedSources every generated source, by path
+   * @param reports every route report in the class output, by path
+   */
+  record Outcome(boolean success, List<String> errors, Map<String, String> generatedSources, Map<String, String> reports) {
+    /** Whether {@code partial} generated what this clean build did: on success, the same files, byte for byte. */
+    void assertSameAs(Outcome partial, String context) {
+      if (!success) {
+        if (partial.success || !partial.errors.containsAll(errors.stream().filter(e -> !e.equals("javac")).toList())) {
+          throw new AssertionError(context + ": the clean build failed with " + errors + ", the partial one "
+              + (partial.success ? "succeeded" : "failed with " + partial.errors));
+        }
+        return;
+      }
+      if (!partial.success) {
+        throw new AssertionError(context + ": the partial build failed with " + partial.errors + ", the clean one succeeded");
+      }
+      if (!partial.generatedSources.equals(generatedSources)) {
+        throw new AssertionError(context + ": generated sources differ.\nclean:   " + generatedSources.keySet()
+            + "\npartial: " + partial.generatedSources.keySet() + "\n" + firstDifference(generatedSources, partial.generatedSources));
+      }
+      for (Map.Entry<String, String> report : reports.entrySet()) {
+        if (!report.getValue().equals(partial.reports.get(report.getKey()))) {
+          throw new AssertionError(context + ": route report " + report.getKey() + " differs.\nclean:\n"
+              + report.getValue() + "\npartial:\n" + partial.reports.get(report.getKey()));
+        }
+      }
+    }
+
+    private static String firstDifference(Map<String, String> clean, Map<String, String> partial) {
+      for (Map.Entry<String, String> file : clean.entrySet()) {
+        if (!file.getValue().equals(partial.get(file.getKey()))) {
+          return "first difference in " + file.getKey() + ":\nclean:\n" + file.getValue() + "\npartial:\n" + partial.get(file.getKey());
+        }
+      }
+      return "";
+    }
+  }
+
+  /** Every file under {@code directory}/{@code under} ending in .java or .json, by path relative to {@code directory}. */
+  private static Map<String, String> texts(Path directory, String under) {
+    Map<String, String> texts = new TreeMap<>();
+    Path start = directory.resolve(under);
+    if (!Files.isDirectory(start)) {
+      return texts;
+    }
+    try (Stream<Path> walk = Files.walk(start)) {
+      for (Path file : walk.filter(p -> p.toString().endsWith(".java") || p.toString().endsWith(".json")).toList()) {
+        texts.put(directory.relativize(file).toString().replace('\\', '/'), Files.readString(file, StandardCharsets.UTF_8));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return texts;
+  }
+
+  private void deleteClassesOfGeneratedSources() throws IOException {
+    for (String source : texts(generated(), "").keySet()) {
+      if (source.endsWith(".java")) {
+        Files.deleteIfExists(classes().resolve(source.substring(0, source.length() - ".java".length()) + ".class"));
+      }
+    }
+  }
+
+  private List<Path> allSources() {
+    return javaFiles(sources());
+  }
+
+  private static List<Path> javaFiles(Path root) {
+    try (Stream<Path> walk = Files.walk(root)) {
+      return new ArrayList<>(walk.filter(p -> p.toString().endsWith(".java")).sorted().toList());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void deleteTree(Path directory) throws IOException {
+    if (!Files.exists(directory)) {
+      return;
+    }
+    try (Stream<Path> walk = Files.walk(directory)) {
+      for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(path);
+      }
+    }
+  }
+}

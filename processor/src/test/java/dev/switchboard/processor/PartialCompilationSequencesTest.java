@@ -1,0 +1,215 @@
+package dev.switchboard.processor;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Random sequences of edits, each followed by a partial compilation of the edited files only (in
+ * place, as IDEs and Maven without incremental mode compile), checked against a clean full build
+ * of the same sources after every step. Seeded: a failure prints the seed and the steps so far.
+ *
+ * <p>The module: events {@code E0..E3} (each extends {@code Event}, an earlier event, or nothing),
+ * handlers {@code H0..H3} (each handles some events no other handler takes), dispatchers {@code
+ * D0} ({@code Dispatcher<Event>}) and {@code D1} ({@code Dispatcher<Object>}) that come and go, and
+ * an unrelated class. The default build runs {@value #DEFAULT_SEQUENCES} sequences per compiler;
+ * {@code -Dswitchboard.partialSequences=N} (the {@code partial-compilation-sequences} profile) runs more.
+ */
+class PartialCompilationSequencesTest {
+  private static final int DEFAULT_SEQUENCES = 1;
+  private static final int STEPS = 6;
+  private static final int EVENTS = 4;
+  private static final int HANDLERS = 4;
+
+  @TempDir Path directory;
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void everyStepGeneratesWhatACleanBuildGenerates(Compilers compiler) {
+    int sequences = Integer.getInteger("switchboard.partialSequences", DEFAULT_SEQUENCES);
+    long base = Long.getLong("switchboard.partialSeed", System.nanoTime());
+    for (int i = 0; i < sequences; i++) {
+      run(compiler, base + i);
+    }
+  }
+
+  private void run(Compilers compiler, long seed) {
+    Random random = new Random(seed);
+    Module module = new Module();
+    ModuleBuild build = new ModuleBuild(directory.resolve("module-" + seed), compiler);
+    module.files().forEach(build::write);
+    List<String> log = new ArrayList<>();
+    check(build, seed, log, "full build", build.compileAll());
+    for (int step = 0; step < STEPS; step++) {
+      String[] compiled = module.edit(random, build, log);
+      check(build, seed, log, log.get(log.size() - 1), build.compile(compiled));
+    }
+  }
+
+  private void check(ModuleBuild build, long seed, List<String> log, String step, Compilers.Result result) {
+    ModuleBuild.Outcome partial = build.outcome(result);
+    try {
+      build.cleanBuild(directory.resolve("clean")).assertSameAs(partial, step);
+    } catch (AssertionError e) {
+      throw new AssertionError("seed " + seed + " (rerun with -Dswitchboard.partialSeed=" + seed
+          + " -Dswitchboard.partialSequences=1), steps " + log + ": " + e.getMessage() + "\n" + result, e);
+    }
+  }
+
+  /** The module's current sources, and the edits a developer makes to them. */
+  private static final class Module {
+    /** Per event: "Event", the index of an earlier event as "E<i>", or "" for none. */
+    private final String[] supertypes = new String[EVENTS];
+    /** Per handler: the events it handles; empty when it does not exist. */
+    private final List<List<Integer>> handled = new ArrayList<>();
+    private final boolean[] dispatchers = {true, false};
+    private int unrelated;
+
+    Module() {
+      for (int i = 0; i < EVENTS; i++) {
+        supertypes[i] = "Event";
+      }
+      for (int h = 0; h < HANDLERS; h++) {
+        handled.add(new ArrayList<>());
+      }
+      handled.get(0).add(0);
+    }
+
+    Map<String, String> files() {
+      Map<String, String> files = new TreeMap<>();
+      files.put("p/Event.java", "package p;\npublic abstract class Event {}\n");
+      for (int i = 0; i < EVENTS; i++) {
+        files.put(event(i), eventSource(i));
+      }
+      for (int h = 0; h < HANDLERS; h++) {
+        if (!handled.get(h).isEmpty()) {
+          files.put(handler(h), handlerSource(h));
+        }
+      }
+      for (int d = 0; d < dispatchers.length; d++) {
+        if (dispatchers[d]) {
+          files.put(dispatcher(d), dispatcherSource(d));
+        }
+      }
+      files.put("p/Unrelated.java", unrelatedSource());
+      return files;
+    }
+
+    /** Applies one random edit to the files of {@code build}; returns the files to recompile. */
+    String[] edit(Random random, ModuleBuild build, List<String> log) {
+      switch (random.nextInt(6)) {
+        case 0 -> { // add a handler, or move the @Handles of one
+          int h = random.nextInt(HANDLERS);
+          List<Integer> free = freeEvents(h);
+          if (free.isEmpty()) {
+            return touch(build, log);
+          }
+          List<Integer> events = new ArrayList<>(List.of(free.get(random.nextInt(free.size()))));
+          log.add((handled.get(h).isEmpty() ? "add H" : "move @Handles of H") + h + " to " + events);
+          handled.set(h, events);
+          build.write(handler(h), handlerSource(h));
+          return new String[] {handler(h)};
+        }
+        case 1 -> { // delete a handler, source and class files, and build again
+          int h = random.nextInt(HANDLERS);
+          if (handled.get(h).isEmpty()) {
+            return touch(build, log);
+          }
+          handled.get(h).clear();
+          build.delete(handler(h));
+          log.add("delete H" + h);
+          return touch(build, log);
+        }
+        case 2, 3 -> { // change an event's supertype
+          int e = random.nextInt(EVENTS);
+          int choice = random.nextInt(e + 2);
+          supertypes[e] = choice == 0 ? "" : choice == 1 ? "Event" : "E" + (choice - 2);
+          log.add("E" + e + " extends " + (supertypes[e].isEmpty() ? "Object" : supertypes[e]));
+          build.write(event(e), eventSource(e));
+          return new String[] {event(e)};
+        }
+        case 4 -> { // add or remove a dispatcher
+          int d = random.nextInt(dispatchers.length);
+          dispatchers[d] = !dispatchers[d];
+          if (dispatchers[d]) {
+            log.add("add @EventDispatcher D" + d);
+            build.write(dispatcher(d), dispatcherSource(d));
+            return new String[] {dispatcher(d)};
+          }
+          log.add("delete D" + d);
+          build.delete(dispatcher(d));
+          return touch(build, log);
+        }
+        default -> {
+          return touch(build, log);
+        }
+      }
+    }
+
+    private String[] touch(ModuleBuild build, List<String> log) {
+      unrelated++;
+      log.add("touch Unrelated");
+      build.write("p/Unrelated.java", unrelatedSource());
+      return new String[] {"p/Unrelated.java"};
+    }
+
+    /** Events no handler but {@code h} takes. */
+    private List<Integer> freeEvents(int h) {
+      List<Integer> free = new ArrayList<>();
+      for (int e = 0; e < EVENTS; e++) {
+        boolean taken = false;
+        for (int other = 0; other < HANDLERS; other++) {
+          taken |= other != h && handled.get(other).contains(e);
+        }
+        if (!taken) {
+          free.add(e);
+        }
+      }
+      return free;
+    }
+
+    private static String event(int i) {
+      return "p/E" + i + ".java";
+    }
+
+    private static String handler(int h) {
+      return "p/H" + h + ".java";
+    }
+
+    private static String dispatcher(int d) {
+      return "p/D" + d + ".java";
+    }
+
+    private String eventSource(int i) {
+      return "package p;\npublic class E" + i + (supertypes[i].isEmpty() ? "" : " extends " + supertypes[i]) + " {}\n";
+    }
+
+    private String handlerSource(int h) {
+      StringBuilder events = new StringBuilder();
+      for (int e : handled.get(h)) {
+        events.append(events.length() == 0 ? "" : ", ").append("E").append(e).append(".class");
+      }
+      return "package p;\n"
+          + "@dev.switchboard.annotations.Handles({" + events + "})\n"
+          + "public final class H" + h + " implements dev.switchboard.Handler<Object> {\n"
+          + "  @Override public void handle(Object event) {}\n"
+          + "}\n";
+    }
+
+    private static String dispatcherSource(int d) {
+      return "package p;\n"
+          + "@dev.switchboard.annotations.EventDispatcher\n"
+          + "public interface D" + d + " extends dev.switchboard.Dispatcher<" + (d == 0 ? "Event" : "Object") + "> {}\n";
+    }
+
+    private String unrelatedSource() {
+      return "package p;\nclass Unrelated { int version = " + unrelated + "; }\n";
+    }
+  }
+}

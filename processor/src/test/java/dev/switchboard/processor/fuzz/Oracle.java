@@ -1,0 +1,295 @@
+package dev.switchboard.processor.fuzz;
+
+import dev.switchboard.processor.fuzz.TypeDecl.Kind;
+import dev.switchboard.processor.fuzz.TypeDecl.Placement;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What a program's dispatchers must do, worked out from {@code docs/semantics.md} and {@code
+ * docs/reference.md} alone (never from the processor's code): which dispatchers exist, whether
+ * they get {@code create()}, which programs must be rejected, and which handlers run, in which
+ * order, for an event of a given class.
+ */
+final class Oracle {
+  /** One dispatcher the processor must generate. */
+  record Target(TypeDecl declaration, String generatedClass, TypeDecl root, boolean broadcast,
+      boolean includeSupertypes, Map<TypeDecl, List<TypeDecl>> handlersByType, List<TypeDecl> objectHandlers) {
+
+    List<TypeDecl> routedHandlers() {
+      Set<TypeDecl> routed = new LinkedHashSet<>(objectHandlers);
+      handlersByType.values().forEach(routed::addAll);
+      return new ArrayList<>(routed);
+    }
+
+    boolean objectHandled() {
+      return !objectHandlers.isEmpty();
+    }
+
+    @Override
+    public String toString() {
+      return generatedClass + (broadcast ? " (broadcast" + (includeSupertypes ? ")" : ", no supertypes)") : " (exclusive)");
+    }
+  }
+
+  private final Program program;
+  private final List<Target> targets = new ArrayList<>();
+
+  Oracle(Program program) {
+    this.program = program;
+    if (program.usesDefaultDispatcher()) {
+      targets.add(target(null, defaultDispatcherName(), null, false, true));
+    } else {
+      for (TypeDecl dispatcher : program.dispatchers) {
+        targets.add(target(dispatcher, declaredDispatcherName(dispatcher), dispatcher.root, dispatcher.broadcast,
+            dispatcher.includeSupertypes));
+      }
+    }
+  }
+
+  List<Target> targets() {
+    return targets;
+  }
+
+  private Target target(TypeDecl declaration, String name, TypeDecl root, boolean broadcast, boolean includeSupertypes) {
+    Map<TypeDecl, List<TypeDecl>> byType = new LinkedHashMap<>();
+    List<TypeDecl> objectHandlers = new ArrayList<>();
+    for (TypeDecl handler : program.handlers) {
+      if (!handler.dispatchers.isEmpty() && !handler.dispatchers.contains(declaration)) {
+        continue;
+      }
+      for (TypeDecl event : handler.handles) {
+        if (root == null || event.isSubtypeOf(root)) {
+          byType.computeIfAbsent(event, type -> new ArrayList<>()).add(handler);
+        }
+      }
+      if (handler.handlesObject && root == null) {
+        objectHandlers.add(handler);
+      }
+    }
+    return new Target(declaration, name, root, broadcast, includeSupertypes, byType, objectHandlers);
+  }
+
+  /** {@code Switchboard<Outer>_<Inner>} in the declaration's package. */
+  static String declaredDispatcherName(TypeDecl dispatcher) {
+    StringBuilder simple = new StringBuilder(dispatcher.name);
+    for (TypeDecl outer = dispatcher.outer; outer != null; outer = outer.outer) {
+      simple.insert(0, outer.name + "_");
+    }
+    String pkg = dispatcher.packageName;
+    return (pkg.isEmpty() ? "" : pkg + ".") + "Switchboard" + simple;
+  }
+
+  /** {@code SwitchboardDispatcher} in the handlers' longest common package, {@code switchboard} if none. */
+  private String defaultDispatcherName() {
+    List<String> common = null;
+    for (TypeDecl handler : program.handlers) {
+      List<String> segments = handler.packageName.isEmpty() ? List.of() : List.of(handler.packageName.split("\\."));
+      if (common == null) {
+        common = segments;
+      } else {
+        int length = 0;
+        while (length < common.size() && length < segments.size() && common.get(length).equals(segments.get(length))) {
+          length++;
+        }
+        common = common.subList(0, length);
+      }
+    }
+    String pkg = common == null || common.isEmpty() ? "switchboard" : String.join(".", common);
+    return pkg + ".SwitchboardDispatcher";
+  }
+
+  // ---------------------------------------------------------------- rejections
+
+  /** Why the processor must reject the program, if it must (a second exclusive handler, an ambiguity). */
+  List<String> requiredRejections() {
+    List<String> reasons = new ArrayList<>();
+    for (Target target : targets) {
+      if (!target.broadcast) {
+        target.handlersByType.forEach((type, handlers) -> {
+          if (handlers.size() > 1) {
+            reasons.add(target + ": two handlers of " + type + " " + handlers + " (SB401)");
+          }
+        });
+        if (target.objectHandlers.size() > 1) {
+          reasons.add(target + ": two handlers of Object (SB401)");
+        }
+      }
+      if (!target.broadcast || !target.includeSupertypes) {
+        for (TypeDecl type : program.all) {
+          if (type.isMember() && type.kind != Kind.INTERFACE && inRoot(target, type) && nearest(target, type).isAmbiguous()) {
+            reasons.add(target + ": " + type + " is equally close to " + nearest(target, type).ambiguous + " (SB402)");
+          }
+        }
+      }
+      if (target.declaration != null && target.declaration.factory.equals("REQUIRED") && !createPossible(target)) {
+        reasons.add(target + ": factory REQUIRED but a handler has no accessible no-argument constructor");
+      }
+    }
+    return reasons;
+  }
+
+  // ---------------------------------------------------------------- create()
+
+  /** WHEN_POSSIBLE: whether {@code create()} exists; REQUIRED: it must; NONE: it must not. */
+  Optional<Boolean> expectsCreate(Target target) {
+    String factory = target.declaration == null ? "WHEN_POSSIBLE" : target.declaration.factory;
+    return switch (factory) {
+      case "NONE" -> Optional.of(false);
+      case "REQUIRED" -> Optional.of(true);
+      default -> Optional.of(createPossible(target));
+    };
+  }
+
+  private static boolean createPossible(Target target) {
+    String pkg = packageOf(target.generatedClass);
+    for (TypeDecl handler : target.routedHandlers()) {
+      boolean samePackage = handler.packageName.equals(pkg);
+      boolean accessible = switch (handler.constructor) {
+        case IMPLICIT -> handler.access == TypeDecl.Access.PUBLIC || inInterface(handler) || samePackage;
+        case PUBLIC_NO_ARG -> true;
+        case PACKAGE_NO_ARG -> samePackage;
+        case PRIVATE_NO_ARG, WITH_ARGUMENT, THROWING -> false;
+      };
+      if (!accessible) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean inInterface(TypeDecl decl) {
+    return decl.outer != null && decl.outer.kind == Kind.INTERFACE;
+  }
+
+  static String packageOf(String qualifiedName) {
+    int dot = qualifiedName.lastIndexOf('.');
+    return dot < 0 ? "" : qualifiedName.substring(0, dot);
+  }
+
+  // ---------------------------------------------------------------- routing
+
+  /** Whether an event of run-time class {@code type} can be given to the target at all. */
+  static boolean inRoot(Target target, TypeDecl type) {
+    return target.root == null || type.isSubtypeOf(target.root);
+  }
+
+  /** The labels of the handlers that run, in order, for an event of run-time class {@code type}. */
+  List<String> expectedRun(Target target, TypeDecl type) {
+    List<TypeDecl> handlers;
+    if (target.broadcast && target.includeSupertypes) {
+      handlers = broadcastWithSupertypes(target, type);
+    } else {
+      Nearest nearest = nearest(target, type);
+      if (nearest.type == null) {
+        handlers = nearest.object ? sorted(target, target.objectHandlers, type) : List.of();
+      } else {
+        handlers = sorted(target, target.handlersByType.get(nearest.type), type);
+        if (!target.broadcast) {
+          handlers = handlers.subList(0, 1);
+        }
+      }
+    }
+    return handlers.stream().map(handler -> handler.label).toList();
+  }
+
+  private List<TypeDecl> broadcastWithSupertypes(Target target, TypeDecl type) {
+    Set<TypeDecl> matching = new LinkedHashSet<>();
+    target.handlersByType.forEach((handled, handlers) -> {
+      if (type.isSubtypeOf(handled)) {
+        matching.addAll(handlers);
+      }
+    });
+    matching.addAll(target.objectHandlers);
+    return sorted(target, new ArrayList<>(matching), type);
+  }
+
+  /** Priority (higher first), then specificity of the handler's most specific matching type, then class name. */
+  private List<TypeDecl> sorted(Target target, List<TypeDecl> handlers, TypeDecl type) {
+    return handlers.stream()
+        .sorted(Comparator.comparingInt((TypeDecl handler) -> -handler.priority)
+            .thenComparingInt(handler -> -specificity(target, handler, type))
+            .thenComparing(TypeDecl::canonicalName))
+        .toList();
+  }
+
+  private static int specificity(Target target, TypeDecl handler, TypeDecl type) {
+    int best = 0;
+    for (TypeDecl handled : handler.handles) {
+      if (target.handlersByType.containsKey(handled) && type.isSubtypeOf(handled)) {
+        int extended = 0;
+        for (TypeDecl declared : target.handlersByType.keySet()) {
+          if (handled.isSubtypeOf(declared)) {
+            extended++;
+          }
+        }
+        best = Math.max(best, extended);
+      }
+    }
+    return best;
+  }
+
+  /** The outcome of the nearest-handled-supertype rule. */
+  record Nearest(TypeDecl type, boolean object, List<TypeDecl> ambiguous) {
+    boolean isAmbiguous() {
+      return ambiguous.size() > 1;
+    }
+  }
+
+  /**
+   * The class itself if handled; else the nearest handled superclass; else the most specific
+   * handled interface (for a class the processor never saw, the first of equally specific ones in
+   * a depth-first walk of implements clauses, its own before its superclasses'); else Object's.
+   */
+  Nearest nearest(Target target, TypeDecl type) {
+    Set<TypeDecl> handled = target.handlersByType.keySet();
+    for (TypeDecl current = type; current != null; current = current.superclass) {
+      if (handled.contains(current)) {
+        return new Nearest(current, false, List.of());
+      }
+    }
+    Set<TypeDecl> interfaces = new LinkedHashSet<>();
+    walkInterfaces(type, interfaces);
+    List<TypeDecl> candidates = interfaces.stream().filter(handled::contains).toList();
+    List<TypeDecl> mostSpecific = candidates.stream()
+        .filter(candidate -> candidates.stream().noneMatch(other -> other != candidate && other.isSubtypeOf(candidate)))
+        .toList();
+    if (!mostSpecific.isEmpty()) {
+      // The depth-first order of walkInterfaces is the run-time rule's tie-break.
+      return new Nearest(mostSpecific.get(0), false, mostSpecific);
+    }
+    return new Nearest(null, target.objectHandled(), List.of());
+  }
+
+  /** Every interface of {@code type}: its own clauses in order, depth first, then its superclass's. */
+  private static void walkInterfaces(TypeDecl type, Set<TypeDecl> into) {
+    for (TypeDecl direct : type.interfaces) {
+      walkInterface(direct, into);
+    }
+    if (type.superclass != null) {
+      walkInterfaces(type.superclass, into);
+    }
+  }
+
+  private static void walkInterface(TypeDecl type, Set<TypeDecl> into) {
+    if (into.add(type)) {
+      for (TypeDecl superinterface : type.interfaces) {
+        walkInterface(superinterface, into);
+      }
+    }
+  }
+
+  /** A class the processor never saw: an enum constant's body. */
+  static TypeDecl enumConstantBody(TypeDecl enumType) {
+    TypeDecl body = new TypeDecl(-1, "", enumType.packageName, enumType, Kind.CLASS, TypeDecl.Role.EVENT,
+        Placement.ENUM_CONSTANT_BODY);
+    body.superclass = enumType;
+    return body;
+  }
+}

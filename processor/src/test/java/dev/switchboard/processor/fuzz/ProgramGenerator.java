@@ -1,0 +1,364 @@
+package dev.switchboard.processor.fuzz;
+
+import dev.switchboard.processor.fuzz.TypeDecl.Access;
+import dev.switchboard.processor.fuzz.TypeDecl.Constructor;
+import dev.switchboard.processor.fuzz.TypeDecl.Kind;
+import dev.switchboard.processor.fuzz.TypeDecl.Placement;
+import dev.switchboard.processor.fuzz.TypeDecl.Role;
+import dev.switchboard.processor.fuzz.TypeDecl.Sealing;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Builds a random legal program from a sequence of choices: event types (classes, interfaces,
+ * records, enums; nested, inner, local, anonymous; generic, sealed), handlers and dispatchers. Only
+ * legal Java comes out: every reference is checked for accessibility, sealed types keep their
+ * subtypes in their own file, and names are unique (see {@link Names}).
+ */
+final class ProgramGenerator {
+  private static final int MAX_DEPTH = 3;
+
+  private final Choices choices;
+  private final Names names;
+  private final Program program = new Program();
+  private final List<String> packages = new ArrayList<>();
+  private int nextId;
+
+  private ProgramGenerator(Choices choices) {
+    this.choices = choices;
+    this.names = new Names(choices);
+  }
+
+  static Program generate(Choices choices) {
+    ProgramGenerator generator = new ProgramGenerator(choices);
+    generator.build();
+    generator.program.replay = choices.replayString();
+    return generator.program;
+  }
+
+  private void build() {
+    if (!KnownDefects.AVOID_UNNAMED_PACKAGE && choices.percent(15)) {
+      packages.add("");
+    } else {
+      int count = 1 + choices.below(3);
+      for (String name : Names.packages()) {
+        if (packages.size() < count && (packages.isEmpty() || choices.percent(50))) {
+          packages.add(name);
+        }
+      }
+    }
+    int events = 1 + choices.below(8);
+    for (int i = 0; i < events; i++) {
+      event();
+    }
+    fixSealing();
+    int samples = choices.below(4);
+    for (int i = 0; i < samples; i++) {
+      sample();
+    }
+    int dispatchers = choices.percent(60) ? 1 + choices.below(3) : 0;
+    for (int i = 0; i < dispatchers; i++) {
+      dispatcher();
+    }
+    int handlers = 1 + choices.below(5);
+    Set<TypeDecl> handled = new HashSet<>();
+    for (int i = 0; i < handlers; i++) {
+      handler(i, handled);
+    }
+    if (choices.percent(4)) {
+      classNamedLikeADispatcher();
+    }
+    program.preferCreate = choices.percent(50);
+  }
+
+  // ---------------------------------------------------------------- events
+
+  private void event() {
+    Kind kind = switch (choices.below(10)) {
+      case 5, 6, 7 -> Kind.INTERFACE;
+      case 8 -> Kind.RECORD;
+      case 9 -> Kind.ENUM;
+      default -> Kind.CLASS;
+    };
+    TypeDecl outer = choices.percent(40) ? container() : null;
+    TypeDecl decl = declare(kind, Role.EVENT, outer);
+    if (outer != null && kind == Kind.CLASS && outer.kind == Kind.CLASS && !outer.isAbstract
+        && !outer.generic && choices.percent(25)) {
+      decl.isStatic = false;
+    }
+    if (kind == Kind.CLASS || kind == Kind.INTERFACE) {
+      decl.generic = choices.percent(15);
+    }
+    if (kind == Kind.CLASS) {
+      decl.isAbstract = choices.percent(20);
+      decl.isFinal = !decl.isAbstract && choices.percent(15);
+    }
+    if ((kind == Kind.CLASS || kind == Kind.INTERFACE) && !decl.isFinal && choices.percent(15)) {
+      decl.sealing = Sealing.SEALED;
+    }
+    if (kind == Kind.CLASS && choices.percent(60)) {
+      List<TypeDecl> candidates = program.all.stream()
+          .filter(t -> t != decl && t.role == Role.EVENT && t.isMember() && t.kind == Kind.CLASS)
+          .filter(t -> !t.isFinal && !t.isInner() && canExtend(t, decl))
+          .toList();
+      if (!candidates.isEmpty()) {
+        decl.superclass = choices.pick(candidates);
+      }
+    }
+    int interfaces = kind == Kind.INTERFACE ? choices.below(3) : choices.below(3);
+    for (int i = 0; i < interfaces; i++) {
+      List<TypeDecl> candidates = program.all.stream()
+          .filter(t -> t != decl && t.role == Role.EVENT && t.isMember() && t.kind == Kind.INTERFACE)
+          .filter(t -> !decl.interfaces.contains(t) && canExtend(t, decl))
+          .toList();
+      if (!candidates.isEmpty()) {
+        decl.interfaces.add(choices.pick(candidates));
+      }
+    }
+    decl.recordComponent = kind == Kind.RECORD && choices.percent(30);
+    decl.defaultMethod = kind == Kind.INTERFACE && choices.percent(40);
+    if (kind == Kind.ENUM) {
+      int constants = 1 + choices.below(3);
+      for (int i = 0; i < constants; i++) {
+        decl.enumConstantBodies.add(choices.percent(30));
+      }
+    }
+  }
+
+  /** A type to nest a new member in, or null for a top-level one. */
+  private TypeDecl container() {
+    List<TypeDecl> candidates = program.all.stream()
+        .filter(t -> t.role == Role.EVENT && t.isMember() && !t.isInner() && depth(t) < MAX_DEPTH)
+        .toList();
+    return candidates.isEmpty() ? null : choices.pick(candidates);
+  }
+
+  private TypeDecl declare(Kind kind, Role role, TypeDecl outer) {
+    String pkg = outer != null ? outer.packageName : choices.pick(packages);
+    TypeDecl decl = new TypeDecl(nextId++, names.fresh(), pkg, outer, kind, role, Placement.MEMBER);
+    decl.access = access(outer);
+    if (outer == null) {
+      program.topLevel.add(decl);
+    } else {
+      outer.members.add(decl);
+    }
+    program.all.add(decl);
+    return decl;
+  }
+
+  private void undeclare(TypeDecl decl) {
+    (decl.outer == null ? program.topLevel : decl.outer.members).remove(decl);
+    program.all.remove(decl);
+  }
+
+  private Access access(TypeDecl outer) {
+    if (outer == null) {
+      return choices.percent(10) ? Access.PACKAGE : Access.PUBLIC;
+    }
+    if (outer.kind == Kind.INTERFACE) {
+      return Access.PUBLIC;
+    }
+    Access access = switch (choices.below(10)) {
+      case 7 -> Access.PACKAGE;
+      case 8 -> Access.PROTECTED;
+      case 9 -> Access.PRIVATE;
+      default -> Access.PUBLIC;
+    };
+    return access;
+  }
+
+  private static int depth(TypeDecl decl) {
+    return decl.outer == null ? 0 : 1 + depth(decl.outer);
+  }
+
+  /** Whether {@code sub} may name {@code supertype} in its extends or implements clause. */
+  private static boolean canExtend(TypeDecl supertype, TypeDecl sub) {
+    if (supertype.sealing == Sealing.SEALED && supertype.topLevel() != sub.topLevel()) {
+      return false;
+    }
+    return accessible(supertype, sub.packageName, sub.topLevel());
+  }
+
+  /** Java's access rule for a member type, conservatively: protected counts as package access. */
+  static boolean accessible(TypeDecl target, String fromPackage, TypeDecl fromTopLevel) {
+    for (TypeDecl level = target; level != null; level = level.outer) {
+      switch (level.access) {
+        case PRIVATE -> {
+          if (level.topLevel() != fromTopLevel) {
+            return false;
+          }
+        }
+        case PACKAGE, PROTECTED -> {
+          if (!level.packageName.equals(fromPackage)) {
+            return false;
+          }
+        }
+        case PUBLIC -> { }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A sealed type needs a subtype in its own file, and each direct subtype of a sealed type says
+   * final, sealed or non-sealed; the generator decides sealing before the subtypes exist, so it
+   * settles it here.
+   */
+  private void fixSealing() {
+    for (TypeDecl decl : program.all) {
+      if (decl.sealing == Sealing.SEALED && program.all.stream().noneMatch(t -> t.directSupertypes().contains(decl))) {
+        decl.sealing = Sealing.NONE;
+      }
+    }
+    for (TypeDecl decl : program.all) {
+      boolean sealedParent = decl.directSupertypes().stream().anyMatch(t -> t.sealing == Sealing.SEALED);
+      if (!sealedParent || decl.kind == Kind.RECORD || decl.kind == Kind.ENUM) {
+        continue;
+      }
+      if (decl.sealing == Sealing.NONE && !decl.isFinal) {
+        decl.sealing = Sealing.NON_SEALED;
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- local and anonymous classes
+
+  private void sample() {
+    List<TypeDecl> owners = program.topLevel.stream().filter(t -> t.role == Role.EVENT).toList();
+    if (owners.isEmpty()) {
+      return;
+    }
+    TypeDecl owner = choices.pick(owners);
+    boolean anonymous = choices.percent(50);
+    List<TypeDecl> supertypes = program.all.stream()
+        .filter(t -> t.role == Role.EVENT && t.isMember() && !t.isInner() && t.sealing != Sealing.SEALED)
+        .filter(t -> (t.kind == Kind.CLASS && !t.isFinal) || t.kind == Kind.INTERFACE)
+        .filter(t -> accessible(t, owner.packageName, owner))
+        .toList();
+    TypeDecl sample = new TypeDecl(nextId++, anonymous ? "" : names.fresh(), owner.packageName, owner,
+        Kind.CLASS, Role.EVENT, anonymous ? Placement.ANONYMOUS : Placement.LOCAL);
+    if (!supertypes.isEmpty()) {
+      TypeDecl first = choices.pick(supertypes);
+      if (first.kind == Kind.CLASS) {
+        sample.superclass = first;
+      } else {
+        sample.interfaces.add(first);
+      }
+      if (!anonymous && choices.percent(40)) {
+        TypeDecl second = choices.pick(supertypes);
+        if (second.kind == Kind.INTERFACE && !sample.interfaces.contains(second)) {
+          sample.interfaces.add(second);
+        }
+      }
+    }
+    owner.samples.add(sample);
+    program.all.add(sample);
+  }
+
+  // ---------------------------------------------------------------- dispatchers
+
+  private void dispatcher() {
+    TypeDecl outer = choices.percent(25) ? container() : null;
+    // An abstract class with an implicit no-argument constructor works as well as an interface.
+    boolean abstractClass = choices.percent(15);
+    TypeDecl decl = declare(abstractClass ? Kind.CLASS : Kind.INTERFACE, Role.DISPATCHER, outer);
+    decl.isAbstract = abstractClass;
+    if (choices.percent(50)) {
+      List<TypeDecl> roots = program.all.stream()
+          .filter(t -> t.role == Role.EVENT && t.isMember() && !t.generic)
+          .filter(t -> accessible(t, decl.packageName, decl.topLevel()))
+          .toList();
+      if (!roots.isEmpty()) {
+        decl.root = choices.pick(roots);
+      }
+    }
+    decl.broadcast = choices.percent(40);
+    decl.includeSupertypes = !decl.broadcast || !choices.percent(30);
+    decl.factory = choices.pick(List.of("WHEN_POSSIBLE", "WHEN_POSSIBLE", "WHEN_POSSIBLE", "NONE", "NONE", "REQUIRED"));
+    program.dispatchers.add(decl);
+    if (outer != null && outer.outer == null && choices.percent(15)) {
+      // Outer.Inner and a top-level Outer_Inner both map to SwitchboardOuter_Inner.
+      String flat = outer.name + "_" + decl.name;
+      if (names.reserve(flat)) {
+        TypeDecl twin = new TypeDecl(nextId++, flat, decl.packageName, null, Kind.INTERFACE, Role.DISPATCHER, Placement.MEMBER);
+        program.topLevel.add(twin);
+        program.all.add(twin);
+        program.dispatchers.add(twin);
+      }
+    }
+  }
+
+  /** A hand-written class with the name of a generated dispatcher. */
+  private void classNamedLikeADispatcher() {
+    String qualified = program.dispatchers.isEmpty()
+        ? (program.handlers.isEmpty() ? "" : program.handlers.get(0).packageName) + ".SwitchboardDispatcher"
+        : Oracle.declaredDispatcherName(choices.pick(program.dispatchers));
+    String pkg = Oracle.packageOf(qualified);
+    String name = qualified.substring(qualified.lastIndexOf('.') + 1);
+    if (names.reserve(name)) {
+      TypeDecl decl = new TypeDecl(nextId++, name, pkg, null, Kind.CLASS, Role.EVENT, Placement.MEMBER);
+      program.topLevel.add(decl);
+      program.all.add(decl);
+    }
+  }
+
+  // ---------------------------------------------------------------- handlers
+
+  private void handler(int index, Set<TypeDecl> handled) {
+    TypeDecl outer = choices.percent(30) ? container() : null;
+    TypeDecl decl = declare(Kind.CLASS, Role.HANDLER, outer);
+    decl.label = "h" + index;
+    decl.isFinal = choices.percent(30);
+    List<TypeDecl> candidates = program.all.stream()
+        .filter(t -> t.role == Role.EVENT && t.isMember())
+        .filter(t -> accessible(t, decl.packageName, decl.topLevel()))
+        .toList();
+    boolean objectHandled = program.handlers.stream().anyMatch(handler -> handler.handlesObject);
+    boolean nothingFresh = candidates.stream().allMatch(handled::contains);
+    if (nothingFresh && !choices.percent(10)) {
+      // Mostly legal programs: a second handler of a type is an error in an exclusive dispatcher.
+      if (objectHandled) {
+        undeclare(decl);
+        return;
+      }
+      decl.handlesObject = true;
+    } else {
+      int count = choices.percent(20) ? 2 : 1;
+      for (int i = 0; i < count; i++) {
+        List<TypeDecl> fresh = candidates.stream().filter(t -> !handled.contains(t)).toList();
+        List<TypeDecl> pool = !fresh.isEmpty() && !choices.percent(5) ? fresh : candidates;
+        if (pool.isEmpty()) {
+          break;
+        }
+        TypeDecl event = choices.pick(pool);
+        if (!decl.handles.contains(event)) {
+          decl.handles.add(event);
+          handled.add(event);
+        }
+      }
+      if (decl.handles.isEmpty() || (!objectHandled && choices.percent(3))) {
+        decl.handlesObject = true;
+      }
+    }
+    decl.constructor = switch (choices.below(10)) {
+      case 5 -> Constructor.PUBLIC_NO_ARG;
+      case 6 -> Constructor.PACKAGE_NO_ARG;
+      case 7 -> Constructor.PRIVATE_NO_ARG;
+      case 8 -> Constructor.WITH_ARGUMENT;
+      case 9 -> Constructor.THROWING;
+      default -> Constructor.IMPLICIT;
+    };
+    decl.priority = choices.percent(30) ? choices.below(4) - 1 : 0;
+    if (!program.dispatchers.isEmpty() && choices.percent(20)) {
+      for (TypeDecl dispatcher : program.dispatchers) {
+        boolean covers = dispatcher.root == null || decl.handles.stream().allMatch(event -> event.isSubtypeOf(dispatcher.root));
+        if (accessible(dispatcher, decl.packageName, decl.topLevel()) && (covers || choices.percent(10)) && choices.percent(50)) {
+          decl.dispatchers.add(dispatcher);
+        }
+      }
+    }
+    program.handlers.add(decl);
+  }
+}

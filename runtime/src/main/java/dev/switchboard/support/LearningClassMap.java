@@ -1,0 +1,195 @@
+package dev.switchboard.support;
+
+import java.lang.ref.WeakReference;
+import java.util.Map;
+
+/**
+ * A map from classes to values, compared by identity, that starts from fixed entries and learns
+ * more while it is read: the route table's store. Fixed entries (the processor's routes) are held
+ * strongly; learned entries (classes first seen at run time) are held through a weak reference to
+ * their class, so the map never keeps a learned class, nor its class loader, reachable.
+ *
+ * <p>It is one open-addressed table with keys and values interleaved in one array, as in
+ * {@link ClassMap}: a fixed key is the class itself with its value in the next slot; a learned key
+ * is a {@link Learned} (the weak reference, holding the value in a final field) and the next slot
+ * stays empty. A hit on either costs one hash and one probe on average, allocates nothing and takes
+ * no lock.
+ *
+ * <p>Learning inserts in place, under a lock, into an empty slot: a reader either sees the slot
+ * still empty (a miss, which the caller resolves through {@link #learn}, which looks again under
+ * the lock) or the whole entry (its value is final). Entries never move within an array, so no probe
+ * chain is ever cut. When the table is half full, it is rebuilt into a new array, sized for the
+ * fixed entries and the learned entries whose class is still alive (the others are dropped there),
+ * at a load of at most one quarter, and published through a volatile field. Each rebuild is paid
+ * for by the at least as many insertions before it: learning costs amortized O(1).
+ *
+ * <p>At most {@code maxLearned} learned entries are kept. When that many are live, a new class is
+ * not cached: {@link #learn} returns its value without storing it (the caller resolves it again on
+ * the next dispatch), and the table is scanned for collected classes again only after a quarter as
+ * many refusals, so refusing stays O(1) amortized too.
+ */
+final class LearningClassMap {
+  /** How many learned classes a table keeps at most, by default. */
+  static final int DEFAULT_MAX_LEARNED = 1 << 16;
+
+  /** A learned key: a weak reference to its class, and the class's value. */
+  private static final class Learned extends WeakReference<Class<?>> {
+    final Object value;
+
+    Learned(Class<?> key, Object value) {
+      super(key);
+      this.value = value;
+    }
+  }
+
+  private final int fixed;
+  private final int maxLearned;
+  private final Object lock = new Object();
+
+  /** {@code [key0, value0, key1, value1, ...]}; its length is twice a power of two. */
+  private volatile Object[] slots;
+
+  /** Learned entries in {@link #slots}, those whose class was collected included; guarded by the lock. */
+  private int learned;
+
+  /** New classes to refuse before looking for collected ones again, once the map is full; guarded by the lock. */
+  private int refusalsBeforeRescan;
+
+  /**
+   * A map holding {@code fixedEntries} and nothing learned yet, which will keep at most {@code
+   * maxLearned} learned entries.
+   */
+  LearningClassMap(Map<Class<?>, ?> fixedEntries, int maxLearned) {
+    this(ClassMap.slotsOf(fixedEntries, ClassMap.capacityFor(fixedEntries.size())), fixedEntries.size(), maxLearned);
+  }
+
+  private LearningClassMap(Object[] slots, int fixed, int maxLearned) {
+    this.slots = slots;
+    this.fixed = fixed;
+    this.maxLearned = maxLearned;
+  }
+
+  /** A map with this map's fixed entries and nothing learned; it shares nothing mutable with this one. */
+  LearningClassMap withoutLearned() {
+    Object[] current = slots;
+    Object[] copy = new Object[2 * ClassMap.capacityFor(fixed)];
+    for (int i = 0; i < current.length; i += 2) {
+      if (current[i] instanceof Class) {
+        ClassMap.put(copy, (Class<?>) current[i], current[i + 1]);
+      }
+    }
+    return new LearningClassMap(copy, fixed, maxLearned);
+  }
+
+  /** The value of {@code key}, fixed or learned, or null. */
+  Object get(Class<?> key) {
+    Object[] slots = this.slots;
+    int last = slots.length - 1;
+    for (int i = ClassMap.indexOf(key, last); ; i = (i + 2) & last) {
+      Object candidate = slots[i];
+      if (candidate == key) {
+        return slots[i + 1];
+      }
+      if (candidate == null) {
+        return null;
+      }
+      if (candidate instanceof Learned) {
+        Learned entry = (Learned) candidate;
+        if (entry.get() == key) {
+          return entry.value;
+        }
+      }
+    }
+  }
+
+  /**
+   * Learns that {@code key} maps to {@code value}, unless it is already mapped: returns the value
+   * {@code key} maps to now, which is the one of the first thread to learn it. {@code value} must
+   * not reference {@code key} or its class loader, or the map would keep the class alive after all.
+   */
+  Object learn(Class<?> key, Object value) {
+    synchronized (lock) {
+      Object known = get(key);
+      if (known != null) {
+        return known;
+      }
+      if (learned >= maxLearned && !makeRoomForLearned()) {
+        return value;
+      }
+      Object[] slots = this.slots;
+      if (2 * (fixed + learned + 1) > slots.length / 2) {
+        slots = rebuild();
+      }
+      insert(slots, new Learned(key, value));
+      learned++;
+      return value;
+    }
+  }
+
+  /** How many entries are fixed or learned for a class still alive; it scans the whole map. */
+  int size() {
+    int size = 0;
+    for (Object key : slots) {
+      if (key instanceof Class || key instanceof Learned && ((Learned) key).get() != null) {
+        size++;
+      }
+    }
+    return size;
+  }
+
+  /** Whether the map may learn one more class now that it holds {@code maxLearned} learned entries. */
+  private boolean makeRoomForLearned() {
+    if (refusalsBeforeRescan > 0) {
+      refusalsBeforeRescan--;
+      return false;
+    }
+    rebuild();
+    if (learned < maxLearned) {
+      return true;
+    }
+    refusalsBeforeRescan = Math.max(1, maxLearned / 4);
+    return false;
+  }
+
+  /**
+   * Copies the fixed entries and the live learned ones into a new array at a load of at most one
+   * quarter, publishes it and returns it.
+   */
+  private Object[] rebuild() {
+    Object[] old = slots;
+    int live = 0;
+    for (int i = 0; i < old.length; i += 2) {
+      if (old[i] instanceof Learned && ((Learned) old[i]).get() != null) {
+        live++;
+      }
+    }
+    Object[] copy = new Object[2 * ClassMap.capacityFor(2 * (fixed + live + 1))];
+    live = 0;
+    for (int i = 0; i < old.length; i += 2) {
+      Object key = old[i];
+      if (key instanceof Class) {
+        ClassMap.put(copy, (Class<?>) key, old[i + 1]);
+      } else if (key instanceof Learned && insert(copy, (Learned) key)) {
+        live++;
+      }
+    }
+    learned = live;
+    slots = copy;
+    return copy;
+  }
+
+  /** Puts {@code entry} in the first empty slot of its probe; false if its class was collected meanwhile. */
+  private static boolean insert(Object[] slots, Learned entry) {
+    Class<?> key = entry.get();
+    if (key == null) {
+      return false;
+    }
+    int last = slots.length - 1;
+    int i = ClassMap.indexOf(key, last);
+    while (slots[i] != null) {
+      i = (i + 2) & last;
+    }
+    slots[i] = entry;
+    return true;
+  }
+}
