@@ -31,7 +31,7 @@ final class BroadcastHandler implements Handler<Object> {
     if (handlers.size() == 1) {
       return handlers.get(0);
     }
-    return new BroadcastHandler(handlers.toArray(new Handler[0]), failures);
+    return new BroadcastHandler((Handler<Object>[]) handlers.toArray(new Handler<?>[0]), failures);
   }
 
   @Override
