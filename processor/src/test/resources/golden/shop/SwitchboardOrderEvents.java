@@ -28,48 +28,66 @@ import shop.audit.Audit;
 public final class SwitchboardOrderEvents implements OrderEvents {
   private final RouteTable routes;
 
-  private final Handler<? super ExpressOrder> expressOrderRoute;
+  private final ReserveStock reserveStock;
 
-  private final Handler<? super OrderPlaced> orderPlacedRoute;
-
-  private final Handler<? super Refunds.FullRefund> refundsFullRefundRoute;
+  private final Audit audit;
 
   /**
    * Creates the dispatcher around the given handler instances, none of them null.
    */
   public SwitchboardOrderEvents(ReserveStock reserveStock, Audit audit) {
-    this.routes = RouteTable.builder()
+    this.routes = RouteTable.builder(reserveStock, audit)
         .route(ExpressOrder.class, reserveStock)
         .handle(OrderPlaced.class, reserveStock)
         .route(Refunds.FullRefund.class, audit)
         .handle(Refunds.Refund.class, audit)
         .build();
-    this.expressOrderRoute = this.routes.routeOf(ExpressOrder.class);
-    this.orderPlacedRoute = this.routes.routeOf(OrderPlaced.class);
-    this.refundsFullRefundRoute = this.routes.routeOf(Refunds.FullRefund.class);
+    this.reserveStock = reserveStock;
+    this.audit = audit;
   }
 
   private SwitchboardOrderEvents(SwitchboardOrderEvents original,
       Handler<? super OrderEvent> deadLetters) {
     this.routes = original.routes.withUnhandled(deadLetters);
-    this.expressOrderRoute = original.expressOrderRoute;
-    this.orderPlacedRoute = original.orderPlacedRoute;
-    this.refundsFullRefundRoute = original.refundsFullRefundRoute;
+    this.reserveStock = original.reserveStock;
+    this.audit = original.audit;
   }
 
   @Override
   public <T extends OrderEvent> Handler<? super T> handlerFor(T event) {
     Class<?> type = RouteTable.requireEvent(event).getClass();
     if (type == ExpressOrder.class) {
-      return RouteTable.narrow(expressOrderRoute);
+      return RouteTable.narrow(reserveStock);
     }
     if (type == OrderPlaced.class) {
-      return RouteTable.narrow(orderPlacedRoute);
+      return RouteTable.narrow(reserveStock);
     }
     if (type == Refunds.FullRefund.class) {
-      return RouteTable.narrow(refundsFullRefundRoute);
+      return RouteTable.narrow(audit);
     }
     return routes.handlerFor(event);
+  }
+
+  /**
+   * Hands {@code event} to the handler of its class: the route table finds the case of the class, and
+   * the case calls it directly.
+   */
+  @Override
+  public void dispatch(OrderEvent event) {
+    Class<?> type = RouteTable.requireEvent(event).getClass();
+    int route = type == ExpressOrder.class || type == OrderPlaced.class ? 0
+        : type == Refunds.FullRefund.class ? 1
+        : routes.caseOf(event);
+    switch (route) {
+      case 0:
+        reserveStock.handle((OrderPlaced) event);
+        return;
+      case 1:
+        audit.handle(event);
+        return;
+      default:
+        routes.dispatchUncased(route, event);
+    }
   }
 
   /**
@@ -81,23 +99,23 @@ public final class SwitchboardOrderEvents implements OrderEvents {
   }
 
   /**
-   * Hands {@code event} to {@link ReserveStock}: chosen at compile time, no lookup.
+   * Hands {@code event} to {@link ReserveStock}: chosen at compile time, a direct call.
    */
   public void dispatch(ExpressOrder event) {
-    expressOrderRoute.handle(RouteTable.requireEvent(event));
+    reserveStock.handle(RouteTable.requireEvent(event));
   }
 
   /**
-   * Hands {@code event} to {@link ReserveStock}: chosen at compile time, no lookup.
+   * Hands {@code event} to {@link ReserveStock}: chosen at compile time, a direct call.
    */
   public void dispatch(OrderPlaced event) {
-    orderPlacedRoute.handle(RouteTable.requireEvent(event));
+    reserveStock.handle(RouteTable.requireEvent(event));
   }
 
   /**
-   * Hands {@code event} to {@link Audit}: chosen at compile time, no lookup.
+   * Hands {@code event} to {@link Audit}: chosen at compile time, a direct call.
    */
   public void dispatch(Refunds.FullRefund event) {
-    refundsFullRefundRoute.handle(RouteTable.requireEvent(event));
+    audit.handle(RouteTable.requireEvent(event));
   }
 }

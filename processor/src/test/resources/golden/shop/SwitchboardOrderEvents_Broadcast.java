@@ -1,6 +1,7 @@
 package shop;
 
 import dev.switchboard.Handler;
+import dev.switchboard.support.BroadcastFailures;
 import dev.switchboard.support.FailurePolicy;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
@@ -37,6 +38,16 @@ import javax.annotation.processing.Generated;
 public final class SwitchboardOrderEvents implements OrderEvents {
   private final RouteTable routes;
 
+  private final Audit audit;
+
+  private final Express express;
+
+  private final Metrics metrics;
+
+  private final ReserveStock reserveStock;
+
+  private final Ship ship;
+
   private final Handler<? super ExpressOrder> expressOrderRoute;
 
   private final Handler<? super OrderPlaced> orderPlacedRoute;
@@ -52,9 +63,14 @@ public final class SwitchboardOrderEvents implements OrderEvents {
         .declare(OrderEvent.class, 10, metrics)
         .declare(OrderPlaced.class, 0, reserveStock)
         .declare(Shippable.class, 0, ship)
-        .route(ExpressOrder.class, metrics, express, reserveStock, audit, ship)
-        .route(OrderPlaced.class, metrics, reserveStock, audit)
+        .route(ExpressOrder.class, 0, metrics, express, reserveStock, audit, ship)
+        .route(OrderPlaced.class, 1, metrics, reserveStock, audit)
         .build();
+    this.audit = audit;
+    this.express = express;
+    this.metrics = metrics;
+    this.reserveStock = reserveStock;
+    this.ship = ship;
     this.expressOrderRoute = this.routes.routeOf(ExpressOrder.class);
     this.orderPlacedRoute = this.routes.routeOf(OrderPlaced.class);
   }
@@ -62,6 +78,11 @@ public final class SwitchboardOrderEvents implements OrderEvents {
   private SwitchboardOrderEvents(SwitchboardOrderEvents original,
       Handler<? super Object> deadLetters) {
     this.routes = original.routes.withUnhandled(deadLetters);
+    this.audit = original.audit;
+    this.express = original.express;
+    this.metrics = original.metrics;
+    this.reserveStock = original.reserveStock;
+    this.ship = original.ship;
     this.expressOrderRoute = original.expressOrderRoute;
     this.orderPlacedRoute = original.orderPlacedRoute;
   }
@@ -86,6 +107,72 @@ public final class SwitchboardOrderEvents implements OrderEvents {
   }
 
   /**
+   * Hands {@code event} to the handlers of its class: the route table finds the case of the class, and
+   * the case calls them directly.
+   */
+  @Override
+  public void dispatch(Object event) {
+    Class<?> type = RouteTable.requireEvent(event).getClass();
+    int route = type == ExpressOrder.class ? 0
+        : type == OrderPlaced.class ? 1
+        : routes.caseOf(event);
+    switch (route) {
+      case 0: {
+        Throwable failure = null;
+        try {
+          metrics.handle((OrderEvent) event);
+        } catch (Throwable thrown) {
+          failure = BroadcastFailures.add(failure, thrown);
+        }
+        try {
+          express.handle((ExpressOrder) event);
+        } catch (Throwable thrown) {
+          failure = BroadcastFailures.add(failure, thrown);
+        }
+        try {
+          reserveStock.handle((OrderPlaced) event);
+        } catch (Throwable thrown) {
+          failure = BroadcastFailures.add(failure, thrown);
+        }
+        try {
+          audit.handle((OrderEvent) event);
+        } catch (Throwable thrown) {
+          failure = BroadcastFailures.add(failure, thrown);
+        }
+        try {
+          ship.handle((Shippable) event);
+        } catch (Throwable thrown) {
+          failure = BroadcastFailures.add(failure, thrown);
+        }
+        BroadcastFailures.rethrowIfAny(failure);
+        return;
+      }
+      case 1: {
+        Throwable failure = null;
+        try {
+          metrics.handle((OrderEvent) event);
+        } catch (Throwable thrown) {
+          failure = BroadcastFailures.add(failure, thrown);
+        }
+        try {
+          reserveStock.handle((OrderPlaced) event);
+        } catch (Throwable thrown) {
+          failure = BroadcastFailures.add(failure, thrown);
+        }
+        try {
+          audit.handle((OrderEvent) event);
+        } catch (Throwable thrown) {
+          failure = BroadcastFailures.add(failure, thrown);
+        }
+        BroadcastFailures.rethrowIfAny(failure);
+        return;
+      }
+      default:
+        routes.dispatchUncased(route, event);
+    }
+  }
+
+  /**
    * Returns a dispatcher with the same handlers that hands the events no handler takes to
    * {@code deadLetters}, to log or count them, instead of dropping them.
    */
@@ -94,9 +181,36 @@ public final class SwitchboardOrderEvents implements OrderEvents {
   }
 
   /**
-   * Hands {@code event} to {@link Metrics}, then {@link Express}, then {@link ReserveStock}, then {@link Audit}, then {@link Ship}: chosen at compile time, no lookup.
+   * Hands {@code event} to {@link Metrics}, then {@link Express}, then {@link ReserveStock}, then {@link Audit}, then {@link Ship}: chosen at compile time, a direct call.
    */
   public void dispatch(ExpressOrder event) {
-    expressOrderRoute.handle(RouteTable.requireEvent(event));
+    RouteTable.requireEvent(event);
+    Throwable failure = null;
+    try {
+      metrics.handle(event);
+    } catch (Throwable thrown) {
+      failure = BroadcastFailures.add(failure, thrown);
+    }
+    try {
+      express.handle(event);
+    } catch (Throwable thrown) {
+      failure = BroadcastFailures.add(failure, thrown);
+    }
+    try {
+      reserveStock.handle(event);
+    } catch (Throwable thrown) {
+      failure = BroadcastFailures.add(failure, thrown);
+    }
+    try {
+      audit.handle(event);
+    } catch (Throwable thrown) {
+      failure = BroadcastFailures.add(failure, thrown);
+    }
+    try {
+      ship.handle(event);
+    } catch (Throwable thrown) {
+      failure = BroadcastFailures.add(failure, thrown);
+    }
+    BroadcastFailures.rethrowIfAny(failure);
   }
 }

@@ -27,7 +27,8 @@ public interface Dispatcher<E> {
 
   /**
    * Hands {@code event} to its handler: {@code handlerFor(event).handle(event)}. The handler's
-   * exceptions propagate unwrapped.
+   * exceptions propagate unwrapped. Generated dispatchers override it with the same effect, calling
+   * the handler's own class directly instead of through {@code Handler.handle}.
    *
    * @throws NullPointerException if {@code event} is null
    */

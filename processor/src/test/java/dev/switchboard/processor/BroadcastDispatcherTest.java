@@ -105,6 +105,14 @@ class BroadcastDispatcherTest {
   }
 
   @Test
+  void routeDiagramNumbersBroadcastHandlersInTheOrderTheyRun() {
+    Compilation compilation = compile(sources(dispatcher("mode = Mode.BROADCAST")));
+
+    GoldenFiles.assertMatchesGolden("shop/shop.OrderEvents_Broadcast.mmd",
+        RouteReportTest.report(compilation, "META-INF/switchboard/shop.OrderEvents.mmd"));
+  }
+
+  @Test
   void withoutSupertypesOnlyTheNearestHandledTypesHandlersRun() {
     Compilation compilation =
         compile(sources(dispatcher("mode = Mode.BROADCAST, includeSupertypes = false"), SCENARIO));

@@ -38,6 +38,25 @@ final class Compilations {
         .toList();
   }
 
+  /**
+   * {@code packageName.Scenario}, whose {@code run()} runs {@code body}, then returns what the
+   * handlers logged in {@code packageName.Log.LINES}: a program to load and run with {@link
+   * CompiledClasses#callStatic}.
+   */
+  static JavaFileObject scenario(String packageName, String... body) {
+    List<String> lines = new ArrayList<>(List.of(
+        "package " + packageName + ";",
+        "import java.util.List;",
+        "public final class Scenario {",
+        "  public static List<String> run() {"));
+    lines.addAll(Arrays.asList(body));
+    lines.addAll(List.of(
+        "    return List.copyOf(Log.LINES);",
+        "  }",
+        "}"));
+    return source(packageName + ".Scenario", lines.toArray(new String[0]));
+  }
+
   /** The text of a generated source file, by qualified class name. */
   static String generatedSource(Compilation compilation, String qualifiedName) {
     JavaFileObject file = compilation.generatedSourceFile(qualifiedName)

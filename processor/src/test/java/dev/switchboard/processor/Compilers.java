@@ -20,9 +20,10 @@ import org.eclipse.jdt.internal.compiler.tool.EclipseCompiler;
 /**
  * The compilers users run the processor in, behind {@code javax.tools}, on real files and
  * directories as build tools and IDEs run them: javac, and ecj (the Eclipse compiler that Eclipse
- * and VS Code's Java extension build with). Reusable by any test that must hold under both.
+ * and VS Code's Java extension build with). Reusable by any test that must hold under both (public:
+ * the fuzzer's package uses it too).
  */
-enum Compilers {
+public enum Compilers {
   JAVAC {
     @Override
     JavaCompiler tool() {
@@ -66,7 +67,7 @@ enum Compilers {
   }
 
   /** What a compilation reported. */
-  record Result(boolean success, List<Diagnostic<? extends JavaFileObject>> diagnostics) {
+  public record Result(boolean success, List<Diagnostic<? extends JavaFileObject>> diagnostics) {
     /** The messages of one kind, as the user reads them. */
     List<String> messages(Diagnostic.Kind kind) {
       return diagnostics.stream()
@@ -93,7 +94,7 @@ enum Compilers {
    * {@code processors}, {@code classPath} after {@code classes} itself: a partial compilation sees
    * what earlier ones left there, as in an IDE or a build without clean.
    */
-  Result compile(List<Path> sources, Path classes, Path generated, List<Path> classPath,
+  public Result compile(List<Path> sources, Path classes, Path generated, List<Path> classPath,
       List<String> options, List<Processor> processors) {
     JavaCompiler compiler = tool();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();

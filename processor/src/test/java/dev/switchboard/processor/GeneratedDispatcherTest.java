@@ -135,8 +135,10 @@ class GeneratedDispatcherTest {
 
   @Test
   void smallDispatchersCheckExactClassesBeforeTheTableLargerOnesUseTheTableAlone() {
-    assertThat(generatedSource(compile(eventsAndHandlers(8)), "many.SwitchboardDispatcher"))
-        .contains("if (type == E7.class) {\n      return RouteTable.narrow(e7Route);");
+    String small = generatedSource(compile(eventsAndHandlers(8)), "many.SwitchboardDispatcher");
+    assertThat(small).contains("if (type == E7.class) {\n      return RouteTable.narrow(on7);");
+    assertThat(small).contains("int route = type == E0.class ? 0\n");
+    assertThat(small).contains("\n        : type == E7.class ? 7\n        : routes.caseOf(event);");
     assertThat(generatedSource(compile(eventsAndHandlers(9)), "many.SwitchboardDispatcher"))
         .doesNotContain("type ==");
   }

@@ -13,10 +13,10 @@ import java.nio.file.Path;
  * Run the tests with {@code -Dswitchboard.regenerateGolden=true} to rewrite the golden files from
  * what the processor generates now, then review the diff.
  */
-final class GoldenFiles {
+public final class GoldenFiles {
   private GoldenFiles() {}
 
-  static void assertMatchesGolden(String goldenName, String actual) {
+  public static void assertMatchesGolden(String goldenName, String actual) {
     Path golden = Path.of(System.getProperty("switchboard.goldenDir", "src/test/resources/golden"), goldenName);
     try {
       if (Boolean.getBoolean("switchboard.regenerateGolden")) {

@@ -63,17 +63,7 @@ class HierarchyRoutingTest {
 
   /** {@code zoo.Scenario.run()}: runs {@code body}, then returns what the handlers logged. */
   private static JavaFileObject scenario(String... body) {
-    List<String> lines = new ArrayList<>(List.of(
-        "package zoo;",
-        "import java.util.List;",
-        "public final class Scenario {",
-        "  public static List<String> run() {"));
-    lines.addAll(Arrays.asList(body));
-    lines.addAll(List.of(
-        "    return List.copyOf(Log.LINES);",
-        "  }",
-        "}"));
-    return source("zoo.Scenario", lines.toArray(new String[0]));
+    return Compilations.scenario("zoo", body);
   }
 
   private static JavaFileObject[] sources(JavaFileObject... more) {

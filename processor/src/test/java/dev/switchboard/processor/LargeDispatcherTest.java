@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Function;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -31,15 +32,59 @@ class LargeDispatcherTest {
   private static final int HUGE_METHOD_LIMIT = 8000;
 
   @Test
-  void tenThousandHandlersFitEveryMethodUnderTheJitLimit() throws IOException {
+  void tenThousandHandlersFitEveryMethodUnderTheJitLimit() throws Exception {
     Compilation compilation = compile(handlers(10_000, "big"));
 
     assertThat(compilation).succeededWithoutWarnings();
-    MethodSizes sizes = MethodSizes.of(classFile(compilation, "big.SwitchboardDispatcher"));
-    assertThat(sizes.constantPoolCount).isLessThan(65_536);
-    assertThat(sizes.codeLengths).containsKey("create()Lbig/SwitchboardDispatcher;");
-    sizes.codeLengths.forEach((method, length) ->
-        assertWithMessage("bytecode bytes of %s", method).that(length).isLessThan(HUGE_METHOD_LIMIT));
+    Map<String, MethodSizes> classes = dispatcherClasses(compilation, "big.SwitchboardDispatcher");
+    assertThat(classes.get("big.SwitchboardDispatcher").codeLengths).containsKey("create()Lbig/SwitchboardDispatcher;");
+    assertThat(classes).containsKey("big.SwitchboardDispatcher$Cases39");
+    assertThat(classes).containsKey("big.SwitchboardDispatcher$Routes2");
+    assertWithinClassFileLimits(classes);
+
+    ClassLoader loader = new CompiledClasses(compilation);
+    Dispatcher<?> created = (Dispatcher<?>) loader.loadClass("big.SwitchboardDispatcher").getMethod("create").invoke(null);
+    for (int i : new int[] {0, 255, 256, 9_999}) {
+      dispatch(created, loader.loadClass("big.E" + i).getConstructor().newInstance());
+      assertThat(loader.loadClass("big.H" + i).getField("handled").get(null)).isEqualTo(1);
+    }
+  }
+
+  /**
+   * Event types of every kind (set {@code -Dswitchboard.largeEventTypes}; 1,000 in the default build,
+   * which the test of 10,000 handlers above complements; the {@code large-dispatchers} profile runs
+   * 50,000): one class file used to hold every route, and about 17,000 event types passed the JVM's
+   * 65,535 constants ({@code too many constants}). Now the route tables are split over nested
+   * classes, and every class of the dispatcher stays within the limits, every method under the JIT's.
+   */
+  @Test
+  void manyEventTypesOfEveryKindSplitTheTablesOverNestedClasses() throws Exception {
+    int types = Integer.getInteger("switchboard.largeEventTypes", 1_000);
+    JavaFileObject[] sources = eventGroups(types / EventGroup.TYPES, "types");
+    long start = System.nanoTime();
+    Compilation compilation = compile(sources);
+    long millis = (System.nanoTime() - start) / 1_000_000;
+
+    assertThat(compilation).succeededWithoutWarnings();
+    Map<String, MethodSizes> classes = dispatcherClasses(compilation, "types.SwitchboardDispatcher");
+    assertWithinClassFileLimits(classes);
+    assertThat(classes).containsKey("types.SwitchboardDispatcher$Routes" + (types - 1) / 4_096);
+    System.out.printf("%,d event types: compiled in %,d ms; %,d classes; largest method %,d bytes; "
+            + "largest constant pool %,d entries%n", types, millis, classes.size(),
+        classes.values().stream().flatMap(c -> c.codeLengths.values().stream()).mapToInt(Integer::intValue).max().orElse(0),
+        classes.values().stream().mapToInt(c -> c.constantPoolCount).max().orElse(0));
+
+    ClassLoader loader = new CompiledClasses(compilation);
+    Dispatcher<?> dispatcher =
+        (Dispatcher<?>) loader.loadClass("types.SwitchboardDispatcher").getMethod("create").invoke(null);
+    int last = types / EventGroup.TYPES - 1;
+    for (String event : List.of("G0$A", "G0$D", "G" + last + "$R2", "G" + last + "$F")) {
+      dispatch(dispatcher, loader.loadClass("types." + event).getConstructors()[0].newInstance(
+          loader.loadClass("types." + event).getConstructors()[0].getParameterCount() == 0 ? new Object[0] : new Object[] {7}));
+    }
+    dispatch(dispatcher, loader.loadClass("types.G" + last + "$E").getEnumConstants()[0]);
+    assertThat(loader.loadClass("types.G0$H").getField("handled").get(null)).isEqualTo(2);
+    assertThat(loader.loadClass("types.G" + last + "$H").getField("handled").get(null)).isEqualTo(3);
   }
 
   @Test
@@ -91,7 +136,10 @@ class LargeDispatcherTest {
     String generated = generatedSource(compilation, "wide.SwitchboardDispatcher");
     assertThat(generated).contains("public SwitchboardDispatcher(All all) {");
     assertThat(generated).contains("public static SwitchboardDispatcher create() {");
-    assertThat(generated).contains("private static void routes1(");
+    // Past 256 routes, typed methods remain: each is one call of the handler field.
+    assertThat(generated).contains("  public void dispatch(E299 event) {\n    all.handle(RouteTable.requireEvent(event));\n  }");
+    assertThat(generated).contains("static void routes1(");
+    assertThat(generated).contains("Routes0.routes1(builder, handlers);");
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);
   }
 
@@ -116,7 +164,39 @@ class LargeDispatcherTest {
     return ((Dispatcher<Object>) dispatcher).handlerFor(event);
   }
 
-  /** Events {@code E0..E(n-1)} and a handler {@code Hi} of each, in {@code packageName}. */
+  @SuppressWarnings("unchecked")
+  private static void dispatch(Dispatcher<?> dispatcher, Object event) {
+    ((Dispatcher<Object>) dispatcher).dispatch(event);
+  }
+
+  /** Every class file of the dispatcher {@code binaryName}, nested ones included, by binary name. */
+  private static Map<String, MethodSizes> dispatcherClasses(Compilation compilation, String binaryName)
+      throws IOException {
+    String prefix = binaryName.replace('.', '/');
+    Map<String, MethodSizes> classes = new TreeMap<>();
+    for (JavaFileObject file : compilation.generatedFiles()) {
+      String path = file.toUri().getPath();
+      int start = path.lastIndexOf(prefix);
+      if (file.getKind() == JavaFileObject.Kind.CLASS && start >= 0
+          && (path.endsWith(prefix + ".class") || path.startsWith(prefix + "$", start))) {
+        try (InputStream in = file.openInputStream()) {
+          classes.put(path.substring(start, path.length() - ".class".length()).replace('/', '.'),
+              MethodSizes.of(in.readAllBytes()));
+        }
+      }
+    }
+    return classes;
+  }
+
+  private static void assertWithinClassFileLimits(Map<String, MethodSizes> classes) {
+    classes.forEach((name, sizes) -> {
+      assertWithMessage("constant-pool entries of %s", name).that(sizes.constantPoolCount).isLessThan(65_536);
+      sizes.codeLengths.forEach((method, length) ->
+          assertWithMessage("bytecode bytes of %s.%s", name, method).that(length).isLessThan(HUGE_METHOD_LIMIT));
+    });
+  }
+
+  /** Events {@code E0..E(n-1)} and a handler {@code Hi} of each, counting its events, in {@code packageName}. */
   private static JavaFileObject[] handlers(int n, String packageName) {
     List<JavaFileObject> sources = new ArrayList<>();
     for (int i = 0; i < n; i++) {
@@ -127,40 +207,76 @@ class LargeDispatcherTest {
           "package " + packageName + ";",
           "@dev.switchboard.annotations.Handles(E" + i + ".class)",
           "public final class H" + i + " implements dev.switchboard.Handler<E" + i + "> {",
-          "  @Override public void handle(E" + i + " event) {}",
+          "  public static int handled;",
+          "  @Override public void handle(E" + i + " event) { handled++; }",
           "}"));
     }
     return sources.toArray(JavaFileObject[]::new);
   }
 
-  private static byte[] classFile(Compilation compilation, String binaryName) throws IOException {
-    String path = binaryName.replace('.', '/') + ".class";
-    for (JavaFileObject file : compilation.generatedFiles()) {
-      if (file.getKind() == JavaFileObject.Kind.CLASS && file.toUri().getPath().endsWith(path)) {
-        try (InputStream in = file.openInputStream()) {
-          return in.readAllBytes();
-        }
-      }
+  /**
+   * {@code groups} classes {@code Gi} in {@code packageName}, each with {@value EventGroup#TYPES}
+   * nested event types and their handler {@code Gi.H}: a chain of four classes, an interface, three
+   * records, an enum and a final class, all routed to {@code H} (which handles {@code A} and {@code I}).
+   */
+  private static JavaFileObject[] eventGroups(int groups, String packageName) {
+    List<JavaFileObject> sources = new ArrayList<>();
+    for (int g = 0; g < groups; g++) {
+      sources.add(source(packageName + ".G" + g,
+          "package " + packageName + ";",
+          "public final class G" + g + " {",
+          "  public interface I {}",
+          "  public static class A implements I {}",
+          "  public static class B extends A {}",
+          "  public static class C extends B {}",
+          "  public static final class D extends C {}",
+          "  public record R1(int value) implements I {}",
+          "  public record R2(int value) implements I {}",
+          "  public record R3(int value) implements I {}",
+          "  public enum E implements I { ONE }",
+          "  public static final class F implements I {}",
+          "  @dev.switchboard.annotations.Handles({A.class, I.class})",
+          "  public static final class H implements dev.switchboard.Handler<I> {",
+          "    public static int handled;",
+          "    @Override public void handle(I event) { handled++; }",
+          "  }",
+          "}"));
     }
-    throw new AssertionError("no class file " + path);
+    return sources.toArray(JavaFileObject[]::new);
+  }
+
+  /** The shape of {@link #eventGroups}. */
+  private static final class EventGroup {
+    /** Event types per group. */
+    static final int TYPES = 10;
   }
 
   /** Loads the classes of a compilation, the runtime's from the test's own class path. */
   private static final class CompiledClasses extends ClassLoader {
-    private final Compilation compilation;
+    /** Every class file of the compilation by binary name: indexed once, as there are tens of thousands. */
+    private final Map<String, JavaFileObject> classFiles = new HashMap<>();
 
     CompiledClasses(Compilation compilation) {
       super(LargeDispatcherTest.class.getClassLoader());
-      this.compilation = compilation;
+      for (JavaFileObject file : compilation.generatedFiles()) {
+        String path = file.toUri().getPath();
+        int start = path.indexOf("/CLASS_OUTPUT/");
+        if (file.getKind() == JavaFileObject.Kind.CLASS && start >= 0) {
+          String binaryName = path.substring(start + "/CLASS_OUTPUT/".length(), path.length() - ".class".length());
+          classFiles.put(binaryName.replace('/', '.'), file);
+        }
+      }
     }
 
     @Override
     protected Class<?> findClass(String name) throws ClassNotFoundException {
-      try {
-        byte[] bytes = classFile(compilation, name);
+      JavaFileObject file = classFiles.get(name);
+      if (file == null) {
+        throw new ClassNotFoundException(name);
+      }
+      try (InputStream in = file.openInputStream()) {
+        byte[] bytes = in.readAllBytes();
         return defineClass(name, bytes, 0, bytes.length);
-      } catch (AssertionError e) {
-        throw new ClassNotFoundException(name, e);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }

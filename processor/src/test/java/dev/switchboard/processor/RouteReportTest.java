@@ -16,7 +16,7 @@ import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
 
-/** The JSON route report written beside the classes, and the table printed on request. */
+/** The JSON route report and the Mermaid diagram written beside the classes, and the table printed on request. */
 class RouteReportTest {
   static final JavaFileObject ORDER_EVENT = source("shop.OrderEvent",
       "package shop;",
@@ -67,6 +67,15 @@ class RouteReportTest {
   }
 
   @Test
+  void diagramDrawsEveryRouteBesideTheReport() {
+    Compilation compilation = compile(SHOP);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    GoldenFiles.assertMatchesGolden("shop/shop.OrderEvents.mmd",
+        report(compilation, "META-INF/switchboard/shop.OrderEvents.mmd"));
+  }
+
+  @Test
   void defaultDispatcherIsReportedUnderItsGeneratedName() {
     Compilation compilation = compile(ORDER_EVENT, ORDER_PLACED, RESERVE_STOCK);
 
@@ -80,8 +89,12 @@ class RouteReportTest {
     List<JavaFileObject> reversed = new ArrayList<>(List.of(SHOP));
     Collections.reverse(reversed);
 
-    assertThat(report(compile(reversed.toArray(JavaFileObject[]::new)), "META-INF/switchboard/shop.OrderEvents.json"))
-        .isEqualTo(report(compile(SHOP), "META-INF/switchboard/shop.OrderEvents.json"));
+    Compilation reversedCompilation = compile(reversed.toArray(JavaFileObject[]::new));
+    Compilation compilation = compile(SHOP);
+
+    for (String name : List.of("META-INF/switchboard/shop.OrderEvents.json", "META-INF/switchboard/shop.OrderEvents.mmd")) {
+      assertThat(report(reversedCompilation, name)).isEqualTo(report(compilation, name));
+    }
   }
 
   @Test

@@ -31,7 +31,7 @@ final class BroadcastHandler implements Handler<Object> {
     if (handlers.size() == 1) {
       return handlers.get(0);
     }
-    return new BroadcastHandler(handlers.toArray(new Handler[0]), failures);
+    return new BroadcastHandler((Handler<Object>[]) handlers.toArray(new Handler<?>[0]), failures);
   }
 
   @Override
@@ -47,22 +47,10 @@ final class BroadcastHandler implements Handler<Object> {
       try {
         handler.handle(event);
       } catch (Throwable failure) {
-        if (first == null) {
-          first = failure;
-        } else if (failure != first) {
-          first.addSuppressed(failure);
-        }
+        first = BroadcastFailures.add(first, failure);
       }
     }
-    if (first != null) {
-      throw BroadcastHandler.<RuntimeException>rethrow(first);
-    }
-  }
-
-  /** Rethrows {@code failure} as it is, checked or not (a handler may throw checked exceptions sneakily). */
-  @SuppressWarnings("unchecked")
-  private static <X extends Throwable> X rethrow(Throwable failure) throws X {
-    throw (X) failure;
+    BroadcastFailures.rethrowIfAny(first);
   }
 
   @Override

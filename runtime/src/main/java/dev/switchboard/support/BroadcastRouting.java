@@ -19,6 +19,9 @@ import java.util.Map;
  *       more of the dispatcher's declared types first), then of declaration; generated code declares
  *       handlers sorted by class name.
  * </ul>
+ *
+ * <p>A class whose handlers, in order, are those of a route the generated code has a case for takes
+ * that case; any other combination is dispatched through its {@link BroadcastHandler}.
  */
 final class BroadcastRouting implements Routing {
   private final List<Declaration> declarations;
@@ -27,8 +30,11 @@ final class BroadcastRouting implements Routing {
   private final Class<?>[] distinctTypes;
   private final FailurePolicy failures;
   private final boolean includeSupertypes;
+  /** The routes the generated code has a case for, by their handlers. */
+  private final Map<HandlerSequence, RouteEntry> cased;
 
-  BroadcastRouting(List<Declaration> declarations, FailurePolicy failures, boolean includeSupertypes) {
+  BroadcastRouting(List<Declaration> declarations, FailurePolicy failures, boolean includeSupertypes,
+      Map<HandlerSequence, RouteEntry> cased) {
     this.declarations = List.copyOf(declarations);
     Map<Class<?>, Object> types = new LinkedHashMap<>();
     declarations.forEach(d -> types.put(d.eventType, d.eventType));
@@ -36,10 +42,11 @@ final class BroadcastRouting implements Routing {
     this.distinctTypes = types.keySet().toArray(new Class<?>[0]);
     this.failures = failures;
     this.includeSupertypes = includeSupertypes;
+    this.cased = Map.copyOf(cased);
   }
 
   @Override
-  public Object handlerOf(Class<?> type) {
+  public RouteEntry resolve(Class<?> type) {
     Map<Handler<?>, Declaration> matched = new LinkedHashMap<>();
     Class<?> nearest = includeSupertypes ? null : NearestHandledSupertype.of(type, declaredTypes);
     for (Declaration declaration : declarations) {
@@ -57,7 +64,11 @@ final class BroadcastRouting implements Routing {
         .reversed());
     List<Handler<?>> handlers = new ArrayList<>();
     ordered.forEach(d -> handlers.add(d.handler));
-    return BroadcastHandler.of(failures, handlers);
+    if (handlers.isEmpty()) {
+      return null;
+    }
+    RouteEntry known = cased.get(new HandlerSequence(handlers));
+    return known != null ? known : new RouteEntry(BroadcastHandler.of(failures, handlers), RouteTable.NO_CASE);
   }
 
   /** How many other declared event types {@code type} extends. */

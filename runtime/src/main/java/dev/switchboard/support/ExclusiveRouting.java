@@ -1,8 +1,8 @@
 package dev.switchboard.support;
 
-/** Exclusive dispatch: the handler of the nearest handled supertype, by {@link NearestHandledSupertype}. */
+/** Exclusive dispatch: the route of the nearest handled supertype, by {@link NearestHandledSupertype}. */
 final class ExclusiveRouting implements Routing {
-  /** Each declared event type's handler. */
+  /** Each declared event type's route. */
   private final ClassMap declared;
 
   ExclusiveRouting(ClassMap declared) {
@@ -10,8 +10,8 @@ final class ExclusiveRouting implements Routing {
   }
 
   @Override
-  public Object handlerOf(Class<?> type) {
+  public RouteEntry resolve(Class<?> type) {
     Class<?> supertype = NearestHandledSupertype.of(type, declared);
-    return supertype == null ? null : declared.get(supertype);
+    return supertype == null ? null : (RouteEntry) declared.get(supertype);
   }
 }

@@ -3,6 +3,8 @@ package dev.switchboard.support;
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,32 +34,54 @@ import java.util.Objects;
  * 1.6 to 3.5 times less than any table. So a dispatcher with at most 8 route classes checks them
  * by identity in its generated {@code handlerFor} before it asks this table ({@link #narrow}), and
  * every larger one asks the table alone.
+ *
+ * <p>Each route also carries the case of the generated {@code dispatch} method that calls its
+ * handlers directly ({@link #caseOf}): the table finds a small integer, and a {@code switch} in
+ * generated code makes a statically bound, inlinable call to the handler's own class instead of a
+ * megamorphic {@code Handler.handle}. Classes learned at run time take the case of the route they
+ * resolve to.
  */
 public final class RouteTable {
+  /** {@link #caseOf} of an event no handler takes: hand it to {@link #dispatchUncased}. */
+  public static final int UNHANDLED = -1;
+
+  /**
+   * {@link #caseOf} of an event whose route has no generated case (a broadcast combination met only
+   * at run time, or a table built without cases): hand it to its {@link #handlerFor handler}.
+   */
+  public static final int NO_CASE = -2;
+
   private static final String NULL_EVENT = "Switchboard cannot dispatch a null event";
 
-  /** Finds the handler of a class never seen. */
+  /** Finds the route of a class never seen. */
   private final Routing routing;
 
   /** What classes without a handler get: {@link Handlers#noOp()} or a dead-letter handler. */
-  private final Handler<?> unhandled;
+  private final RouteEntry unhandled;
 
-  /** Every class routed so far: the processor's routes, then the classes learned at run time. */
+  /**
+   * Every class routed so far, each to its {@link RouteEntry}: the processor's routes, then the
+   * classes learned at run time (whose entries never reference a class).
+   */
   private final LearningClassMap routes;
 
   private RouteTable(Routing routing, Handler<?> unhandled, LearningClassMap routes) {
     this.routing = routing;
-    this.unhandled = unhandled;
+    this.unhandled = new RouteEntry(unhandled, UNHANDLED);
     this.routes = routes;
   }
 
-  private RouteTable(Routing routing, Map<Class<?>, Handler<?>> routes) {
+  private RouteTable(Routing routing, Map<Class<?>, RouteEntry> routes) {
     this(routing, Handlers.noOp(), new LearningClassMap(routes, LearningClassMap.DEFAULT_MAX_LEARNED));
   }
 
-  /** Starts an exclusive table (one handler per route); generated code calls this once per dispatcher. */
-  public static Builder builder() {
-    return new Builder();
+  /**
+   * Starts an exclusive table (one handler per route); generated code calls this once per dispatcher.
+   * The route of {@code cases[i]} is case {@code i} of the generated {@code dispatch}; routes to
+   * other handlers have {@link #NO_CASE}.
+   */
+  public static Builder builder(Handler<?>... cases) {
+    return new Builder(cases);
   }
 
   /**
@@ -75,6 +99,43 @@ public final class RouteTable {
    */
   public <T> Handler<? super T> handlerFor(T event) {
     return route(requireEvent(event).getClass());
+  }
+
+  /**
+   * The case of the generated {@code dispatch} that runs the handlers of {@code event}'s class, or
+   * {@link #UNHANDLED}, or {@link #NO_CASE}.
+   *
+   * @throws NullPointerException if {@code event} is null
+   */
+  public int caseOf(Object event) {
+    return entry(requireEvent(event).getClass()).caseIndex;
+  }
+
+  /**
+   * Hands {@code event}, whose {@link #caseOf} was {@code caseIndex} ({@link #UNHANDLED} or {@link
+   * #NO_CASE}), to what takes it: {@link Handlers#noOp()} or the dead-letter handler, or the handler
+   * of its route. Generated {@code dispatch} methods call it for every event their switch has no
+   * case for.
+   */
+  // The unhandled handler takes every event of the dispatcher's root type, the only events passed here.
+  @SuppressWarnings("unchecked")
+  public void dispatchUncased(int caseIndex, Object event) {
+    if (caseIndex == UNHANDLED) {
+      ((Handler<Object>) unhandled.handler).handle(event);
+    } else {
+      handlerFor(event).handle(event);
+    }
+  }
+
+  /**
+   * Calls {@code handler.handle(event)}: for generated cases whose handler takes an event type the
+   * generated code cannot name or cast to without an unchecked warning (a generic type, or one not
+   * visible from the dispatcher's package). Still a call the JIT binds to the handler's class.
+   */
+  // The processor only generates this call for events the handler's route takes.
+  @SuppressWarnings("unchecked")
+  public static <E> void deliver(Handler<E> handler, Object event) {
+    handler.handle((E) event);
   }
 
   /**
@@ -99,8 +160,8 @@ public final class RouteTable {
   }
 
   /**
-   * The handler for events of class {@code type}: what typed dispatch methods call, looked up once
-   * when the dispatcher is constructed.
+   * The handler for events of class {@code type}: what generated {@code handlerFor} methods use for
+   * their exact class checks, looked up once when the dispatcher is constructed.
    */
   public <T> Handler<? super T> routeOf(Class<T> type) {
     return route(type);
@@ -127,30 +188,40 @@ public final class RouteTable {
   // takes any event): the cast is safe for events of that class, which is all callers rely on.
   @SuppressWarnings("unchecked")
   private <T> Handler<? super T> route(Class<?> type) {
-    Object handler = routes.get(type);
-    if (handler == null) {
-      handler = learn(type);
-    }
-    return (Handler<? super T>) handler;
+    return (Handler<? super T>) entry(type).handler;
+  }
+
+  private RouteEntry entry(Class<?> type) {
+    Object entry = routes.get(type);
+    return entry != null ? (RouteEntry) entry : learn(type);
   }
 
   // Resolved outside the lock: two threads meeting the same new class may both resolve it, and the
   // first to store its route is the one both use.
-  private Object learn(Class<?> type) {
-    Object handler = routing.handlerOf(type);
-    return routes.learn(type, handler == null ? unhandled : handler);
+  private RouteEntry learn(Class<?> type) {
+    RouteEntry entry = routing.resolve(type);
+    return (RouteEntry) routes.learn(type, entry == null ? unhandled : entry);
   }
 
   /** Collects the routes of one exclusive dispatcher; not thread-safe, used once. */
   public static final class Builder {
-    private final Map<Class<?>, Handler<?>> declared = new LinkedHashMap<>();
-    private final Map<Class<?>, Handler<?>> routes = new LinkedHashMap<>();
+    /** The route of each handler, by identity: one entry shared by every class it takes. */
+    private final Map<Handler<?>, RouteEntry> entries = new IdentityHashMap<>();
+    private final Map<Class<?>, RouteEntry> declared = new LinkedHashMap<>();
+    private final Map<Class<?>, RouteEntry> routes = new LinkedHashMap<>();
 
-    private Builder() {}
+    private Builder(Handler<?>[] cases) {
+      for (int i = 0; i < cases.length; i++) {
+        // A missing handler fails below, naming the event class it was given for.
+        if (cases[i] != null) {
+          entries.putIfAbsent(cases[i], new RouteEntry(cases[i], i));
+        }
+      }
+    }
 
     /** Routes {@code eventType}, which {@code handler} declares in its {@code @Handles}. */
     public Builder handle(Class<?> eventType, Handler<?> handler) {
-      add(declared, eventType, handler);
+      add(declared, eventType, entry(eventType, handler));
       return route(eventType, handler);
     }
 
@@ -159,12 +230,18 @@ public final class RouteTable {
      * supertype).
      */
     public Builder route(Class<?> eventType, Handler<?> handler) {
-      add(routes, eventType, handler);
+      add(routes, eventType, entry(eventType, handler));
       return this;
     }
 
     public RouteTable build() {
       return new RouteTable(new ExclusiveRouting(ClassMap.of(declared)), routes);
+    }
+
+    private RouteEntry entry(Class<?> eventType, Handler<?> handler) {
+      Objects.requireNonNull(eventType, "eventType");
+      Objects.requireNonNull(handler, () -> "no handler given for " + eventType.getName());
+      return entries.computeIfAbsent(handler, h -> new RouteEntry(h, NO_CASE));
     }
   }
 
@@ -173,7 +250,9 @@ public final class RouteTable {
     private final FailurePolicy failures;
     private final boolean includeSupertypes;
     private final List<BroadcastRouting.Declaration> declarations = new ArrayList<>();
-    private final Map<Class<?>, Handler<?>> routes = new LinkedHashMap<>();
+    private final Map<Class<?>, RouteEntry> routes = new LinkedHashMap<>();
+    /** One entry per distinct sequence of handlers, shared by every class routed to it. */
+    private final Map<HandlerSequence, RouteEntry> sequences = new HashMap<>();
 
     private BroadcastBuilder(FailurePolicy failures, boolean includeSupertypes) {
       this.failures = Objects.requireNonNull(failures, "failures");
@@ -192,25 +271,42 @@ public final class RouteTable {
       return this;
     }
 
-    /** Routes {@code eventType} to {@code handlers}, which run in the order given. */
-    public BroadcastBuilder route(Class<?> eventType, Handler<?>... handlers) {
+    /**
+     * Routes {@code eventType} to {@code handlers}, which run in the order given, in case
+     * {@code caseIndex} of the generated {@code dispatch}; every route with the same handlers must
+     * name the same case.
+     */
+    public BroadcastBuilder route(Class<?> eventType, int caseIndex, Handler<?>... handlers) {
+      Objects.requireNonNull(eventType, "eventType");
       List<Handler<?>> list = new ArrayList<>();
       for (Handler<?> handler : handlers) {
         list.add(Objects.requireNonNull(handler, () -> "no handler given for " + eventType.getName()));
       }
-      add(routes, eventType, Objects.requireNonNull(BroadcastHandler.of(failures, list), "no handlers"));
+      if (list.isEmpty()) {
+        throw new IllegalArgumentException("no handlers for " + eventType.getName());
+      }
+      RouteEntry entry = sequences.computeIfAbsent(new HandlerSequence(list),
+          sequence -> new RouteEntry(BroadcastHandler.of(failures, list), caseIndex));
+      if (entry.caseIndex != caseIndex) {
+        throw new IllegalArgumentException("the handlers of " + eventType.getName() + " have case "
+            + entry.caseIndex + " already, not " + caseIndex);
+      }
+      add(routes, eventType, entry);
       return this;
     }
 
+    /** Routes {@code eventType} to {@code handlers}, which run in the order given, with no generated case. */
+    public BroadcastBuilder route(Class<?> eventType, Handler<?>... handlers) {
+      return route(eventType, NO_CASE, handlers);
+    }
+
     public RouteTable build() {
-      return new RouteTable(new BroadcastRouting(declarations, failures, includeSupertypes), routes);
+      return new RouteTable(new BroadcastRouting(declarations, failures, includeSupertypes, sequences), routes);
     }
   }
 
-  private static void add(Map<Class<?>, Handler<?>> map, Class<?> eventType, Handler<?> handler) {
-    Objects.requireNonNull(eventType, "eventType");
-    Objects.requireNonNull(handler, () -> "no handler given for " + eventType.getName());
-    if (map.putIfAbsent(eventType, handler) != null) {
+  private static void add(Map<Class<?>, RouteEntry> map, Class<?> eventType, RouteEntry entry) {
+    if (map.putIfAbsent(eventType, entry) != null) {
       throw new IllegalArgumentException("two routes for " + eventType.getName());
     }
   }

@@ -1,7 +1,7 @@
 package dev.switchboard.support;
 
-/** How a route table finds the handler of a class the processor never saw. */
+/** How a route table finds the route of a class the processor never saw. */
 interface Routing {
-  /** The handler of {@code type}, or null when no handler matches it. */
-  Object handlerOf(Class<?> type);
+  /** The route of {@code type}, or null when no handler matches it. */
+  RouteEntry resolve(Class<?> type);
 }

@@ -14,6 +14,9 @@ import java.util.List;
 public class RecordingHandler<E> implements Handler<E> {
   private final List<E> events = new ArrayList<>();
 
+  /** A handler that has recorded nothing yet. */
+  public RecordingHandler() {}
+
   @Override
   public void handle(E event) {
     synchronized (events) {

@@ -25,8 +25,8 @@ import javax.lang.model.element.TypeElement;
 import javax.tools.StandardLocation;
 
 /**
- * Makes the generated routes visible and reviewable: writes each dispatcher's JSON report, prints
- * the route table when asked, and checks (or updates) the compilation's routes lock file.
+ * Makes the generated routes visible and reviewable: writes each dispatcher's JSON report and Mermaid
+ * diagram, prints the route table when asked, and checks (or updates) the compilation's routes lock file.
  */
 public final class RouteInspection {
   public static final String PRINT_ROUTES_OPTION = "switchboard.printRoutes";
@@ -51,22 +51,30 @@ public final class RouteInspection {
     this.previousHandlesLocation = previousHandlesLocation;
   }
 
-  /** Writes the JSON report of a generated dispatcher beside its classes, and prints it if asked. */
+  /**
+   * Writes the JSON report and the Mermaid diagram of a generated dispatcher beside its classes, and
+   * prints the routes if asked.
+   */
   public RouteReport report(DispatcherModel model, List<? extends Element> originatingElements) {
     RouteReport report = RouteReport.of(model, this::locateHandles);
-    String name = RouteReportWriter.resourceName(report.dispatcher());
-    // JSON is UTF-8 (RFC 8259); the Filer's writer would use javac's -encoding.
-    try (Writer out = new OutputStreamWriter(environment.getFiler()
-        .createResource(StandardLocation.CLASS_OUTPUT, "", name, originatingElements.toArray(Element[]::new))
-        .openOutputStream(), StandardCharsets.UTF_8)) {
-      out.write(RouteReportWriter.json(report));
-    } catch (IOException e) {
-      diagnostics.report(Message.REPORT_NOT_WRITTEN, null, name, e.getMessage());
-    }
+    Element[] origins = originatingElements.toArray(Element[]::new);
+    write(RouteReportWriter.resourceName(report.dispatcher()), RouteReportWriter.json(report), origins);
+    write(RouteDiagram.resourceName(report.dispatcher()), RouteDiagram.mermaid(report), origins);
     if (option(PRINT_ROUTES_OPTION)) {
       diagnostics.note(RouteReportWriter.table(report));
     }
     return report;
+  }
+
+  /** Writes a resource into the class output in UTF-8, whatever the compiler's source encoding. */
+  private void write(String name, String text, Element[] origins) {
+    try (Writer out = new OutputStreamWriter(environment.getFiler()
+        .createResource(StandardLocation.CLASS_OUTPUT, "", name, origins)
+        .openOutputStream(), StandardCharsets.UTF_8)) {
+      out.write(text);
+    } catch (IOException e) {
+      diagnostics.report(Message.REPORT_NOT_WRITTEN, null, name, e.getMessage());
+    }
   }
 
   /**

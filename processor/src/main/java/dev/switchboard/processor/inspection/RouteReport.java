@@ -20,20 +20,20 @@ import java.util.function.Function;
  * @param dispatcher the name users know the dispatcher by (the declaration, or the generated default)
  * @param generatedClass the generated class
  * @param eventRoot the event type the dispatcher routes, as declared
- * @param routes the handlers of each event class, by event class name
+ * @param routes the handlers of each event class, sorted by event class name
  */
 public record RouteReport(
-    String dispatcher, String generatedClass, String eventRoot, SortedMap<String, List<RoutedHandler>> routes) {
+    String dispatcher, String generatedClass, String eventRoot, SortedMap<TypeRef, List<RoutedHandler>> routes) {
   public RouteReport {
     routes = Collections.unmodifiableSortedMap(new TreeMap<>(routes));
   }
 
   /** The report of {@code model}, with the handlers' source locations {@code locate} finds. */
   public static RouteReport of(DispatcherModel model, Function<TypeRef, Optional<SourceLocation>> locate) {
-    SortedMap<String, List<RoutedHandler>> routes = new TreeMap<>();
+    SortedMap<TypeRef, List<RoutedHandler>> routes = new TreeMap<>();
     for (Route route : model.routes()) {
       TypeRef handler = route.handler().type();
-      routes.put(route.event().qualifiedName(),
+      routes.put(route.event(),
           List.of(new RoutedHandler(1, handler, route.inheritedFrom(), locate.apply(handler))));
     }
     for (BroadcastRoute route : model.broadcastRoutes()) {
@@ -44,7 +44,7 @@ public record RouteReport(
             receiver.event().equals(route.event()) ? Optional.empty() : Optional.of(receiver.event());
         handlers.add(new RoutedHandler(handlers.size() + 1, handler, inheritedFrom, locate.apply(handler)));
       }
-      routes.put(route.event().qualifiedName(), handlers);
+      routes.put(route.event(), handlers);
     }
     return new RouteReport(
         model.declaration().displayName(),

@@ -61,7 +61,7 @@ public record RoutesLock(SortedMap<String, SortedMap<String, List<String>>> rout
     for (RouteReport report : reports) {
       SortedMap<String, List<String>> events = new TreeMap<>();
       report.routes().forEach((event, handlers) ->
-          events.put(event, handlers.stream().map(RoutedHandler::describe).toList()));
+          events.put(event.qualifiedName(), handlers.stream().map(RoutedHandler::describe).toList()));
       routes.put(report.dispatcher(), events);
     }
     return new RoutesLock(routes);

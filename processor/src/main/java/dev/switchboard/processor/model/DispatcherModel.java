@@ -15,6 +15,10 @@ import java.util.List;
  * @param overloads the typed {@code dispatch} methods, sorted by event class name
  * @param exactClassChecks the event classes {@code handlerFor} compares the event's class with before
  *     it looks in the table, sorted by name; empty for all but small dispatchers
+ * @param dispatchCalls how the generated {@code dispatch(root)} calls each handler, in the order of
+ *     {@code handlers}
+ * @param dispatchMethod whether to generate {@code dispatch(root)}: not when the declared dispatcher
+ *     implements it itself
  */
 public record DispatcherModel(
     DispatcherDeclaration declaration,
@@ -24,7 +28,9 @@ public record DispatcherModel(
     List<Receiver> receivers,
     List<BroadcastRoute> broadcastRoutes,
     List<TypedOverload> overloads,
-    List<TypeRef> exactClassChecks) {
+    List<TypeRef> exactClassChecks,
+    List<HandlerCall> dispatchCalls,
+    boolean dispatchMethod) {
   public DispatcherModel {
     handlers = List.copyOf(handlers);
     routes = List.copyOf(routes);
@@ -32,5 +38,14 @@ public record DispatcherModel(
     broadcastRoutes = List.copyOf(broadcastRoutes);
     overloads = List.copyOf(overloads);
     exactClassChecks = List.copyOf(exactClassChecks);
+    dispatchCalls = List.copyOf(dispatchCalls);
+    if (dispatchCalls.size() != handlers.size()) {
+      throw new IllegalArgumentException("one dispatch call per handler");
+    }
+  }
+
+  /** How {@code dispatch(root)} calls {@code handler}, one of {@link #handlers}. */
+  public HandlerCall dispatchCall(HandlerModel handler) {
+    return dispatchCalls.get(handlers.indexOf(handler));
   }
 }

@@ -7,11 +7,11 @@ import java.util.List;
  * route, so javac picks the handler(s) at compile time.
  *
  * @param event the parameter type
- * @param handlers the handlers that run, in order
+ * @param calls the calls of the handlers that run, in order, from a variable of type {@code event}
  */
-public record TypedOverload(TypeRef event, List<HandlerModel> handlers) implements Comparable<TypedOverload> {
+public record TypedOverload(TypeRef event, List<HandlerCall> calls) implements Comparable<TypedOverload> {
   public TypedOverload {
-    handlers = List.copyOf(handlers);
+    calls = List.copyOf(calls);
   }
 
   @Override

@@ -14,6 +14,7 @@ import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypedOverload;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.multimodule.CrossModuleConflicts;
+import dev.switchboard.processor.validation.DispatcherValidator;
 import dev.switchboard.processor.validation.HandlerValidator;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -27,11 +28,14 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
@@ -155,12 +159,58 @@ public final class RouteResolver {
     if (!valid) {
       return Optional.empty();
     }
-    List<TypedOverload> overloads = new TypedOverloads(elements, types, declaration, handlersByEventName.keySet())
-        .of(routes, broadcastRoutes.routes());
-    return Optional.of(new DispatcherModel(declaration, new ArrayList<>(included), routes, factory,
+    HandlerCalls calls = new HandlerCalls(elements, types, packageName);
+    TypeMirror root = rootType(declaration);
+    boolean ownDispatch = ownDispatchMethod(declaration, root);
+    // Typed methods would bypass a dispatch(root) of the user's: then there are none.
+    List<TypedOverload> overloads = ownDispatch
+        ? List.of()
+        : new TypedOverloads(elements, types, declaration, handlersByEventName.keySet(), calls)
+            .of(routes, broadcastRoutes.routes(), included.size());
+    List<HandlerModel> handlerList = new ArrayList<>(included);
+    return Optional.of(new DispatcherModel(declaration, handlerList, routes, factory,
         broadcast ? broadcastRoutes.receivers() : List.of(), broadcastRoutes.routes(), overloads,
         exactClassChecks(Stream.concat(routes.stream().map(Route::event),
-            broadcastRoutes.routes().stream().map(BroadcastRoute::event)))));
+            broadcastRoutes.routes().stream().map(BroadcastRoute::event))),
+        handlerList.stream().map(handler -> calls.of(handler, root)).toList(),
+        !ownDispatch));
+  }
+
+  /** The event root type as the dispatcher declares it: the {@code R} of its {@code Dispatcher<R>}. */
+  private TypeMirror rootType(DispatcherDeclaration declaration) {
+    if (declaration.declared().isEmpty()) {
+      return elements.getTypeElement(Object.class.getName()).asType();
+    }
+    TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
+    Supertypes.Search search = Supertypes.find(types, dispatcher.asType(), DispatcherValidator.DISPATCHER);
+    return ((Supertypes.Search.Found) search).supertype().getTypeArguments().get(0);
+  }
+
+  /**
+   * Whether the declared dispatcher implements {@code dispatch(root)} itself (a default method of the
+   * interface, a method of the abstract class): the generated class then keeps the user's method,
+   * which may do more than dispatch, and neither overrides it nor adds typed methods around it.
+   */
+  private boolean ownDispatchMethod(DispatcherDeclaration declaration, TypeMirror root) {
+    if (declaration.declared().isEmpty()) {
+      return false;
+    }
+    TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
+    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(dispatcher))) {
+      if (method.getSimpleName().contentEquals("dispatch") && method.getParameters().size() == 1
+          && !((TypeElement) method.getEnclosingElement()).getQualifiedName()
+              .contentEquals(DispatcherValidator.DISPATCHER)
+          && types.isSameType(types.erasure(parameterAsMember(dispatcher, method)), types.erasure(root))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The type of {@code method}'s one parameter as a member of {@code owner}, type variables substituted. */
+  private TypeMirror parameterAsMember(TypeElement owner, ExecutableElement method) {
+    ExecutableType member = (ExecutableType) types.asMemberOf((DeclaredType) owner.asType(), method);
+    return member.getParameterTypes().get(0);
   }
 
   /**
@@ -239,10 +289,8 @@ public final class RouteResolver {
         && types.isSameType(types.erasure(accepted), erasure(event));
   }
 
-  /** The {@code E} of the {@code Handler<E>} that a validated handler implements. */
   private TypeMirror accepted(HandlerModel handler) {
-    Supertypes.Search search = Supertypes.find(types, element(handler.type()).asType(), HandlerValidator.HANDLER);
-    return ((Supertypes.Search.Found) search).supertype().getTypeArguments().get(0);
+    return HandlerCalls.accepted(elements, types, handler);
   }
 
   private void reportOnEventValue(Message message, HandlerModel handler, TypeRef event, Object... args) {

@@ -2,17 +2,26 @@ package dev.switchboard.processor.resolution;
 
 import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherDeclaration;
+import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Receiver;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -36,46 +45,89 @@ import javax.lang.model.util.Types;
  * methods are ever ambiguous to javac: a static type below two unrelated parameter types would need
  * two handled interfaces unrelated to each other, or a non-final handled class beside a handled
  * interface, and either excludes the interface. Dispatchers of more than {@value #MAX_ROUTES} routes
- * get none.
+ * or {@value #MAX_HANDLERS} handlers get none.
  */
 final class TypedOverloads {
   /**
-   * Dispatchers with more routes get no typed methods: each adds a field, a method and constant-pool
-   * entries, and at 10,000 routes the class would pass the JVM's 65,535-constant and 64 KiB
-   * constructor limits. Large dispatchers route through {@code handlerFor} alone.
+   * Dispatchers with more routes get no typed methods. Each typed method calls a handler field the
+   * dispatcher holds anyway and adds about three constant-pool entries (its descriptor, its event's
+   * name and class), so 4,096 of them stay far below the JVM's 65,535 constants; past that, javac's
+   * overload resolution at every call site and the class's size cost more than they bring, and
+   * large dispatchers route through {@code dispatch(event)}'s switch.
    */
-  static final int MAX_ROUTES = 256;
+  static final int MAX_ROUTES = 4096;
+
+  /**
+   * Dispatchers with more handlers get no typed methods: one constructor cannot take them all (the
+   * JVM allows 254 parameters), so the generated class keeps them in nested classes, not in fields
+   * of its own that a typed method could call.
+   */
+  static final int MAX_HANDLERS = 254;
 
   private final Elements elements;
   private final Types types;
   private final DispatcherDeclaration declaration;
-  private final List<TypeElement> handled = new ArrayList<>();
+  private final HandlerCalls calls;
+  private final Set<TypeElement> handled = new LinkedHashSet<>();
+  /** The handled types a handled type extends: computed once, so each question costs no scan. */
+  private final Set<TypeElement> withHandledSubtype = new HashSet<>();
+  private final Map<TypeElement, Integer> handledSuperinterfaces = new HashMap<>();
+  private final int handledInterfaces;
+  private final List<TypeMirror> declaredDispatchParameters;
+  private final boolean everyHandledClassFinal;
 
-  TypedOverloads(Elements elements, Types types, DispatcherDeclaration declaration, Set<String> handledNames) {
+  TypedOverloads(Elements elements, Types types, DispatcherDeclaration declaration, Set<String> handledNames,
+      HandlerCalls calls) {
     this.elements = elements;
     this.types = types;
     this.declaration = declaration;
+    this.calls = calls;
     handledNames.forEach(name -> handled.add(elements.getTypeElement(name)));
+    int interfaces = 0;
+    boolean allFinal = true;
+    for (TypeElement type : handled) {
+      int superinterfaces = 0;
+      for (TypeElement supertype : supertypes(type)) {
+        if (handled.contains(supertype)) {
+          withHandledSubtype.add(supertype);
+          superinterfaces += supertype.getKind() == ElementKind.INTERFACE ? 1 : 0;
+        }
+      }
+      handledSuperinterfaces.put(type, superinterfaces);
+      if (type.getKind() == ElementKind.INTERFACE) {
+        interfaces++;
+      } else {
+        allFinal &= finalClass(type) || isObject(type);
+      }
+    }
+    this.handledInterfaces = interfaces;
+    this.everyHandledClassFinal = allFinal;
+    this.declaredDispatchParameters = declaredDispatchParameters();
   }
 
-  List<TypedOverload> of(List<Route> routes, List<BroadcastRoute> broadcastRoutes) {
+  List<TypedOverload> of(List<Route> routes, List<BroadcastRoute> broadcastRoutes, int handlers) {
     List<TypedOverload> overloads = new ArrayList<>();
-    if (routes.size() + broadcastRoutes.size() > MAX_ROUTES) {
+    if (routes.size() + broadcastRoutes.size() > MAX_ROUTES || handlers > MAX_HANDLERS) {
       return overloads;
     }
     for (Route route : routes) {
       if (eligible(route.event(), route.declared())) {
-        overloads.add(new TypedOverload(route.event(), List.of(route.handler())));
+        overloads.add(overload(route.event(), List.of(route.handler())));
       }
     }
     for (BroadcastRoute route : broadcastRoutes) {
       boolean declared = handled.contains(element(route.event()));
       if (eligible(route.event(), declared)) {
-        overloads.add(new TypedOverload(route.event(), route.receivers().stream().map(Receiver::handler).toList()));
+        overloads.add(overload(route.event(), route.receivers().stream().map(Receiver::handler).toList()));
       }
     }
     overloads.sort(null);
     return overloads;
+  }
+
+  private TypedOverload overload(TypeRef event, List<HandlerModel> handlers) {
+    TypeMirror type = element(event).asType();
+    return new TypedOverload(event, handlers.stream().map(handler -> calls.of(handler, type)).toList());
   }
 
   private boolean eligible(TypeRef event, boolean declared) {
@@ -94,20 +146,25 @@ final class TypedOverloads {
     if (type.getKind() != ElementKind.INTERFACE) {
       return true;
     }
-    return handled.stream().allMatch(other -> other.equals(type)
-        || (other.getKind() == ElementKind.INTERFACE ? related(other, type) : finalClass(other) || isObject(other)));
+    // With no handled subtype, every other handled interface is related to it only as a supertype.
+    return everyHandledClassFinal && handledSuperinterfaces.get(type) == handledInterfaces - 1;
   }
 
   private boolean hasHandledSubtype(TypeElement type) {
-    return handled.stream().anyMatch(other -> !other.equals(type) && subtype(other, type));
+    return withHandledSubtype.contains(type);
   }
 
-  private boolean related(TypeElement a, TypeElement b) {
-    return subtype(a, b) || subtype(b, a);
-  }
-
-  private boolean subtype(TypeElement sub, TypeElement sup) {
-    return types.isSubtype(types.erasure(sub.asType()), types.erasure(sup.asType()));
+  /** Every proper supertype of {@code type}, erased, {@code Object} included. */
+  private Set<TypeElement> supertypes(TypeElement type) {
+    Set<TypeElement> found = new LinkedHashSet<>();
+    Deque<TypeMirror> queue = new ArrayDeque<>(types.directSupertypes(type.asType()));
+    while (!queue.isEmpty()) {
+      TypeMirror next = queue.removeFirst();
+      if (next.getKind() == TypeKind.DECLARED && found.add((TypeElement) types.asElement(next))) {
+        queue.addAll(types.directSupertypes(next));
+      }
+    }
+    return found;
   }
 
   private static boolean finalClass(TypeElement type) {
@@ -122,17 +179,22 @@ final class TypedOverloads {
 
   /** Whether the declared dispatcher already has a one-argument {@code dispatch} taking {@code type}. */
   private boolean declaredDispatchMethod(TypeElement type) {
-    if (declaration.declared().isEmpty()) {
-      return false;
-    }
-    TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
-    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(dispatcher))) {
-      if (method.getSimpleName().contentEquals("dispatch") && method.getParameters().size() == 1
-          && types.isSameType(types.erasure(method.getParameters().get(0).asType()), types.erasure(type.asType()))) {
-        return true;
+    TypeMirror erasure = types.erasure(type.asType());
+    return declaredDispatchParameters.stream().anyMatch(parameter -> types.isSameType(parameter, erasure));
+  }
+
+  /** The erased parameter type of each one-argument {@code dispatch} of the declared dispatcher. */
+  private List<TypeMirror> declaredDispatchParameters() {
+    List<TypeMirror> parameters = new ArrayList<>();
+    if (declaration.declared().isPresent()) {
+      TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
+      for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(dispatcher))) {
+        if (method.getSimpleName().contentEquals("dispatch") && method.getParameters().size() == 1) {
+          parameters.add(types.erasure(method.getParameters().get(0).asType()));
+        }
       }
     }
-    return false;
+    return parameters;
   }
 
   private TypeElement element(TypeRef type) {

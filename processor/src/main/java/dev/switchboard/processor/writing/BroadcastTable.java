@@ -11,14 +11,18 @@ import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Receiver;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /** Writes the route table of a broadcast dispatcher: its construction and its Javadoc rows. */
 final class BroadcastTable {
 
   private BroadcastTable() {}
 
-  /** {@code this.routes = RouteTable.broadcastBuilder(...)...build();} */
-  static CodeBlock construction(DispatcherModel model, Map<HandlerModel, String> parameters) {
+  /**
+   * {@code this.routes = RouteTable.broadcastBuilder(...)...build();}, each route with its case of
+   * {@code dispatch}, if it has one.
+   */
+  static CodeBlock construction(DispatcherModel model, Map<HandlerModel, String> parameters, DispatchCases cases) {
     DispatchSemantics semantics = model.declaration().semantics();
     CodeBlock.Builder body = CodeBlock.builder()
         .add("this.routes = $T.broadcastBuilder($T.$L, $L)", ROUTE_TABLE, FAILURE_POLICY, semantics.failure(),
@@ -32,7 +36,12 @@ final class BroadcastTable {
       CodeBlock handlers = route.receivers().stream()
           .map(r -> CodeBlock.of("$N", parameters.get(r.handler())))
           .collect(CodeBlock.joining(", "));
-      body.add("\n.route($T.class, $L)", route.event().name(), handlers);
+      OptionalInt index = cases.caseOf(route);
+      if (index.isPresent()) {
+        body.add("\n.route($T.class, $L, $L)", route.event().name(), index.getAsInt(), handlers);
+      } else {
+        body.add("\n.route($T.class, $L)", route.event().name(), handlers);
+      }
     }
     return body.add("\n.build();\n").unindent().unindent().build();
   }

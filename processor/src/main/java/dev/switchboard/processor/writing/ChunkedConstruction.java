@@ -4,7 +4,6 @@ import static dev.switchboard.processor.writing.RuntimeNames.HANDLER;
 import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
 import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE_BUILDER;
 
-import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -26,22 +25,33 @@ import javax.lang.model.element.Modifier;
 /**
  * Writes the construction of a dispatcher too large for one method: the handlers go into an array
  * and the routes are registered by static methods of at most {@link #STATEMENTS_PER_METHOD}
- * statements each.
+ * statements each, grouped {@link #METHODS_PER_CLASS} to a nested class.
  *
  * <p>Why: one statement of route registration compiles to about 12 bytes of bytecode, so a single
  * constructor passes HotSpot's 8,000-byte {@code HugeMethodLimit} near 650 routes and the JVM's
  * 64 KiB method limit near 6,000; a method takes at most 254 parameters after {@code this}. Chunks
- * of 256 statements stay near 3 KB. Below both limits the writer keeps the plain one-method form.
+ * of 256 statements stay near 3 KB. And each route names its event class, two constant-pool entries
+ * (each handler three): in one class, about 17,000 event types passed the JVM's 65,535 constants
+ * ({@code too many constants}); a nested class of 16 chunks holds 4,096 routes, about 12,500
+ * entries, so the number of event types has no limit but memory. Below these limits the writer
+ * keeps the plain one-method form.
  */
 final class ChunkedConstruction {
   /** Statements per generated method: about 3 KB of bytecode, well under 8,000 bytes. */
   static final int STATEMENTS_PER_METHOD = 256;
 
+  /**
+   * Chunk methods per nested class: 4,096 statements. A route names its event class (two constants,
+   * and an {@code InnerClasses} entry with its enclosing classes for a nested one): measured at 50,000
+   * nested event types, 8,192 routes took 25,041 of a class's 65,535 constants, so 4,096 leave room
+   * for event classes nested several levels deep.
+   */
+  static final int METHODS_PER_CLASS = 16;
+
   /** The JVM allows 255 parameter slots per method, one of them taken by {@code this}. */
   static final int MAX_CONSTRUCTOR_PARAMETERS = 254;
 
-  private static final TypeName HANDLER_ARRAY =
-      ArrayTypeName.of(ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)));
+  private static final TypeName HANDLER_ARRAY = DispatchSwitch.HANDLER_ARRAY;
   private static final TypeName INSTANCES = ParameterizedTypeName.get(ClassName.get(Function.class),
       WildcardTypeName.supertypeOf(ParameterizedTypeName.get(ClassName.get(Class.class),
           WildcardTypeName.subtypeOf(Object.class))),
@@ -83,7 +93,7 @@ final class ChunkedConstruction {
     type.addMethod(MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PRIVATE)
         .addParameter(HANDLER_ARRAY, "handlers")
-        .addStatement("$T.Builder builder = $T.builder()", ROUTE_TABLE, ROUTE_TABLE)
+        .addStatement("$T.Builder builder = $T.builder(handlers)", ROUTE_TABLE, ROUTE_TABLE)
         .addCode(calls("routes", model.routes().size(), "builder, handlers"))
         .addStatement("this.routes = builder.build()")
         .addCode(afterRoutes)
@@ -160,25 +170,48 @@ final class ChunkedConstruction {
         route.event().name(), indexes.get(route.handler()));
   }
 
-  /** The calls {@code name0(arguments); name1(arguments); ...} of the chunks of {@code size} items. */
-  private static CodeBlock calls(String name, int size, String arguments) {
+  /**
+   * The calls {@code Name0.name0(arguments); Name0.name1(arguments); ...} of the chunks of {@code
+   * size} items.
+   */
+  private CodeBlock calls(String name, int size, String arguments) {
     CodeBlock.Builder calls = CodeBlock.builder();
     for (int chunk = 0; chunk * STATEMENTS_PER_METHOD < size; chunk++) {
-      calls.addStatement("$L$L($L)", name, chunk, arguments);
+      calls.addStatement("$T.$L$L($L)", holder(name, chunk), name, chunk, arguments);
     }
     return calls.build();
   }
 
-  /** Adds {@code name0, name1, ...}, each running the statements of up to 256 consecutive items. */
-  private static <T> void chunks(
+  /**
+   * Adds {@code name0, name1, ...}, each running the statements of up to 256 consecutive items, in
+   * nested classes {@code Name0, Name1, ...} of {@value #METHODS_PER_CLASS} methods each.
+   */
+  private <T> void chunks(
       String name, List<T> items, Function<T, CodeBlock> statement, TypeSpec.Builder type, ParameterSpec... parameters) {
+    TypeSpec.Builder holder = null;
     for (int chunk = 0; chunk * STATEMENTS_PER_METHOD < items.size(); chunk++) {
+      if (chunk % METHODS_PER_CLASS == 0) {
+        if (holder != null) {
+          type.addType(holder.build());
+        }
+        holder = TypeSpec.classBuilder(holder(name, chunk))
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+      }
       int from = chunk * STATEMENTS_PER_METHOD;
       MethodSpec.Builder method = MethodSpec.methodBuilder(name + chunk)
-          .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+          .addModifiers(Modifier.STATIC)
           .addParameters(List.of(parameters));
       items.subList(from, Math.min(items.size(), from + STATEMENTS_PER_METHOD)).forEach(item -> method.addStatement(statement.apply(item)));
-      type.addMethod(method.build());
+      holder.addMethod(method.build());
     }
+    if (holder != null) {
+      type.addType(holder.build());
+    }
+  }
+
+  /** The nested class that holds chunk {@code chunk} of {@code name}: {@code Routes0} for {@code routes0}. */
+  private ClassName holder(String name, int chunk) {
+    return model.declaration().generated().nestedClass(
+        Character.toUpperCase(name.charAt(0)) + name.substring(1) + chunk / METHODS_PER_CLASS);
   }
 }

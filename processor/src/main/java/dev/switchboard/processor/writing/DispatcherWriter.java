@@ -21,6 +21,7 @@ import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.naming.ShadowedNames;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -55,7 +56,14 @@ public final class DispatcherWriter {
   public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
     DispatcherDeclaration declaration = model.declaration();
     Map<HandlerModel, String> parameters = ParameterNames.of(model.handlers());
-    TypedDispatch typedDispatch = new TypedDispatch(model);
+    Set<String> taken = new HashSet<>(ParameterNames.RESERVED);
+    taken.addAll(parameters.values());
+    // Past the JVM's parameter limit the handlers come in an array, and only nested classes hold them.
+    boolean handlerFields = model.handlers().size() <= ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS;
+    CallWriter calls = new CallWriter(parameters, declaration.semantics().failure());
+    DispatchCases cases = DispatchCases.of(model, calls, handlerFields);
+    DispatchSwitch dispatch = new DispatchSwitch(model, cases, calls, parameters, taken);
+    TypedDispatch typedDispatch = new TypedDispatch(model, calls, parameters, handlerFields, taken);
 
     TypeSpec.Builder type = TypeSpec.classBuilder(declaration.generated())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -79,37 +87,57 @@ public final class DispatcherWriter {
     shadowedNames.applyTo(type);
 
     type.addField(FieldSpec.builder(ROUTE_TABLE, "routes", Modifier.PRIVATE, Modifier.FINAL).build());
+    if (handlerFields) {
+      parameters.forEach((handler, name) ->
+          type.addField(FieldSpec.builder(handler.type().name(), name, Modifier.PRIVATE, Modifier.FINAL).build()));
+    }
     if (ChunkedConstruction.needed(model)) {
-      new ChunkedConstruction(model, parameters, injectAnnotation, typedDispatch.routeAssignments()).addTo(type);
+      CodeBlock.Builder afterRoutes = CodeBlock.builder();
+      if (handlerFields) {
+        parameters.forEach((handler, name) -> afterRoutes.addStatement("this.$N = ($T) handlers[$L]", name,
+            handler.type().name(), model.handlers().indexOf(handler)));
+      }
+      afterRoutes.add(dispatch.construction()).add(typedDispatch.routeAssignments());
+      new ChunkedConstruction(model, parameters, injectAnnotation, afterRoutes.build()).addTo(type);
     } else {
-      type.addMethod(constructor(model, parameters, typedDispatch));
+      type.addMethod(constructor(model, parameters, cases, dispatch, typedDispatch));
     }
     if (model.factory() && !ChunkedConstruction.manyHandlers(model)) {
       type.addMethod(factory(model, parameters));
     }
     type.addMethod(handlerFor(declaration.root(), typedDispatch));
-    typedDispatch.addTo(type);
+    dispatch.addTo(type);
+    typedDispatch.addTo(type, dispatch.fields());
 
     return JavaFile.builder(declaration.packageName(), type.build())
         .skipJavaLangImports(true)
         .build();
   }
 
-  private MethodSpec constructor(
-      DispatcherModel model, Map<HandlerModel, String> parameters, TypedDispatch typedDispatch) {
+  private MethodSpec constructor(DispatcherModel model, Map<HandlerModel, String> parameters, DispatchCases cases,
+      DispatchSwitch dispatch, TypedDispatch typedDispatch) {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n");
     injectAnnotation.ifPresent(constructor::addAnnotation);
     parameters.forEach((handler, name) -> constructor.addParameter(handler.type().name(), name));
     CodeBlock table = model.declaration().semantics().broadcast()
-        ? BroadcastTable.construction(model, parameters)
+        ? BroadcastTable.construction(model, parameters, cases)
         : exclusiveTable(model, parameters);
-    return constructor.addCode(table).addCode(typedDispatch.routeAssignments()).build();
+    constructor.addCode(table);
+    parameters.values().forEach(name -> constructor.addStatement("this.$N = $N", name, name));
+    if (dispatch.needsHandlerArray()) {
+      constructor.addStatement("$T handlers = {$L}", DispatchSwitch.HANDLER_ARRAY, String.join(", ", parameters.values()))
+          .addCode(dispatch.construction());
+    }
+    return constructor.addCode(typedDispatch.routeAssignments()).build();
   }
 
+  /** {@code this.routes = RouteTable.builder(handlers...)...build();}: handler {@code i} is case {@code i}. */
   private static CodeBlock exclusiveTable(DispatcherModel model, Map<HandlerModel, String> parameters) {
-    CodeBlock.Builder body = CodeBlock.builder().add("this.routes = $T.builder()", ROUTE_TABLE).indent().indent();
+    CodeBlock.Builder body = CodeBlock.builder()
+        .add("this.routes = $T.builder($L)", ROUTE_TABLE, String.join(", ", parameters.values()))
+        .indent().indent();
     for (Route route : model.routes()) {
       body.add("\n.$L($T.class, $N)", route.declared() ? "handle" : "route", route.event().name(),
           parameters.get(route.handler()));

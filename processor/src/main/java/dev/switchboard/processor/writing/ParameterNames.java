@@ -8,14 +8,24 @@ import java.util.Map;
 import java.util.Set;
 import javax.lang.model.SourceVersion;
 
-/** Names the constructor parameter of each handler after its class: {@code ReserveStock reserveStock}. */
+/**
+ * Names the constructor parameter and the field of each handler after its class: {@code ReserveStock
+ * reserveStock}.
+ */
 final class ParameterNames {
+  /**
+   * The other names generated code declares next to handler fields and parameters (fields, locals,
+   * parameters): a handler named after one of them gets a number, so neither shadows the other.
+   */
+  static final Set<String> RESERVED = Set.of("routes", "event", "type", "route", "failure", "thrown", "original",
+      "deadLetters", "handlers", "instances", "builder");
+
   private ParameterNames() {}
 
-  /** A distinct, valid name for each handler, in the order given. */
+  /** A distinct, valid name for each handler, in the order given, none of them {@link #RESERVED}. */
   static Map<HandlerModel, String> of(List<HandlerModel> handlers) {
     Map<HandlerModel, String> names = new LinkedHashMap<>();
-    Set<String> taken = new HashSet<>();
+    Set<String> taken = new HashSet<>(RESERVED);
     for (HandlerModel handler : handlers) {
       String base = decapitalize(handler.type().name().simpleName());
       if (SourceVersion.isKeyword(base)) {

@@ -2,6 +2,7 @@ package dev.switchboard.processor.writing;
 
 import dev.switchboard.processor.inspection.RouteReport;
 import dev.switchboard.processor.inspection.RoutedHandler;
+import dev.switchboard.processor.model.TypeRef;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -29,10 +30,10 @@ public final class RouteReportWriter {
     json.append("  \"generatedClass\": ").append(string(report.generatedClass())).append(",\n");
     json.append("  \"eventRoot\": ").append(string(report.eventRoot())).append(",\n");
     json.append("  \"routes\": [");
-    Iterator<Map.Entry<String, List<RoutedHandler>>> routes = report.routes().entrySet().iterator();
+    Iterator<Map.Entry<TypeRef, List<RoutedHandler>>> routes = report.routes().entrySet().iterator();
     while (routes.hasNext()) {
-      Map.Entry<String, List<RoutedHandler>> route = routes.next();
-      json.append("\n    {\n      \"event\": ").append(string(route.getKey())).append(",\n");
+      Map.Entry<TypeRef, List<RoutedHandler>> route = routes.next();
+      json.append("\n    {\n      \"event\": ").append(string(route.getKey().qualifiedName())).append(",\n");
       json.append("      \"handlers\": [");
       Iterator<RoutedHandler> handlers = route.getValue().iterator();
       while (handlers.hasNext()) {

@@ -10,57 +10,80 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
+import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.Receiver;
+import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
-import java.util.HashSet;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes what a dispatcher adds to the table look-up: its typed {@code dispatch} methods and, for a
- * small dispatcher, the exact class checks at the start of {@code handlerFor}, each using a route
- * looked up once at construction; and {@code withDeadLetters}, which copies the dispatcher with
- * another handler for unhandled events.
+ * Writes what a dispatcher adds to the table look-up: its typed {@code dispatch} methods, which call
+ * the handler fields directly ({@code reserveStock.handle(event)}, the same call a user would
+ * write), and, for a small dispatcher, the exact class checks at the start of {@code handlerFor};
+ * and {@code withDeadLetters}, which copies the dispatcher with another handler for unhandled events.
  */
 final class TypedDispatch {
 
   private final DispatcherModel model;
+  private final CallWriter calls;
+  private final Map<HandlerModel, String> handlerNames;
+  /** Whether the dispatcher holds each handler in a field of its own. */
+  private final boolean handlerFields;
+  /** The handler {@code handlerFor} returns for each class it checks exactly. */
+  private final Map<TypeRef, HandlerModel> singleHandler = new HashMap<>();
   /**
-   * The field holding the route of each event a typed method or an exact class check uses, looked
-   * up once at construction, by event.
+   * The field holding the route of each class {@code handlerFor} checks exactly whose route runs
+   * several handlers, looked up once at construction, by event.
    */
-  private final Map<TypeRef, String> fields = new TreeMap<>();
+  private final Map<TypeRef, String> routeFields = new TreeMap<>();
 
-  TypedDispatch(DispatcherModel model) {
+  TypedDispatch(DispatcherModel model, CallWriter calls, Map<HandlerModel, String> handlerNames,
+      boolean handlerFields, Set<String> taken) {
     this.model = model;
-    Set<TypeRef> events = new TreeSet<>(model.exactClassChecks());
-    model.overloads().forEach(overload -> events.add(overload.event()));
-    Set<String> taken = new HashSet<>(Set.of("routes"));
-    for (TypeRef event : events) {
-      String base = ParameterNames.decapitalize(String.join("", event.name().simpleNames())) + "Route";
-      fields.put(event, ParameterNames.distinct(base, taken));
+    this.calls = calls;
+    this.handlerNames = handlerNames;
+    this.handlerFields = handlerFields;
+    Map<TypeRef, List<HandlerModel>> handlersOf = new HashMap<>();
+    for (Route route : model.routes()) {
+      handlersOf.put(route.event(), List.of(route.handler()));
+    }
+    for (BroadcastRoute route : model.broadcastRoutes()) {
+      handlersOf.put(route.event(), route.receivers().stream().map(Receiver::handler).toList());
+    }
+    for (TypeRef event : model.exactClassChecks()) {
+      List<HandlerModel> handlers = handlersOf.get(event);
+      if (handlers.size() == 1 && handlerFields) {
+        singleHandler.put(event, handlers.get(0));
+      } else {
+        String base = ParameterNames.decapitalize(String.join("", event.name().simpleNames())) + "Route";
+        routeFields.put(event, ParameterNames.distinct(base, taken));
+      }
     }
   }
 
-  /** Adds the route fields, the copy constructor, {@code withDeadLetters} and the typed methods. */
-  void addTo(TypeSpec.Builder type) {
-    fields.forEach((event, field) -> type.addField(FieldSpec.builder(
+  /** Adds the route fields, {@code handlerFor}'s checks' fields, {@code withDeadLetters} and the typed methods. */
+  void addTo(TypeSpec.Builder type, List<String> otherFields) {
+    routeFields.forEach((event, field) -> type.addField(FieldSpec.builder(
         handlerOf(event.name()), field, Modifier.PRIVATE, Modifier.FINAL).build()));
-    type.addMethod(copyConstructor());
+    type.addMethod(copyConstructor(otherFields));
     type.addMethod(withDeadLetters());
-    model.overloads().forEach(overload -> type.addMethod(typedDispatch(overload, fields.get(overload.event()))));
+    model.overloads().forEach(overload -> type.addMethod(typedDispatch(overload)));
   }
 
   /** The statements that set the route fields once {@code routes} is built. */
   CodeBlock routeAssignments() {
     CodeBlock.Builder code = CodeBlock.builder();
-    fields.forEach((event, field) -> code.addStatement("this.$N = this.routes.routeOf($T.class)", field, event.name()));
+    routeFields.forEach((event, field) -> code.addStatement("this.$N = this.routes.routeOf($T.class)", field, event.name()));
     return code.build();
   }
 
@@ -73,21 +96,28 @@ final class TypedDispatch {
     if (!model.exactClassChecks().isEmpty()) {
       code.addStatement("$T<?> type = $T.requireEvent(event).getClass()", Class.class, ROUTE_TABLE);
       for (TypeRef event : model.exactClassChecks()) {
+        HandlerModel handler = singleHandler.get(event);
         code.beginControlFlow("if (type == $T.class)", event.name())
-            .addStatement("return $T.narrow($N)", ROUTE_TABLE, fields.get(event))
+            .addStatement("return $T.narrow($N)", ROUTE_TABLE,
+                handler != null ? handlerNames.get(handler) : routeFields.get(event))
             .endControlFlow();
       }
     }
     return code.addStatement("return routes.handlerFor(event)").build();
   }
 
-  private MethodSpec copyConstructor() {
+  /** Copies every field but {@code routes}, which gets the dead-letter handler. */
+  private MethodSpec copyConstructor(List<String> otherFields) {
     MethodSpec.Builder copy = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PRIVATE)
         .addParameter(model.declaration().generated(), "original")
         .addParameter(deadLettersType(), "deadLetters")
         .addStatement("this.routes = original.routes.withUnhandled(deadLetters)");
-    fields.values().forEach(field -> copy.addStatement("this.$N = original.$N", field, field));
+    if (handlerFields) {
+      handlerNames.values().forEach(field -> copy.addStatement("this.$N = original.$N", field, field));
+    }
+    otherFields.forEach(field -> copy.addStatement("this.$N = original.$N", field, field));
+    routeFields.values().forEach(field -> copy.addStatement("this.$N = original.$N", field, field));
     return copy.build();
   }
 
@@ -103,16 +133,20 @@ final class TypedDispatch {
         .build();
   }
 
-  private static MethodSpec typedDispatch(TypedOverload overload, String field) {
-    CodeBlock handlers = overload.handlers().stream()
-        .map(HandlerModel::type)
-        .map(handler -> CodeBlock.of("{@link $T}", handler.name()))
+  private MethodSpec typedDispatch(TypedOverload overload) {
+    CodeBlock handlers = overload.calls().stream()
+        .map(HandlerCall::handler)
+        .map(handler -> CodeBlock.of("{@link $T}", handler.type().name()))
         .collect(CodeBlock.joining(", then "));
-    return MethodSpec.methodBuilder("dispatch")
+    MethodSpec.Builder method = MethodSpec.methodBuilder("dispatch")
         .addModifiers(Modifier.PUBLIC)
         .addParameter(overload.event().name(), "event")
-        .addJavadoc("Hands {@code event} to $L: chosen at compile time, no lookup.\n", handlers)
-        .addStatement("$N.handle($T.requireEvent(event))", field, ROUTE_TABLE)
+        .addJavadoc("Hands {@code event} to $L: chosen at compile time, a direct call.\n", handlers);
+    if (overload.calls().size() == 1) {
+      return method.addCode(calls.run(overload.calls(), CodeBlock.of("$T.requireEvent(event)", ROUTE_TABLE))).build();
+    }
+    return method.addStatement("$T.requireEvent(event)", ROUTE_TABLE)
+        .addCode(calls.run(overload.calls(), CodeBlock.of("event")))
         .build();
   }
 

@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.Stream;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
@@ -32,7 +33,16 @@ class GeneratedProgramFuzzTest {
   private static final int SHRINK_ATTEMPTS = 400;
   private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
-  private final List<ProgramCompiler> compilers = List.of(new JavacProgramCompiler());
+  /** {@code -Dswitchboard.fuzz.compilers=javac,ecj} adds ecj (see {@link ProgramCompiler#namesDiagnosticFiles()}). */
+  private final List<ProgramCompiler> compilers = Stream.of(System.getProperty("switchboard.fuzz.compilers", "javac").split(","))
+      .map(String::trim)
+      .filter(name -> !name.isEmpty())
+      .map(name -> switch (name) {
+        case "javac" -> new JavacProgramCompiler();
+        case "ecj" -> (ProgramCompiler) new EcjProgramCompiler();
+        default -> throw new IllegalArgumentException("switchboard.fuzz.compilers: no compiler " + name);
+      })
+      .toList();
 
   @Test
   void everyProgramCompilesAndDispatchesOrFailsOnTheUsersCode() {
@@ -53,12 +63,13 @@ class GeneratedProgramFuzzTest {
     long started = System.nanoTime();
     List<Outcome> outcomes = new ArrayList<>();
     ExecutorService pool = Executors.newFixedThreadPool(threads);
+    Progress progress = new Progress(tries, seed);
     try {
       List<Future<Outcome>> futures = new ArrayList<>();
       for (int i = 0; i < tries; i++) {
         long programSeed = seeds.get(i);
         int index = i;
-        futures.add(pool.submit(() -> outcome(index, programSeed)));
+        futures.add(pool.submit(() -> progress.report(outcome(index, programSeed))));
       }
       for (Future<Outcome> future : futures) {
         outcomes.add(future.get());
@@ -86,6 +97,32 @@ class GeneratedProgramFuzzTest {
         tries, seed, (System.nanoTime() - started) / 1e9, cpuNanos / 1e9, counts);
   }
 
+  /** Prints a line every twentieth of a run, and each failure as it happens (a campaign runs for long). */
+  private static final class Progress {
+    private final int tries;
+    private final long seed;
+    private int done;
+    private int failed;
+
+    Progress(int tries, long seed) {
+      this.tries = tries;
+      this.seed = seed;
+    }
+
+    synchronized Outcome report(Outcome outcome) {
+      done++;
+      if (outcome.failure != null) {
+        failed++;
+        System.out.printf("Switchboard fuzzer: program %d failed, -Dswitchboard.fuzz.replay=%s%n  %s%n",
+            outcome.index + 1, outcome.replay, outcome.failure.getMessage().lines().limit(3).toList());
+      }
+      if (tries >= 100 && done % (tries / 20) == 0) {
+        System.out.printf("Switchboard fuzzer: %d of %d programs (seed %d), %d failed%n", done, tries, seed, failed);
+      }
+      return outcome;
+    }
+  }
+
   /** One program's end: its results per compiler, or its failure. */
   private record Outcome(int index, String replay, List<String> results, AssertionError failure, long cpuNanos) {}
 
@@ -96,6 +133,10 @@ class GeneratedProgramFuzzTest {
       List<String> results = check(program);
       return new Outcome(index, program.replay, results, null, CPU.getCurrentThreadCpuTime() - cpu);
     } catch (AssertionError failure) {
+      return new Outcome(index, program.replay, List.of(), failure, CPU.getCurrentThreadCpuTime() - cpu);
+    } catch (RuntimeException e) {
+      // An exception out of the processor (compile-testing rethrows it) or out of the program's run.
+      AssertionError failure = new AssertionError("exception: " + e + "\n" + program, e);
       return new Outcome(index, program.replay, List.of(), failure, CPU.getCurrentThreadCpuTime() - cpu);
     }
   }
@@ -118,6 +159,8 @@ class GeneratedProgramFuzzTest {
       return null;
     } catch (AssertionError failure) {
       return failure;
+    } catch (RuntimeException e) {
+      return new AssertionError("exception: " + e + "\n" + ProgramGenerator.generate(Choices.of(choices)), e);
     }
   }
 

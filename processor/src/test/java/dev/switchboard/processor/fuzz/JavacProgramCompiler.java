@@ -2,11 +2,13 @@ package dev.switchboard.processor.fuzz;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
 import dev.switchboard.processor.SwitchboardProcessor;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
@@ -31,14 +33,31 @@ final class JavacProgramCompiler implements ProgramCompiler {
   }
 
   @Override
-  public Result compileWithProcessor(List<JavaFileObject> sources) {
+  public Result compileWithProcessor(Map<String, String> files) {
     return new CompilationResult(
-        Compiler.javac().withProcessors(new SwitchboardProcessor()).withOptions(OPTIONS).compile(sources));
+        Compiler.javac().withProcessors(new SwitchboardProcessor()).withOptions(OPTIONS).compile(sources(files)));
   }
 
   @Override
-  public Result compileAlone(List<JavaFileObject> sources) {
-    return new CompilationResult(Compiler.javac().withOptions(ALONE_OPTIONS).compile(sources));
+  public Result compileAlone(Map<String, String> files) {
+    return new CompilationResult(Compiler.javac().withOptions(ALONE_OPTIONS).compile(sources(files)));
+  }
+
+  @Override
+  public boolean namesDiagnosticFiles() {
+    return true;
+  }
+
+  @Override
+  public boolean holdsUserFilesToItsWarnings() {
+    return true;
+  }
+
+  private static List<JavaFileObject> sources(Map<String, String> files) {
+    return files.entrySet().stream()
+        .map(file -> JavaFileObjects.forSourceString(
+            file.getKey().substring(0, file.getKey().length() - ".java".length()).replace('/', '.'), file.getValue()))
+        .toList();
   }
 
   private record CompilationResult(Compilation compilation) implements Result {
@@ -65,6 +84,12 @@ final class JavacProgramCompiler implements ProgramCompiler {
           .distinct()
           .map(source -> (JavaFileObject) source)
           .toList();
+    }
+
+    @Override
+    public boolean onUserFile(Diagnostic<? extends JavaFileObject> diagnostic) {
+      return diagnostic.getSource() != null
+          && compilation.sourceFiles().stream().anyMatch(user -> user.toUri().equals(diagnostic.getSource().toUri()));
     }
 
     @Override

@@ -1,6 +1,5 @@
 package dev.switchboard.processor.fuzz;
 
-import com.google.testing.compile.JavaFileObjects;
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handlers;
 import dev.switchboard.processor.fuzz.Oracle.Target;
@@ -8,7 +7,6 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.net.URI;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -35,25 +33,18 @@ final class ProgramCheck {
   private final Program program;
   private final ProgramCompiler compiler;
   private final Oracle oracle;
-  private final List<JavaFileObject> sources = new ArrayList<>();
-  private final Set<URI> userFiles = new java.util.HashSet<>();
+  private final Map<String, String> files;
 
   ProgramCheck(Program program, ProgramCompiler compiler) {
     this.program = program;
     this.compiler = compiler;
     this.oracle = new Oracle(program);
-    for (Map.Entry<String, String> file : JavaRenderer.render(program).entrySet()) {
-      String path = file.getKey();
-      JavaFileObject source = JavaFileObjects.forSourceString(
-          path.substring(0, path.length() - ".java".length()).replace('/', '.'), file.getValue());
-      sources.add(source);
-      userFiles.add(source.toUri());
-    }
+    this.files = JavaRenderer.render(program);
   }
 
   /** Checks the program; returns how it ended ("ran" or the Switchboard errors it got), for statistics. */
   String check() {
-    ProgramCompiler.Result result = compiler.compileWithProcessor(sources);
+    ProgramCompiler.Result result = compiler.compileWithProcessor(files);
     Set<String> tags = new TreeSet<>();
     List<String> problems = new ArrayList<>();
     for (Diagnostic<? extends JavaFileObject> diagnostic : result.diagnostics()) {
@@ -62,10 +53,23 @@ final class ProgramCheck {
       }
       String message = diagnostic.getMessage(Locale.ROOT);
       Matcher tag = TAG.matcher(message);
-      boolean inUserFile = diagnostic.getSource() != null && userFiles.contains(diagnostic.getSource().toUri());
+      boolean tagged = tag.find();
+      boolean inUserFile = result.onUserFile(diagnostic);
+      if (!compiler.namesDiagnosticFiles() && diagnostic.getSource() == null) {
+        // Unattributable: only what the message says can be checked.
+        if (message.contains("[SB901]") || (diagnostic.getKind() == Diagnostic.Kind.ERROR && !tagged)) {
+          problems.add("error: " + describe(diagnostic));
+        } else if (diagnostic.getKind() == Diagnostic.Kind.ERROR) {
+          tags.add(tag.group(1));
+        }
+        continue;
+      }
       if (message.contains("[SB901]")) {
         problems.add("internal error: " + describe(diagnostic));
-      } else if (!tag.find()) {
+      } else if (!tagged && diagnostic.getKind() != Diagnostic.Kind.ERROR && inUserFile
+          && !compiler.holdsUserFilesToItsWarnings()) {
+        continue;
+      } else if (!tagged) {
         problems.add((diagnostic.getKind() == Diagnostic.Kind.ERROR ? "javac error: " : "warning: ") + describe(diagnostic));
       } else if (!inUserFile) {
         problems.add("not on a user file: " + describe(diagnostic));
@@ -74,7 +78,7 @@ final class ProgramCheck {
       }
     }
     if (!problems.isEmpty()) {
-      String cause = compiler.compileAlone(sources).succeeded()
+      String cause = compiler.compileAlone(files).succeeded()
           ? "the program compiles without the processor: a Switchboard defect"
           : "the program does not compile even without the processor: a generator defect";
       throw failure(cause, problems, result);

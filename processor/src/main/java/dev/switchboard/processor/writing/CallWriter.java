@@ -1,0 +1,75 @@
+package dev.switchboard.processor.writing;
+
+import static dev.switchboard.processor.writing.RuntimeNames.BROADCAST_FAILURES;
+import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
+
+import com.palantir.javapoet.CodeBlock;
+import dev.switchboard.annotations.EventDispatcher.Failure;
+import dev.switchboard.processor.model.HandlerCall;
+import dev.switchboard.processor.model.HandlerModel;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes the direct calls of a route's handlers: {@code reserveStock.handle((OrderPlaced) event)},
+ * one after the other; under {@code RUN_ALL_THEN_THROW} each in a {@code try} whose failure is kept
+ * and rethrown once all ran, as the runtime's broadcast handler does.
+ */
+final class CallWriter {
+  /** Estimated bytecode bytes of one call (field load, event load, cast, invocation) and its try/catch. */
+  private static final int CALL_BYTES = 11;
+  private static final int CAUGHT_CALL_BYTES = 12;
+  private static final int RUN_ALL_BYTES = 8;
+
+  private final Map<HandlerModel, String> fields;
+  private final Failure failure;
+
+  /**
+   * @param fields the field (or variable) holding each handler
+   * @param failure what a failing handler does to those after it
+   */
+  CallWriter(Map<HandlerModel, String> fields, Failure failure) {
+    this.fields = fields;
+    this.failure = failure;
+  }
+
+  /** The statements that hand {@code event} to each of {@code calls}, in order. */
+  CodeBlock run(List<HandlerCall> calls, CodeBlock event) {
+    CodeBlock.Builder code = CodeBlock.builder();
+    if (!catches(calls)) {
+      calls.forEach(call -> code.addStatement(call(call, event)));
+      return code.build();
+    }
+    code.addStatement("$T failure = null", Throwable.class);
+    for (HandlerCall call : calls) {
+      code.beginControlFlow("try")
+          .addStatement(call(call, event))
+          .nextControlFlow("catch ($T thrown)", Throwable.class)
+          .addStatement("failure = $T.add(failure, thrown)", BROADCAST_FAILURES)
+          .endControlFlow();
+    }
+    return code.addStatement("$T.rethrowIfAny(failure)", BROADCAST_FAILURES).build();
+  }
+
+  /** Whether {@link #run} declares the local {@code failure}, so a switch case needs braces around it. */
+  boolean catches(List<HandlerCall> calls) {
+    return failure == Failure.RUN_ALL_THEN_THROW && calls.size() > 1;
+  }
+
+  /** About how many bytes of bytecode {@link #run} compiles to; for sizing generated methods. */
+  int estimatedBytes(List<HandlerCall> calls) {
+    return catches(calls) ? RUN_ALL_BYTES + calls.size() * (CALL_BYTES + CAUGHT_CALL_BYTES) : calls.size() * CALL_BYTES;
+  }
+
+  private CodeBlock call(HandlerCall call, CodeBlock event) {
+    String field = fields.get(call.handler());
+    switch (call.form()) {
+      case DIRECT:
+        return CodeBlock.of("$N.handle($L)", field, event);
+      case CAST:
+        return CodeBlock.of("$N.handle(($T) $L)", field, call.cast().orElseThrow(), event);
+      default:
+        return CodeBlock.of("$T.deliver($N, $L)", ROUTE_TABLE, field, event);
+    }
+  }
+}

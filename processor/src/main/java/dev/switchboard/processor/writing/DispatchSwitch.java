@@ -1,0 +1,199 @@
+package dev.switchboard.processor.writing;
+
+import static dev.switchboard.processor.writing.RuntimeNames.HANDLER;
+import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
+import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.HandlerCall;
+import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.TypeRef;
+import dev.switchboard.processor.writing.DispatchCases.Case;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.IntFunction;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code dispatch(event)}: the table finds the case of the event's class ({@code
+ * RouteTable.caseOf}), and a {@code switch} calls that case's handlers directly, each call bound by
+ * javac to the handler's own class, so the JIT can inline it where a {@code Handler.handle} call
+ * from a table would be megamorphic. Small dispatchers compare the event's class with their route
+ * classes first, as {@code handlerFor} does. Large ones keep their cases in nested classes of at
+ * most 256 cases ({@link DispatchCases}); events without a case (unhandled, or a broadcast
+ * combination met only at run time) go to {@code RouteTable.dispatchUncased}.
+ */
+final class DispatchSwitch {
+  static final TypeName HANDLER_ARRAY =
+      ArrayTypeName.of(ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)));
+
+  /** What {@code dispatch} does with an event its switch has no case for. */
+  private static final CodeBlock UNCASED =
+      CodeBlock.builder().addStatement("routes.dispatchUncased(route, event)").build();
+
+  private final DispatcherModel model;
+  private final DispatchCases cases;
+  private final CallWriter calls;
+  private final Map<HandlerModel, String> handlerNames;
+  private final Map<HandlerModel, Integer> positions = new HashMap<>();
+  /** The field holding each chunk of cases, when they are nested. */
+  private final List<String> chunkFields = new ArrayList<>();
+
+  DispatchSwitch(DispatcherModel model, DispatchCases cases, CallWriter calls, Map<HandlerModel, String> handlerNames,
+      Set<String> taken) {
+    this.model = model;
+    this.cases = cases;
+    this.calls = calls;
+    this.handlerNames = handlerNames;
+    model.handlers().forEach(handler -> positions.put(handler, positions.size()));
+    if (model.dispatchMethod() && cases.nested()) {
+      for (int chunk = 0; chunk < cases.chunks().size(); chunk++) {
+        chunkFields.add(ParameterNames.distinct("cases" + chunk, taken));
+      }
+    }
+  }
+
+  /** Whether the constructor must hand {@link #construction} an array of the handlers. */
+  boolean needsHandlerArray() {
+    return !chunkFields.isEmpty();
+  }
+
+  /** The fields that hold the chunks of cases: the copy constructor copies them. */
+  List<String> fields() {
+    return chunkFields;
+  }
+
+  /** The statements that create the chunks from {@code handlers}, an array of every handler in order. */
+  CodeBlock construction() {
+    CodeBlock.Builder code = CodeBlock.builder();
+    for (int chunk = 0; chunk < chunkFields.size(); chunk++) {
+      code.addStatement("this.$N = new $T(handlers)", chunkFields.get(chunk), chunkClass(chunk));
+    }
+    return code.build();
+  }
+
+  /** Adds {@code dispatch}, the chunk fields and the chunk classes. */
+  void addTo(TypeSpec.Builder type) {
+    if (!model.dispatchMethod()) {
+      return;
+    }
+    for (int chunk = 0; chunk < chunkFields.size(); chunk++) {
+      type.addField(FieldSpec.builder(chunkClass(chunk), chunkFields.get(chunk), Modifier.PRIVATE, Modifier.FINAL)
+          .build());
+    }
+    MethodSpec.Builder dispatch = MethodSpec.methodBuilder("dispatch")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .addParameter(model.declaration().root(), "event")
+        .addJavadoc("Hands {@code event} to the $L of its class: the route table finds the case of the class, and\n"
+            + "the case calls $L directly.\n", model.declaration().semantics().broadcast() ? "handlers" : "handler",
+            model.declaration().semantics().broadcast() ? "them" : "it")
+        .addCode(routeOfEvent());
+    if (cases.nested()) {
+      dispatch.addComment("Each nested class has $L cases; events without a case have a negative route.",
+          DispatchCases.CASES_PER_CHUNK);
+      dispatch.addCode(switchOver(CodeBlock.of("route >> $L", DispatchCases.CHUNK_SHIFT), cases.chunks().size(),
+          chunk -> CodeBlock.builder().addStatement("$N.dispatch(route, event)", chunkFields.get(chunk)).build(),
+          UNCASED));
+      type.addMethod(dispatch.build());
+      for (int chunk = 0; chunk < chunkFields.size(); chunk++) {
+        type.addType(chunkType(chunk, cases.chunks().get(chunk)));
+      }
+    } else {
+      List<Case> all = cases.chunks().isEmpty() ? List.of() : cases.chunks().get(0);
+      dispatch.addCode(caseSwitch(all, UNCASED));
+      type.addMethod(dispatch.build());
+    }
+  }
+
+  /**
+   * {@code int route = ...;}: for a small dispatcher, identity checks of the event's class against
+   * each route class, grouped by case, before the table.
+   */
+  private CodeBlock routeOfEvent() {
+    Map<Integer, List<TypeRef>> checks = new TreeMap<>();
+    for (TypeRef event : model.exactClassChecks()) {
+      cases.caseOf(event).ifPresent(index -> checks.computeIfAbsent(index, i -> new ArrayList<>()).add(event));
+    }
+    CodeBlock.Builder code = CodeBlock.builder();
+    if (checks.isEmpty()) {
+      return code.addStatement("int route = routes.caseOf(event)").build();
+    }
+    code.addStatement("$T<?> type = $T.requireEvent(event).getClass()", Class.class, ROUTE_TABLE);
+    code.add("int route = ").indent().indent();
+    boolean first = true;
+    for (Map.Entry<Integer, List<TypeRef>> check : checks.entrySet()) {
+      CodeBlock condition = check.getValue().stream()
+          .map(event -> CodeBlock.of("type == $T.class", event.name()))
+          .collect(CodeBlock.joining(" || "));
+      code.add(first ? "$L ? $L" : "\n: $L ? $L", condition, check.getKey());
+      first = false;
+    }
+    return code.add("\n: routes.caseOf(event);\n").unindent().unindent().build();
+  }
+
+  /** {@code switch (route) { case n: calls; return; ... default: otherwise }} */
+  private CodeBlock caseSwitch(List<Case> all, CodeBlock otherwise) {
+    CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch (route)");
+    for (Case each : all) {
+      boolean block = calls.catches(each.calls());
+      code.add(block ? "case $L: {\n" : "case $L:\n", each.index()).indent()
+          .add(calls.run(each.calls(), CodeBlock.of("event")))
+          .addStatement("return")
+          .unindent();
+      if (block) {
+        code.add("}\n");
+      }
+    }
+    return code.add("default:\n").indent().add(otherwise).unindent().endControlFlow().build();
+  }
+
+  private static CodeBlock switchOver(CodeBlock selector, int count, IntFunction<CodeBlock> body, CodeBlock otherwise) {
+    CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch ($L)", selector);
+    for (int i = 0; i < count; i++) {
+      code.add("case $L:\n", i).indent().add(body.apply(i)).addStatement("return").unindent();
+    }
+    return code.add("default:\n").indent().add(otherwise).unindent().endControlFlow().build();
+  }
+
+  /** A nested class holding one chunk of cases and the handlers they call. */
+  private TypeSpec chunkType(int chunk, List<Case> chunkCases) {
+    Set<HandlerModel> used = new TreeSet<>();
+    chunkCases.forEach(each -> each.calls().stream().map(HandlerCall::handler).forEach(used::add));
+    TypeSpec.Builder type = TypeSpec.classBuilder(chunkClass(chunk))
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("Cases $L to $L of {@code dispatch}.\n", chunkCases.get(0).index(),
+            chunkCases.get(chunkCases.size() - 1).index());
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addParameter(HANDLER_ARRAY, "handlers");
+    for (HandlerModel handler : used) {
+      String name = handlerNames.get(handler);
+      type.addField(FieldSpec.builder(handler.type().name(), name, Modifier.PRIVATE, Modifier.FINAL).build());
+      constructor.addStatement("this.$N = ($T) handlers[$L]", name, handler.type().name(), positions.get(handler));
+    }
+    return type.addMethod(constructor.build())
+        .addMethod(MethodSpec.methodBuilder("dispatch")
+            .addParameter(TypeName.INT, "route")
+            .addParameter(model.declaration().root(), "event")
+            .addCode(caseSwitch(chunkCases, CodeBlock.builder()
+                .addStatement("throw new $T(route)", AssertionError.class).build()))
+            .build())
+        .build();
+  }
+
+  private ClassName chunkClass(int chunk) {
+    return model.declaration().generated().nestedClass("Cases" + chunk);
+  }
+}
