@@ -74,7 +74,9 @@ out=benchmarks/results
 mkdir -p "$out"
 stamp="jdk$feature-$mode"
 # Unattended: a target that fails does not stop the others; failures are counted at the end.
-options=(-f "$forks" -wi "$warmups" -w "${warmup_s}s" -i "$iterations" -r "${iteration_s}s" -prof gc -foe false)
+# JMH takes whole time units only: 0.5 s is written 500ms.
+millis() { awk -v s="$1" 'BEGIN { printf "%dms", s * 1000 }'; }
+options=(-f "$forks" -wi "$warmups" -w "$(millis "$warmup_s")" -i "$iterations" -r "$(millis "$iteration_s")" -prof gc -foe false)
 "$java" -jar "$jar" "$dispatch" -p types=8,64,1024 -p events="$events" -p target="$targets" "${options[@]}" \
   -rf json -rff "$out/$stamp-small.json" 2>&1 | tee "$out/$stamp-small.log"
 "$java" -jar "$jar" "$dispatch" -p types=10000 -p events="$events" -p target="$large_targets" "${options[@]}" \
