@@ -20,7 +20,6 @@ import dev.switchboard.processor.multimodule.Libraries;
 import dev.switchboard.processor.multimodule.LibraryMode;
 import dev.switchboard.processor.multimodule.PublishedIndex;
 import dev.switchboard.processor.naming.GeneratedNameCheck;
-import dev.switchboard.processor.naming.ShadowedNames;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.validation.DispatcherValidator;
@@ -290,7 +289,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     model.handlers().forEach(h -> origins.add(elements().getTypeElement(h.type().qualifiedName())));
     DispatcherWriter writer = new DispatcherWriter(
         generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
-        ShadowedNames.of(elements(), model.declaration().packageName(), declared(model.declaration())),
+        elements(), declared(model.declaration()),
         new Deprecations(elements()).warningsOf(model));
     try {
       GeneratedSources.write(writer.write(model, origins), processingEnv.getFiler());
