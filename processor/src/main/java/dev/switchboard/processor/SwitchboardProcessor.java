@@ -291,6 +291,15 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
         elements(), declared(model.declaration()),
         new Deprecations(elements()).warningsOf(model));
+    Optional<String> unnameable = writer.unnameable(model);
+    if (unnameable.isPresent()) {
+      diagnostics.report(Message.GENERATED_CODE_CANNOT_NAME,
+          declared(model.declaration()).orElseGet(() -> model.handlers().isEmpty()
+              ? null
+              : elements().getTypeElement(model.handlers().get(0).type().qualifiedName())),
+          model.declaration().displayName(), unnameable.get());
+      return null;
+    }
     try {
       GeneratedSources.write(writer.write(model, origins), processingEnv.getFiler());
       generatedTypes.add(model.declaration().generated().canonicalName());

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -185,6 +186,118 @@ class ShadowedNamesTest {
     assertCompilesCleanly(mode, sources, true);
   }
 
+  /**
+   * In the unnamed package the user's classes cannot be qualified: the {@code java.lang} and runtime
+   * types they shadow are written qualified instead.
+   */
+  @ParameterizedTest
+  @CsvSource({"''", "default", "'mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST'"})
+  void classesOfTheUnnamedPackageNamedLikeTheGeneratedCodesOwnTypes(String mode) {
+    List<JavaFileObject> sources = new ArrayList<>();
+    sources.add(source("Ping", "public class Ping {}"));
+    for (String name : JAVA_LANG_AND_RUNTIME_NAMES) {
+      sources.add(source(name, "public class " + name + " extends Ping {}"));
+      sources.add(source("On" + name,
+          "@dev.switchboard.annotations.Handles(" + name + ".class)",
+          "public final class On" + name + " implements dev.switchboard.Handler<" + name + "> {",
+          "  public void handle(" + name + " event) {}",
+          "}"));
+    }
+    if (!mode.equals(DEFAULT)) {
+      sources.add(source("AppEvents",
+          "@dev.switchboard.annotations.EventDispatcher(" + mode + ")",
+          "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {}"));
+    }
+    Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(JavaFileObject[]::new));
+    assertCompilesUnderEcjWithoutWarnings(sources, List.of());
+  }
+
+  /** No way to write the event: in the unnamed package, the inherited {@code AppEvents.Handler} hides it. */
+  @Test
+  void anUnnamedPackagesClassHiddenByAnInheritedMemberClassIsAnError() {
+    JavaFileObject events = source("AppEvents",
+        "@dev.switchboard.annotations.EventDispatcher",
+        "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {",
+        "  class Handler {}",
+        "}");
+    Compilation compilation = compile(source("Ping", "public class Ping {}"),
+        source("Handler", "public class Handler extends Ping {}"), handler("OnHandler", "Handler"), events);
+
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("[SB319] the generated class of dispatcher AppEvents cannot name a type"
+            + " it needs: Handler is hidden by the member class Handler the generated class inherits, and classes of"
+            + " the unnamed package cannot be written qualified")
+        .inFile(events).onLineContaining("interface AppEvents");
+    assertThat(compilation.errors()).hasSize(1);
+  }
+
+  /** A class {@code app.app} hides the package {@code app}: {@code app.Handler} cannot be written. */
+  @Test
+  void aClassHiddenByAnInheritedMemberClassInAPackageWhoseNameIsHiddenIsAnError() {
+    JavaFileObject events = source("app.AppEvents",
+        "package app;",
+        "@dev.switchboard.annotations.EventDispatcher",
+        "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {",
+        "  class Handler {}",
+        "}");
+    Compilation compilation = compile(source("app.Ping", "package app;", "public class Ping {}"),
+        source("app.app", "package app;", "public class app {}"),
+        source("app.Handler", "package app;", "public class Handler extends Ping {}"),
+        handler("app.OnHandler", "Handler"), events);
+
+    assertThat(compilation).hadErrorContaining("[SB319] the generated class of dispatcher app.AppEvents cannot name a"
+            + " type it needs: app.Handler is hidden by the member class Handler the generated class inherits, and a"
+            + " class, member class or field named app hides the package app")
+        .inFile(events).onLineContaining("interface AppEvents");
+    assertThat(compilation.errors()).hasSize(1);
+  }
+
+  /** The declaration hides {@code RouteTable} and, with a field {@code dev}, its package too. */
+  @Test
+  void aRuntimeTypeHiddenTwiceIsAnError() {
+    JavaFileObject events = source("app.AppEvents",
+        "package app;",
+        "@dev.switchboard.annotations.EventDispatcher",
+        "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {",
+        "  interface RouteTable {}",
+        "  int dev = 0;",
+        "}");
+    Compilation compilation = compile(source("app.Ping", "package app;", "public class Ping {}"),
+        handler("app.OnPing", "Ping"), events);
+
+    assertThat(compilation).hadErrorContaining("[SB319] the generated class of dispatcher app.AppEvents cannot name a"
+            + " type it needs: dev.switchboard.support.RouteTable must be written qualified, and something named dev"
+            + " in the generated class's scope hides its package")
+        .inFile(events).onLineContaining("interface AppEvents");
+    assertThat(compilation.errors()).hasSize(1);
+  }
+
+  /** Hidden once, each is fine: a field {@code dev} (the runtime's types are imported), a member class {@code RouteTable}. */
+  @ParameterizedTest
+  @CsvSource({"'int dev = 0;'", "'interface RouteTable {}'", "'class Objects {} class Class {} class Throwable {}'"})
+  void aRuntimeOrJdkTypeHiddenOnceIsWrittenTheOtherWay(String declarationMembers) {
+    JavaFileObject[] sources = {
+      source("app.Ping", "package app;", "public class Ping {}"),
+      source("app.Pong", "package app;", "public class Pong extends Ping {}"),
+      handler("app.OnPing", "Ping"),
+      handler("app.OnPong", "Pong"),
+      source("app.AppEvents",
+          "package app;",
+          "@dev.switchboard.annotations.EventDispatcher",
+          "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {",
+          "  " + declarationMembers,
+          "}"),
+    };
+    Compilation compilation = compile(sources);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertGeneratedCodeCompilesCleanly(compilation, sources);
+    assertCompilesUnderEcjWithoutWarnings(Arrays.asList(sources), List.of());
+  }
+
   private void assertCompilesCleanly(String mode, List<JavaFileObject> sources, boolean alsoUnderEcj) {
     // A broadcast dispatcher takes every handler; an exclusive one only one handler of Ping.
     if (!mode.contains("BROADCAST")) {
@@ -232,7 +345,7 @@ class ShadowedNamesTest {
   private static JavaFileObject handler(String qualifiedName, String event) {
     int dot = qualifiedName.lastIndexOf('.');
     return source(qualifiedName,
-        "package " + qualifiedName.substring(0, dot) + ";",
+        dot < 0 ? "" : "package " + qualifiedName.substring(0, dot) + ";",
         "@dev.switchboard.annotations.Handles(" + event + ".class)",
         "public final class " + qualifiedName.substring(dot + 1) + " implements dev.switchboard.Handler<" + event + "> {",
         "  public void handle(" + event + " event) {}",

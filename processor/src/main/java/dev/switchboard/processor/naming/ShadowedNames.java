@@ -10,6 +10,7 @@ import com.palantir.javapoet.WildcardTypeName;
 import dev.switchboard.processor.model.TypeRef;
 import java.util.ArrayDeque;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
@@ -37,8 +38,8 @@ import javax.lang.model.util.Elements;
  *
  * <ul>
  *   <li>A class of the generated class's package whose simple name is that of an inherited member
- *       class, of a {@code java.lang} type or of a type the generated code itself imports is written
- *       qualified ({@code app.Handler}, {@code app.Override}); JavaPoet writes same-package names
+ *       class or of a type the generated code itself names (a {@code java.lang} type, a runtime type)
+ *       is written qualified ({@code app.Handler}, {@code app.Override}); JavaPoet writes same-package names
  *       simply whatever it is told, so {@link #spelled} rewrites them. The generated code's own
  *       types are then imported, {@code java.lang}'s explicitly (a single-type import shadows the
  *       package's classes), and keep their simple names.
@@ -56,12 +57,18 @@ public final class ShadowedNames {
   private final Set<String> qualifiedInPackage;
   private final Set<String> qualifiedElsewhere;
   private final boolean importJavaLang;
+  private final Set<String> memberTypes;
+  /** Why the package's own classes cannot be written qualified; empty when they can. */
+  private final Optional<String> packageUnqualifiable;
   /** Names in scope in the class body that would shadow a package of that name as a qualified name's first identifier. */
   private final Set<String> shadowedRoots;
 
   private ShadowedNames(String packageName, Set<String> qualifiedInPackage, Set<String> qualifiedElsewhere,
-      boolean importJavaLang, Set<String> shadowedRoots) {
+      boolean importJavaLang, Set<String> memberTypes, Optional<String> packageUnqualifiable,
+      Set<String> shadowedRoots) {
     this.packageName = packageName;
+    this.memberTypes = memberTypes;
+    this.packageUnqualifiable = packageUnqualifiable;
     this.shadowedRoots = shadowedRoots;
     this.qualifiedInPackage = qualifiedInPackage;
     this.qualifiedElsewhere = qualifiedElsewhere;
@@ -102,20 +109,28 @@ public final class ShadowedNames {
         .forEach(ownClashes::add);
 
     String root = root(packageName);
-    boolean packageQualifiable = !packageName.isEmpty() && !packageTypes.contains(root)
-        && !memberTypes.contains(root) && !memberFields.contains(root) && !variables.contains(root);
+    Optional<String> packageUnqualifiable = packageName.isEmpty()
+        ? Optional.of("classes of the unnamed package cannot be written qualified")
+        : packageTypes.contains(root) || memberTypes.contains(root) || memberFields.contains(root)
+            || variables.contains(root)
+            ? Optional.of("a class, member class or field named " + root + " hides the package " + packageName)
+            : Optional.empty();
+    boolean packageQualifiable = packageUnqualifiable.isEmpty();
     Set<String> qualifiedInPackage = new TreeSet<>();
     Set<String> qualifiedElsewhere = new TreeSet<>(memberTypes);
     qualifiedElsewhere.addAll(packageRoots);
     if (packageQualifiable) {
       qualifiedInPackage.addAll(memberTypes);
-      qualifiedInPackage.addAll(javaLangClashes);
       qualifiedInPackage.addAll(ownClashes);
     } else {
+      // Written without an import, java.lang types would mean the package's classes.
       qualifiedElsewhere.addAll(javaLangClashes);
     }
+    boolean importJavaLang = packageQualifiable && ownTypes.stream()
+        .anyMatch(type -> type.packageName().equals("java.lang") && ownClashes.contains(type.simpleName()));
     return new ShadowedNames(packageName, Set.copyOf(qualifiedInPackage), Set.copyOf(qualifiedElsewhere),
-        packageQualifiable && !javaLangClashes.isEmpty(), union(packageTypes, memberTypes, memberFields, variables));
+        importJavaLang, Set.copyOf(memberTypes), packageUnqualifiable,
+        union(packageTypes, memberTypes, memberFields, variables));
   }
 
   private static Set<String> union(Collection<String> a, Collection<String> b, Collection<String> c,
@@ -206,6 +221,35 @@ public final class ShadowedNames {
   public boolean nameable(ClassName type) {
     return !qualifiedElsewhere.contains(type.topLevelClassName().simpleName())
         || !shadowedRoots.contains(root(type.packageName()));
+  }
+
+  /**
+   * Why the generated class cannot write the first of {@code types} that it cannot name at all, if
+   * any: a class of its package hidden by an inherited member class when the package cannot be
+   * written (the unnamed package, or one whose name a class or field hides), or another package's
+   * class that must be qualified when the first identifier of its package is hidden too. Only
+   * {@code @Override} is then left out rather than reported.
+   */
+  public Optional<String> unnameable(Collection<ClassName> types) {
+    return types.stream()
+        .sorted(Comparator.comparing(ClassName::canonicalName))
+        .map(this::whyUnnameable)
+        .flatMap(Optional::stream)
+        .findFirst();
+  }
+
+  private Optional<String> whyUnnameable(ClassName type) {
+    String simpleName = type.topLevelClassName().simpleName();
+    if (type.packageName().equals(packageName)) {
+      return memberTypes.contains(simpleName) && packageUnqualifiable.isPresent()
+          ? Optional.of(type.canonicalName() + " is hidden by the member class " + simpleName
+              + " the generated class inherits, and " + packageUnqualifiable.get())
+          : Optional.empty();
+    }
+    return nameable(type) || type.equals(ClassName.get(Override.class))
+        ? Optional.empty()
+        : Optional.of(type.canonicalName() + " must be written qualified, and something named "
+            + root(type.packageName()) + " in the generated class's scope hides its package");
   }
 
   /** Makes {@code type} write qualified the names its members or the package's classes shadow. */

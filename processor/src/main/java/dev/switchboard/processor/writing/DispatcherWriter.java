@@ -58,16 +58,19 @@ public final class DispatcherWriter {
     this.suppressedWarnings = Set.copyOf(suppressedWarnings);
   }
 
+  /**
+   * Why the class generated for {@code model} could not name one of the types it needs, when the
+   * user's names hide it from every way of writing it ({@link ShadowedNames#unnameable}).
+   */
+  public Optional<String> unnameable(DispatcherModel model) {
+    return names(model).unnameable(ShadowedNames.classNamesIn(referencedTypes(model, ownTypes())));
+  }
+
   public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
     DispatcherDeclaration declaration = model.declaration();
-    Set<ClassName> ownTypes = new HashSet<>(RuntimeNames.OWN_TYPES);
-    generatedAnnotation.ifPresent(ownTypes::add);
-    injectAnnotation.ifPresent(ownTypes::add);
-    Set<String> packageRoots = ShadowedNames.packageRoots(referencedTypes(model, ownTypes));
-    ShadowedNames names = ShadowedNames.of(elements, declaration.packageName(), declared, ownTypes, packageRoots,
-        ParameterNames.RESERVED);
+    ShadowedNames names = names(model);
     Set<String> taken = new HashSet<>(ParameterNames.RESERVED);
-    taken.addAll(packageRoots);
+    taken.addAll(ShadowedNames.packageRoots(referencedTypes(model, ownTypes())));
     Map<HandlerModel, String> parameters = ParameterNames.of(model.handlers(), taken);
     // Past the JVM's parameter limit the handlers come in an array, and only nested classes hold them.
     boolean handlerFields = model.handlers().size() <= ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS;
@@ -207,6 +210,20 @@ public final class DispatcherWriter {
       doc.add("</td></tr>\n");
     }
     return doc.add("</table>\n\n").build();
+  }
+
+  private Set<ClassName> ownTypes() {
+    Set<ClassName> ownTypes = new HashSet<>(RuntimeNames.OWN_TYPES);
+    generatedAnnotation.ifPresent(ownTypes::add);
+    injectAnnotation.ifPresent(ownTypes::add);
+    return ownTypes;
+  }
+
+  /** How the class generated for {@code model} spells the types it names. */
+  private ShadowedNames names(DispatcherModel model) {
+    Set<ClassName> ownTypes = ownTypes();
+    return ShadowedNames.of(elements, model.declaration().packageName(), declared, ownTypes,
+        ShadowedNames.packageRoots(referencedTypes(model, ownTypes)), ParameterNames.RESERVED);
   }
 
   /**

@@ -12,10 +12,4 @@ final class KnownDefects {
 
   /** Programs in the unnamed package. */
   static final boolean AVOID_UNNAMED_PACKAGE = !GENERATE_ALL;
-
-  /**
-   * Classes named like {@code java.lang} types or like the generated code's own members ({@code
-   * Override}, {@code Class}, a handler named {@code Routes}).
-   */
-  static final boolean AVOID_JAVA_LANG_AND_MEMBER_NAMES = !GENERATE_ALL;
 }
