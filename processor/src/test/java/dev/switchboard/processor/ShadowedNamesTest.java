@@ -39,6 +39,9 @@ class ShadowedNamesTest {
   private static final String BROADCAST = "mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST";
   private static final String DEFAULT = "default";
 
+  /** Past 254 handlers (one constructor's parameters) every table of a dispatcher is in a nested class. */
+  private static final int HANDLERS_FOR_NESTED_CLASSES = 260;
+
   @TempDir Path directory;
 
   /** Every simple name the generated code writes, or might. */
@@ -122,18 +125,8 @@ class ShadowedNamesTest {
     JavaFileObject[] sources = {
       source("app.Ping", "package app;", "public class Ping {}"),
       source("app.Handler", "package app;", "public class Handler extends Ping {}"),
-      source("app.OnHandler",
-          "package app;",
-          "@dev.switchboard.annotations.Handles(Handler.class)",
-          "public final class OnHandler implements dev.switchboard.Handler<Handler> {",
-          "  @Override public void handle(Handler event) {}",
-          "}"),
-      source("app.AppEvents",
-          "package app;",
-          "@dev.switchboard.annotations.EventDispatcher",
-          "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {",
-          "  class Handler {}",
-          "}"),
+      handler("app.OnHandler", "Handler"),
+      appEvents("app", "class Handler {}"),
     };
     Compilation compilation = compile(sources);
 
@@ -183,7 +176,8 @@ class ShadowedNamesTest {
       String declarationMembers) {
     List<JavaFileObject> sources = program(mode, true, declarationMembers, JAVA_LANG_AND_RUNTIME_NAMES);
     sources.addAll(more);
-    assertCompilesCleanly(mode, sources, true);
+    // ecj once per case: the three kinds of dispatcher name the same types.
+    assertCompilesCleanly(mode, sources, mode.equals(EXCLUSIVE));
   }
 
   /**
@@ -215,64 +209,95 @@ class ShadowedNamesTest {
     assertCompilesUnderEcjWithoutWarnings(sources, List.of());
   }
 
+  /**
+   * A dispatcher of more than 254 handlers keeps its tables in nested classes ({@code Routes0},
+   * {@code Cases0}, {@code HandlersFrom0}, {@code NewHandlers0}); events of its package with those
+   * names are written qualified wherever the nested classes would capture them.
+   */
+  @Test
+  void eventsNamedLikeTheGeneratedNestedClasses() {
+    List<String> holders = List.of("Routes0", "Cases0", "HandlersFrom0", "NewHandlers0");
+    List<String> all = new ArrayList<>(List.of("package app;", "public final class All {"));
+    List<String> events = new ArrayList<>(holders);
+    for (int i = 0; i < HANDLERS_FOR_NESTED_CLASSES; i++) {
+      all.add("  public static final class E" + i + " extends Ping {}");
+      events.add("All.E" + i);
+    }
+    for (String event : events) {
+      all.add("  @dev.switchboard.annotations.Handles(" + event + ".class) public static final class On"
+          + event.replace("All.", "") + " implements dev.switchboard.Handler<" + event + "> {");
+      all.add("    public void handle(" + event + " event) {}");
+      all.add("  }");
+    }
+    all.add("}");
+    List<JavaFileObject> sources = new ArrayList<>(List.of(source("app.Ping", "package app;", "public class Ping {}"),
+        source("app.All", all.toArray(String[]::new)), appEvents("app")));
+    holders.forEach(name -> sources.add(source("app." + name, "package app;", "public class " + name + " extends Ping {}")));
+    Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String generated = generatedSource(compilation, "app.SwitchboardAppEvents");
+    for (String name : holders) {
+      assertThat(generated).contains("private static final class " + name + " {");
+      assertThat(generated).contains("app." + name + ".class");
+    }
+    assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(JavaFileObject[]::new));
+  }
+
   /** No way to write the event: in the unnamed package, the inherited {@code AppEvents.Handler} hides it. */
   @Test
   void anUnnamedPackagesClassHiddenByAnInheritedMemberClassIsAnError() {
-    JavaFileObject events = source("AppEvents",
-        "@dev.switchboard.annotations.EventDispatcher",
-        "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {",
-        "  class Handler {}",
-        "}");
+    JavaFileObject events = appEvents("", "class Handler {}");
     Compilation compilation = compile(source("Ping", "public class Ping {}"),
         source("Handler", "public class Handler extends Ping {}"), handler("OnHandler", "Handler"), events);
 
-    assertThat(compilation).failed();
-    assertThat(compilation).hadErrorContaining("[SB319] the generated class of dispatcher AppEvents cannot name a type"
-            + " it needs: Handler is hidden by the member class Handler the generated class inherits, and classes of"
-            + " the unnamed package cannot be written qualified")
-        .inFile(events).onLineContaining("interface AppEvents");
-    assertThat(compilation.errors()).hasSize(1);
+    assertOnlyError(compilation, events, "[SB319] the generated class of dispatcher AppEvents cannot name a type"
+        + " it needs: Handler is hidden by the member class Handler the generated class inherits, and classes of"
+        + " the unnamed package cannot be written qualified");
   }
 
   /** A class {@code app.app} hides the package {@code app}: {@code app.Handler} cannot be written. */
   @Test
   void aClassHiddenByAnInheritedMemberClassInAPackageWhoseNameIsHiddenIsAnError() {
-    JavaFileObject events = source("app.AppEvents",
-        "package app;",
-        "@dev.switchboard.annotations.EventDispatcher",
-        "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {",
-        "  class Handler {}",
-        "}");
+    JavaFileObject events = appEvents("app", "class Handler {}");
     Compilation compilation = compile(source("app.Ping", "package app;", "public class Ping {}"),
         source("app.app", "package app;", "public class app {}"),
         source("app.Handler", "package app;", "public class Handler extends Ping {}"),
         handler("app.OnHandler", "Handler"), events);
 
-    assertThat(compilation).hadErrorContaining("[SB319] the generated class of dispatcher app.AppEvents cannot name a"
-            + " type it needs: app.Handler is hidden by the member class Handler the generated class inherits, and a"
-            + " class, member class or field named app hides the package app")
-        .inFile(events).onLineContaining("interface AppEvents");
-    assertThat(compilation.errors()).hasSize(1);
+    assertOnlyError(compilation, events, "[SB319] the generated class of dispatcher app.AppEvents cannot name a"
+        + " type it needs: app.Handler is hidden by the member class Handler the generated class inherits, and a"
+        + " class, member class or field named app hides the package app");
   }
 
   /** The declaration hides {@code RouteTable} and, with a field {@code dev}, its package too. */
   @Test
   void aRuntimeTypeHiddenTwiceIsAnError() {
-    JavaFileObject events = source("app.AppEvents",
-        "package app;",
-        "@dev.switchboard.annotations.EventDispatcher",
-        "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {",
-        "  interface RouteTable {}",
-        "  int dev = 0;",
-        "}");
+    JavaFileObject events = appEvents("app", "interface RouteTable {}", "int dev = 0;");
     Compilation compilation = compile(source("app.Ping", "package app;", "public class Ping {}"),
         handler("app.OnPing", "Ping"), events);
 
-    assertThat(compilation).hadErrorContaining("[SB319] the generated class of dispatcher app.AppEvents cannot name a"
-            + " type it needs: dev.switchboard.support.RouteTable must be written qualified, and something named dev"
-            + " in the generated class's scope hides its package")
-        .inFile(events).onLineContaining("interface AppEvents");
+    assertOnlyError(compilation, events, "[SB319] the generated class of dispatcher app.AppEvents cannot name a"
+        + " type it needs: dev.switchboard.support.RouteTable must be written qualified, and something named dev"
+        + " in the generated class's scope hides its package");
+  }
+
+  private static void assertOnlyError(Compilation compilation, JavaFileObject declaration, String message) {
+    assertThat(compilation).hadErrorContaining(message).inFile(declaration).onLineContaining("interface AppEvents");
     assertThat(compilation.errors()).hasSize(1);
+  }
+
+  /** An exclusive {@code AppEvents} of root {@code Ping} in {@code packageName} with {@code members}. */
+  private static JavaFileObject appEvents(String packageName, String... members) {
+    List<String> lines = new ArrayList<>();
+    if (!packageName.isEmpty()) {
+      lines.add("package " + packageName + ";");
+    }
+    lines.add("@dev.switchboard.annotations.EventDispatcher");
+    lines.add("public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {");
+    lines.addAll(Arrays.asList(members));
+    lines.add("}");
+    return source(packageName.isEmpty() ? "AppEvents" : packageName + ".AppEvents", lines.toArray(String[]::new));
   }
 
   /** Hidden once, each is fine: a field {@code dev} (the runtime's types are imported), a member class {@code RouteTable}. */
@@ -284,12 +309,7 @@ class ShadowedNamesTest {
       source("app.Pong", "package app;", "public class Pong extends Ping {}"),
       handler("app.OnPing", "Ping"),
       handler("app.OnPong", "Pong"),
-      source("app.AppEvents",
-          "package app;",
-          "@dev.switchboard.annotations.EventDispatcher",
-          "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {",
-          "  " + declarationMembers,
-          "}"),
+      appEvents("app", declarationMembers),
     };
     Compilation compilation = compile(sources);
 
