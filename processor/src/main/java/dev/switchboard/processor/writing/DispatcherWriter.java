@@ -28,8 +28,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /** Turns a {@link DispatcherModel} into the source of its dispatcher class. */
@@ -212,8 +212,15 @@ public final class DispatcherWriter {
     return doc.add("</table>\n\n").build();
   }
 
+  /**
+   * The types other than the user's that the class may name (a few only in some dispatchers, such as
+   * {@code Throwable} for run-all broadcasts: {@link #unnameable} errs on the side of reporting).
+   */
   private Set<ClassName> ownTypes() {
     Set<ClassName> ownTypes = new HashSet<>(RuntimeNames.OWN_TYPES);
+    if (suppressedWarnings.isEmpty()) {
+      ownTypes.remove(RuntimeNames.SUPPRESS_WARNINGS);
+    }
     generatedAnnotation.ifPresent(ownTypes::add);
     injectAnnotation.ifPresent(ownTypes::add);
     return ownTypes;
