@@ -102,6 +102,12 @@ public enum Message {
       "remove %1$s from the @Handles of one of them"),
   AMBIGUOUS_ROUTE("SB402", "%s is equally close to handled interfaces %s in dispatcher %s, so no handler is the nearest",
       "handle %1$s itself, or one interface that extends the others"),
+  AMBIGUOUS_SUBTYPES("SB402",
+      "%s is equally close to handled interfaces %s in dispatcher %s, so an instance of a %4$s the processor does"
+          + " not see (an anonymous class, a class of another module), with no handler of its own, would"
+          + " have no nearest handler",
+      "handle %1$s itself, or one interface that extends the others, or seal %1$s so that only its permitted"
+          + " subtypes, each checked, can exist"),
   HANDLER_UNROUTED("SB403", Diagnostic.Kind.WARNING,
       "handler %s is routed by no dispatcher: none routes an event root that %s extends",
       "declare an @EventDispatcher whose event type is a supertype of its events, or remove the handler"),

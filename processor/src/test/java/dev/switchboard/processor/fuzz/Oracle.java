@@ -123,7 +123,8 @@ final class Oracle {
       }
       if (!target.broadcast || !target.includeSupertypes) {
         for (TypeDecl type : program.all) {
-          if (type.isMember() && type.kind != Kind.INTERFACE && inRoot(target, type) && nearest(target, type).isAmbiguous()) {
+          if (type.isMember() && mayHaveAmbiguousInstances(type) && inRoot(target, type)
+              && nearest(target, type).isAmbiguous()) {
             reasons.add(target + ": " + type + " is equally close to " + nearest(target, type).ambiguous + " (SB402)");
           }
         }
@@ -133,6 +134,16 @@ final class Oracle {
       }
     }
     return reasons;
+  }
+
+  /**
+   * Whether an instance of {@code type} or of a subtype the processor never sees could meet the
+   * ambiguity (semantics: SB402 for concrete classes, and for abstract classes and interfaces unless
+   * sealed, whose permitted subtypes are all known and checked).
+   */
+  private static boolean mayHaveAmbiguousInstances(TypeDecl type) {
+    boolean open = type.kind == Kind.INTERFACE || (type.kind == Kind.CLASS && type.isAbstract);
+    return !open || type.sealing != TypeDecl.Sealing.SEALED;
   }
 
   // ---------------------------------------------------------------- create()
