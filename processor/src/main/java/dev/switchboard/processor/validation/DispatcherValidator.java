@@ -131,7 +131,15 @@ public final class DispatcherValidator {
         TypeName.get(root),
         TypeRefs.of((TypeElement) types.asElement(root)),
         Factory.valueOf(factory.getSimpleName().toString()),
-        options.model()));
+        options.model(),
+        cannotBeExtended((TypeElement) types.asElement(root))));
+  }
+
+  /** A final class, a record, or an enum (one with constant bodies is not final, but says nothing wrong). */
+  private static boolean cannotBeExtended(TypeElement root) {
+    return root.getModifiers().contains(Modifier.FINAL)
+        || root.getKind() == ElementKind.RECORD
+        || root.getKind() == ElementKind.ENUM;
   }
 
   /** handlerFor is what the generated class implements; Object's methods are implemented already. */
