@@ -72,7 +72,8 @@ public enum Message {
       "add a non-private no-argument constructor that throws no checked exception, or make the dispatcher an"
           + " interface"),
   DISPATCHER_ABSTRACT_METHOD("SB307", "dispatcher %s declares abstract method %s, which Switchboard cannot implement",
-      "give it a default body, or remove it: the generated class implements handlerFor only"),
+      "give it a default body, or remove it: the generated class implements handlerFor and withDeadLetters only"),
+  DISPATCHER_MEMBER_CLASH("SB318", "dispatcher %s declares %s, which clashes with the generated %s: %s", "%5$s"),
   DEFAULT_DISPATCHER_OPTION("SB308", "option switchboard.defaultDispatcher=%s is neither a qualified class name nor 'none'",
       "pass -Aswitchboard.defaultDispatcher=com.example.AppEvents, or =none to generate no default dispatcher"),
   DISPATCHER_EXCLUDES_HANDLER("SB309",
