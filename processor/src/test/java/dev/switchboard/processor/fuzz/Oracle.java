@@ -86,8 +86,14 @@ final class Oracle {
     return (pkg.isEmpty() ? "" : pkg + ".") + "Switchboard" + simple;
   }
 
-  /** {@code SwitchboardDispatcher} in the handlers' longest common package, {@code switchboard} if none. */
+  /**
+   * {@code SwitchboardDispatcher} in the handlers' longest common package, {@code switchboard} if
+   * none; in the unnamed package when any handler is there (only it can refer to them).
+   */
   private String defaultDispatcherName() {
+    if (program.handlers.stream().anyMatch(handler -> handler.packageName.isEmpty())) {
+      return "SwitchboardDispatcher";
+    }
     List<String> common = null;
     for (TypeDecl handler : program.handlers) {
       List<String> segments = handler.packageName.isEmpty() ? List.of() : List.of(handler.packageName.split("\\."));
