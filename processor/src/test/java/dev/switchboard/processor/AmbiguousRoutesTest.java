@@ -21,14 +21,7 @@ import org.junit.jupiter.api.Test;
  * rule picks the first of the equally close interfaces in declaration order.
  */
 class AmbiguousRoutesTest {
-  private static final JavaFileObject LOG = source("bank.Log",
-      "package bank;",
-      "import java.util.List;",
-      "import java.util.concurrent.CopyOnWriteArrayList;",
-      "public final class Log {",
-      "  public static final List<String> LINES = new CopyOnWriteArrayList<>();",
-      "  private Log() {}",
-      "}");
+  private static final JavaFileObject LOG = Compilations.log("bank");
   private static final List<JavaFileObject> BASICS = List.of(
       LOG,
       source("bank.Signal", "package bank;", "public interface Signal {}"),
@@ -37,14 +30,7 @@ class AmbiguousRoutesTest {
       handler("OnPayment", "Payment"));
 
   static JavaFileObject handler(String name, String event) {
-    return source("bank." + name,
-        "package bank;",
-        "import dev.switchboard.Handler;",
-        "import dev.switchboard.annotations.Handles;",
-        "@Handles(" + event + ".class)",
-        "public final class " + name + " implements Handler<" + event + "> {",
-        "  @Override public void handle(" + event + " event) { Log.LINES.add(\"" + name + "\"); }",
-        "}");
+    return Compilations.loggingHandler("bank", name, event + ".class", event);
   }
 
   private static JavaFileObject[] with(JavaFileObject... more) {

@@ -19,25 +19,12 @@ import org.junit.jupiter.api.Test;
  * SB307) on the user's line, never an error inside the generated file.
  */
 class DispatcherMembersTest {
-  private static final JavaFileObject LOG = source("desk.Log",
-      "package desk;",
-      "import java.util.List;",
-      "import java.util.concurrent.CopyOnWriteArrayList;",
-      "public final class Log {",
-      "  public static final List<String> LINES = new CopyOnWriteArrayList<>();",
-      "  private Log() {}",
-      "}");
+  private static final JavaFileObject LOG = Compilations.log("desk");
   private static final JavaFileObject TICKET = source("desk.Ticket", "package desk;", "public class Ticket {}");
   private static final JavaFileObject URGENT = source("desk.Urgent",
       "package desk;", "public final class Urgent extends Ticket {}");
-  private static final JavaFileObject ON_TICKET = source("desk.OnTicket",
-      "package desk;",
-      "import dev.switchboard.Handler;",
-      "import dev.switchboard.annotations.Handles;",
-      "@Handles(Ticket.class)",
-      "public final class OnTicket implements Handler<Ticket> {",
-      "  @Override public void handle(Ticket event) { Log.LINES.add(\"OnTicket\"); }",
-      "}");
+  private static final JavaFileObject ON_TICKET =
+      Compilations.loggingHandler("desk", "OnTicket", "Ticket.class", "Ticket");
 
   /** {@code desk.Desk}, an abstract dispatcher class (or interface) of {@code Ticket} with {@code members}. */
   private static JavaFileObject desk(String kind, String... members) {
