@@ -139,7 +139,10 @@ public final class DispatcherValidator {
         cannotBeExtended((TypeElement) types.asElement(root))));
   }
 
-  /** A final class, a record, or an enum (one with constant bodies is not final, but says nothing wrong). */
+  /**
+   * A final class, a record or an enum: no class extends it (an enum with constant bodies is the one
+   * exception, which ecj does not warn about; treating it alike costs an unneeded suppression only).
+   */
   private static boolean cannotBeExtended(TypeElement root) {
     return root.getModifiers().contains(Modifier.FINAL)
         || root.getKind() == ElementKind.RECORD
