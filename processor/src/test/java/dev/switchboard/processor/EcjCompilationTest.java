@@ -98,6 +98,24 @@ class EcjCompilationTest {
         .contains("@SuppressWarnings(\"all\")\n  public <T extends Receipt> Handler<? super T> handlerFor(T event)");
   }
 
+  private static final String[][] UNNAMED_PACKAGE = {
+    {"Ping.java", "public class Ping {}\n"},
+    {"Echo.java", "public final class Echo extends Ping {}\n"},
+    {"OnPing.java", "@dev.switchboard.annotations.Handles(Ping.class)\n"
+        + "public final class OnPing implements dev.switchboard.Handler<Ping> {\n"
+        + "  @Override public void handle(Ping event) {}\n}\n"},
+  };
+
+  @Test
+  void theUnnamedPackageGeneratesWhatJavacGenerates() {
+    ModuleBuild.Outcome javac = build(Compilers.JAVAC, "javac", List.of(), UNNAMED_PACKAGE);
+    ModuleBuild ecj = module(Compilers.ECJ, "ecj", List.of(), UNNAMED_PACKAGE);
+    Compilers.Result result = ecj.compileAll();
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertThat(ecj.outcome(result).generatedSources()).isEqualTo(javac.generatedSources());
+  }
+
   private ModuleBuild.Outcome build(Compilers compiler, String name, List<String> options) {
     return build(compiler, name, options, SHOP);
   }
