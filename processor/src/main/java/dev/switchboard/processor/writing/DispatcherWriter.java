@@ -63,14 +63,14 @@ public final class DispatcherWriter {
    * user's names hide it from every way of writing it ({@link ShadowedNames#unnameable}).
    */
   public Optional<String> unnameable(DispatcherModel model) {
-    return names(model).unnameable(ShadowedNames.classNamesIn(referencedTypes(model, ownTypes())));
+    return names(model).unnameable(ShadowedNames.classNamesIn(referencedTypes(model, ownTypes(model))));
   }
 
   public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
     DispatcherDeclaration declaration = model.declaration();
     ShadowedNames names = names(model);
     Set<String> taken = new HashSet<>(ParameterNames.RESERVED);
-    taken.addAll(ShadowedNames.packageRoots(referencedTypes(model, ownTypes())));
+    taken.addAll(ShadowedNames.packageRoots(referencedTypes(model, ownTypes(model))));
     Map<HandlerModel, String> parameters = ParameterNames.of(model.handlers(), taken);
     // Past the JVM's parameter limit the handlers come in an array, and only nested classes hold them.
     boolean handlerFields = model.handlers().size() <= ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS;
@@ -120,7 +120,7 @@ public final class DispatcherWriter {
     if (model.factory() && !ChunkedConstruction.manyHandlers(model)) {
       type.addMethod(factory(model, parameters, names));
     }
-    type.addMethod(handlerFor(names.spelled(declaration.root()), typedVariable(model), typedDispatch, names));
+    type.addMethod(handlerFor(declaration, typedVariable(model), typedDispatch, names));
     dispatch.addTo(type);
     typedDispatch.addTo(type, dispatch.fields());
 
@@ -173,12 +173,19 @@ public final class DispatcherWriter {
         .build();
   }
 
-  private static MethodSpec handlerFor(TypeName root, String variable, TypedDispatch typedDispatch,
-      ShadowedNames names) {
+  private static MethodSpec handlerFor(DispatcherDeclaration declaration, String variable,
+      TypedDispatch typedDispatch, ShadowedNames names) {
+    TypeName root = names.spelled(declaration.root());
     TypeVariableName event = root.equals(ClassName.OBJECT)
         ? TypeVariableName.get(variable)
         : TypeVariableName.get(variable, root);
-    return Overrides.mark(MethodSpec.methodBuilder("handlerFor"), names)
+    MethodSpec.Builder method = Overrides.mark(MethodSpec.methodBuilder("handlerFor"), names);
+    if (declaration.rootFinal()) {
+      // ecj warns "T should not be bounded by the final type", a warning only its "all" token
+      // suppresses; the bound is Dispatcher's, which an override must repeat.
+      method.addAnnotation(AnnotationSpec.builder(RuntimeNames.SUPPRESS_WARNINGS).addMember("value", "$S", "all").build());
+    }
+    return method
         .addModifiers(Modifier.PUBLIC)
         .addTypeVariable(event)
         .returns(ParameterizedTypeName.get(HANDLER, WildcardTypeName.supertypeOf(event)))
@@ -216,9 +223,9 @@ public final class DispatcherWriter {
    * The types other than the user's that the class may name (a few only in some dispatchers, such as
    * {@code Throwable} for run-all broadcasts: {@link #unnameable} errs on the side of reporting).
    */
-  private Set<ClassName> ownTypes() {
+  private Set<ClassName> ownTypes(DispatcherModel model) {
     Set<ClassName> ownTypes = new HashSet<>(RuntimeNames.OWN_TYPES);
-    if (suppressedWarnings.isEmpty()) {
+    if (suppressedWarnings.isEmpty() && !model.declaration().rootFinal()) {
       ownTypes.remove(RuntimeNames.SUPPRESS_WARNINGS);
     }
     generatedAnnotation.ifPresent(ownTypes::add);
@@ -228,7 +235,7 @@ public final class DispatcherWriter {
 
   /** How the class generated for {@code model} spells the types it names. */
   private ShadowedNames names(DispatcherModel model) {
-    Set<ClassName> ownTypes = ownTypes();
+    Set<ClassName> ownTypes = ownTypes(model);
     return ShadowedNames.of(elements, model.declaration().packageName(), declared, ownTypes,
         ShadowedNames.packageRoots(referencedTypes(model, ownTypes)), ParameterNames.RESERVED);
   }
