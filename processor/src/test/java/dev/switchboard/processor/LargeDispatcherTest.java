@@ -14,6 +14,7 @@ import dev.switchboard.Handler;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -42,11 +43,41 @@ class LargeDispatcherTest {
     assertThat(classes).containsKey("big.SwitchboardDispatcher$Routes2");
     assertWithinClassFileLimits(classes);
 
+    // Each typed method is one call of the nested class of cases that holds its handler.
+    assertThat(classes.get("big.SwitchboardDispatcher").codeLengths).containsKey("dispatch(Lbig/E9999;)V");
+    assertThat(classes.get("big.SwitchboardDispatcher$Cases39").codeLengths).containsKey("dispatch(Lbig/E9999;)V");
+    assertThat(generatedSource(compilation, "big.SwitchboardDispatcher"))
+        .contains("  public void dispatch(E9999 event) {\n    cases39.dispatch(RouteTable.requireEvent(event));\n  }");
+
     ClassLoader loader = new CompiledClasses(compilation);
-    Dispatcher<?> created = (Dispatcher<?>) loader.loadClass("big.SwitchboardDispatcher").getMethod("create").invoke(null);
+    Class<?> generated = loader.loadClass("big.SwitchboardDispatcher");
+    Dispatcher<?> created = (Dispatcher<?>) generated.getMethod("create").invoke(null);
     for (int i : new int[] {0, 255, 256, 9_999}) {
       dispatch(created, loader.loadClass("big.E" + i).getConstructor().newInstance());
       assertThat(loader.loadClass("big.H" + i).getField("handled").get(null)).isEqualTo(1);
+    }
+    assertTypedCallsRunTheirHandlerAlone(generated, created, loader, "big", 10_000, new int[] {0, 255, 256, 9_999}, 1);
+  }
+
+  /**
+   * Calls the typed {@code dispatch(Ei)} of each {@code i} of {@code typed}, through reflection on the
+   * parameter type {@code Ei}, and checks that {@code Hi}, and no other handler, counted it.
+   */
+  private static void assertTypedCallsRunTheirHandlerAlone(Class<?> generated, Dispatcher<?> dispatcher,
+      ClassLoader loader, String packageName, int handlers, int[] typed, int handledBefore) throws Exception {
+    int[] counts = new int[handlers];
+    for (int i = 0; i < handlers; i++) {
+      counts[i] = (int) loader.loadClass(packageName + ".H" + i).getField("handled").get(null);
+    }
+    for (int i : typed) {
+      Class<?> event = loader.loadClass(packageName + ".E" + i);
+      generated.getMethod("dispatch", event).invoke(dispatcher, event.getConstructor().newInstance());
+      counts[i]++;
+      assertThat(counts[i]).isEqualTo(handledBefore + 1);
+    }
+    for (int i = 0; i < handlers; i++) {
+      assertWithMessage("events handled by H%s", i)
+          .that(loader.loadClass(packageName + ".H" + i).getField("handled").get(null)).isEqualTo(counts[i]);
     }
   }
 
@@ -112,6 +143,58 @@ class LargeDispatcherTest {
       assertThat(handlerFor(fromFunction, event)).isSameInstanceAs(instances.get(loader.loadClass("many.H" + i)));
       assertThat(handlerFor(created, event).getClass().getName()).isEqualTo("many.H" + i);
     }
+    // The typed methods reach the very instances the function returned, in both nested classes of cases.
+    assertTypedCallsRunTheirHandlerAlone(generated, fromFunction, loader, "many", 300, new int[] {0, 255, 256, 299}, 0);
+  }
+
+  /**
+   * The benchmark's shape past the 254 handlers a constructor takes: every event still has a typed
+   * {@code dispatch(E)}, one statically bound call of the nested class that holds its handler, and the
+   * dispatcher a user writes against calls it (overload resolution picks it, not {@code dispatch(Object)}).
+   */
+  @Test
+  void aThousandHandlersKeepATypedDispatchForEveryEvent() throws Exception {
+    List<JavaFileObject> sources = new ArrayList<>(List.of(handlers(1_000, "typed")));
+    sources.add(source("typed.Caller",
+        "package typed;",
+        "public final class Caller {",
+        "  public static void call(SwitchboardDispatcher dispatcher) {",
+        "    dispatcher.dispatch(new E0());",
+        "    dispatcher.dispatch(new E999());",
+        "  }",
+        "}"));
+    JavaFileObject[] all = sources.toArray(JavaFileObject[]::new);
+    Compilation compilation = compile(all);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);
+    Map<String, MethodSizes> classes = dispatcherClasses(compilation, "typed.SwitchboardDispatcher");
+    assertWithinClassFileLimits(classes);
+    for (int i = 0; i < 1_000; i++) {
+      String typed = "dispatch(Ltyped/E" + i + ";)V";
+      assertWithMessage("typed dispatch of E%s", i).that(classes.get("typed.SwitchboardDispatcher").codeLengths)
+          .containsKey(typed);
+      // Handlers are numbered by class name (H0, H1, H10, ...), so which chunk holds Hi is not i / 256.
+      assertWithMessage("nested classes of cases with a typed dispatch of E%s", i)
+          .that(classes.entrySet().stream()
+              .filter(entry -> entry.getKey().startsWith("typed.SwitchboardDispatcher$Cases")
+                  && entry.getValue().codeLengths.containsKey(typed))
+              .count())
+          .isEqualTo(1);
+    }
+    // javac bound the caller's calls to the typed methods: their descriptors are in its constant pool.
+    String caller = classFileText(compilation, "typed/Caller.class");
+    assertThat(caller).contains("(Ltyped/E0;)V");
+    assertThat(caller).contains("(Ltyped/E999;)V");
+    assertThat(caller).doesNotContain("(Ljava/lang/Object;)V");
+
+    ClassLoader loader = new CompiledClasses(compilation);
+    Class<?> generated = loader.loadClass("typed.SwitchboardDispatcher");
+    Dispatcher<?> created = (Dispatcher<?>) generated.getMethod("create").invoke(null);
+    loader.loadClass("typed.Caller").getMethod("call", generated).invoke(null, created);
+    assertThat(loader.loadClass("typed.H0").getField("handled").get(null)).isEqualTo(1);
+    assertThat(loader.loadClass("typed.H999").getField("handled").get(null)).isEqualTo(1);
+    assertTypedCallsRunTheirHandlerAlone(generated, created, loader, "typed", 1_000, new int[] {1, 255, 256, 998}, 0);
   }
 
   @Test
@@ -167,6 +250,18 @@ class LargeDispatcherTest {
   @SuppressWarnings("unchecked")
   private static void dispatch(Dispatcher<?> dispatcher, Object event) {
     ((Dispatcher<Object>) dispatcher).dispatch(event);
+  }
+
+  /** The bytes of the class file at {@code path}, as Latin-1 text: its ASCII constants read as written. */
+  private static String classFileText(Compilation compilation, String path) throws IOException {
+    for (JavaFileObject file : compilation.generatedFiles()) {
+      if (file.getKind() == JavaFileObject.Kind.CLASS && file.toUri().getPath().endsWith("/" + path)) {
+        try (InputStream in = file.openInputStream()) {
+          return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+        }
+      }
+    }
+    throw new AssertionError("no class file " + path);
   }
 
   /** Every class file of the dispatcher {@code binaryName}, nested ones included, by binary name. */

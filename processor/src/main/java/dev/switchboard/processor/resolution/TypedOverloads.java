@@ -45,24 +45,26 @@ import javax.lang.model.util.Types;
  * methods are ever ambiguous to javac: a static type below two unrelated parameter types would need
  * two handled interfaces unrelated to each other, or a non-final handled class beside a handled
  * interface, and either excludes the interface. Dispatchers of more than {@value #MAX_ROUTES} routes
- * or {@value #MAX_HANDLERS} handlers get none.
+ * get none, nor do broadcast dispatchers of more than {@value #MAX_BROADCAST_HANDLERS} handlers.
  */
 final class TypedOverloads {
   /**
-   * Dispatchers with more routes get no typed methods. Each typed method calls a handler field the
-   * dispatcher holds anyway and adds about three constant-pool entries (its descriptor, its event's
-   * name and class), so 4,096 of them stay far below the JVM's 65,535 constants; past that, javac's
-   * overload resolution at every call site and the class's size cost more than they bring, and
-   * large dispatchers route through {@code dispatch(event)}'s switch.
+   * Dispatchers with more routes get no typed methods. A typed method adds three constants to the
+   * dispatcher class (its descriptor, and the method reference and name-and-type of the call it makes;
+   * the call of a handler field, or past 254 handlers of the nested class of cases that holds the
+   * handler, takes the typed method's own descriptor), so 16,384 of them take about 49,000 of the
+   * JVM's 65,535, measured at 10,000 with the rest of the class; past that, the typed methods would
+   * need holder classes of their own, and such dispatchers route through {@code dispatch(event)}'s
+   * switch.
    */
-  static final int MAX_ROUTES = 4096;
+  static final int MAX_ROUTES = 16_384;
 
   /**
-   * Dispatchers with more handlers get no typed methods: one constructor cannot take them all (the
-   * JVM allows 254 parameters), so the generated class keeps them in nested classes, not in fields
-   * of its own that a typed method could call.
+   * Broadcast dispatchers with more handlers get no typed methods: their handlers are held in fields
+   * only up to the JVM's 254 constructor parameters (an exclusive dispatcher past that keeps each in
+   * the nested class of its cases, where its typed methods call it).
    */
-  static final int MAX_HANDLERS = 254;
+  static final int MAX_BROADCAST_HANDLERS = 254;
 
   private final Elements elements;
   private final Types types;
@@ -107,7 +109,8 @@ final class TypedOverloads {
 
   List<TypedOverload> of(List<Route> routes, List<BroadcastRoute> broadcastRoutes, int handlers) {
     List<TypedOverload> overloads = new ArrayList<>();
-    if (routes.size() + broadcastRoutes.size() > MAX_ROUTES || handlers > MAX_HANDLERS) {
+    if (routes.size() + broadcastRoutes.size() > MAX_ROUTES
+        || (declaration.semantics().broadcast() && handlers > MAX_BROADCAST_HANDLERS)) {
       return overloads;
     }
     for (Route route : routes) {

@@ -16,6 +16,7 @@ import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
+import dev.switchboard.processor.model.TypedOverload;
 import dev.switchboard.processor.writing.DispatchCases.Case;
 import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.ArrayList;
@@ -35,7 +36,11 @@ import javax.lang.model.element.Modifier;
  * from a table would be megamorphic. Small dispatchers compare the event's class with their route
  * classes first, as {@code handlerFor} does. Large ones keep their cases in nested classes of at
  * most 256 cases ({@link DispatchCases}); events without a case (unhandled, or a broadcast
- * combination met only at run time) go to {@code RouteTable.dispatchUncased}.
+ * combination met only at run time) go to {@code RouteTable.dispatchUncased}. When only those nested
+ * classes hold the handlers (past the 254 a constructor can take), each also has the typed {@code
+ * dispatch(E)} of the events its handlers take, which the dispatcher's typed method calls: two
+ * statically bound calls the JIT inlines, where one class could not hold a field of every handler
+ * within the JVM's 65,535 constants.
  */
 final class DispatchSwitch {
   static final TypeName HANDLER_ARRAY =
@@ -53,9 +58,15 @@ final class DispatchSwitch {
   private final Map<HandlerModel, Integer> positions = new HashMap<>();
   /** The field holding each chunk of cases, when they are nested. */
   private final List<String> chunkFields = new ArrayList<>();
+  /** The typed methods each chunk holds, by chunk. */
+  private final Map<Integer, List<TypedOverload>> chunkOverloads = new TreeMap<>();
 
+  /**
+   * @param chunkOverloads the typed methods whose handlers only the chunks of cases hold: each goes to
+   *     the chunk of its event's case
+   */
   DispatchSwitch(DispatcherModel model, DispatchCases cases, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      Set<String> taken, ShadowedNames names) {
+      List<TypedOverload> chunkOverloads, Set<String> taken, ShadowedNames names) {
     this.model = model;
     this.cases = cases;
     this.calls = calls;
@@ -67,6 +78,24 @@ final class DispatchSwitch {
         chunkFields.add(ParameterNames.distinct("cases" + chunk, taken));
       }
     }
+    for (TypedOverload overload : chunkOverloads) {
+      this.chunkOverloads.computeIfAbsent(chunkOf(overload), chunk -> new ArrayList<>()).add(overload);
+    }
+  }
+
+  /**
+   * {@code cases3.dispatch(RouteTable.requireEvent(event));}: the body of a typed method whose
+   * handlers the chunk of its event's case holds.
+   */
+  CodeBlock chunkCall(TypedOverload overload) {
+    return CodeBlock.builder()
+        .addStatement("$N.dispatch($T.requireEvent(event))", chunkFields.get(chunkOf(overload)), ROUTE_TABLE)
+        .build();
+  }
+
+  /** An exclusive route's case is its handler's position, so that chunk holds the handler's field. */
+  private int chunkOf(TypedOverload overload) {
+    return cases.caseOf(overload.event()).orElseThrow() >> DispatchCases.CHUNK_SHIFT;
   }
 
   /** Whether the constructor must hand {@link #construction} an array of the handlers. */
@@ -186,14 +215,20 @@ final class DispatchSwitch {
       constructor.addStatement("this.$N = ($T) handlers[$L]", name, names.spelled(handler.type()),
           positions.get(handler));
     }
-    return type.addMethod(constructor.build())
+    type.addMethod(constructor.build())
         .addMethod(MethodSpec.methodBuilder("dispatch")
             .addParameter(TypeName.INT, "route")
             .addParameter(names.spelled(model.declaration().root()), "event")
             .addCode(caseSwitch(chunkCases, CodeBlock.builder()
                 .addStatement("throw new $T(route)", RuntimeNames.ASSERTION_ERROR).build()))
-            .build())
-        .build();
+            .build());
+    for (TypedOverload overload : chunkOverloads.getOrDefault(chunk, List.of())) {
+      type.addMethod(MethodSpec.methodBuilder("dispatch")
+          .addParameter(names.spelled(overload.event()), "event")
+          .addCode(calls.run(overload.calls(), CodeBlock.of("event")))
+          .build());
+    }
+    return type.build();
   }
 
   private ClassName chunkClass(int chunk) {

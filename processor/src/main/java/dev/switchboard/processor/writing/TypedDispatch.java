@@ -29,7 +29,8 @@ import javax.lang.model.element.Modifier;
 /**
  * Writes what a dispatcher adds to the table look-up: its typed {@code dispatch} methods, which call
  * the handler fields directly ({@code reserveStock.handle(event)}, the same call a user would
- * write), and, for a small dispatcher, the exact class checks at the start of {@code handlerFor};
+ * write; past 254 handlers, through the nested class of cases that holds the handler's field), and,
+ * for a small dispatcher, the exact class checks at the start of {@code handlerFor};
  * and {@code withDeadLetters}, which copies the dispatcher with another handler for unhandled events.
  */
 final class TypedDispatch {
@@ -40,6 +41,8 @@ final class TypedDispatch {
   private final ShadowedNames names;
   /** Whether the dispatcher holds each handler in a field of its own. */
   private final boolean handlerFields;
+  /** Where the handlers are, when the dispatcher has no field of its own for them. */
+  private final DispatchSwitch dispatch;
   /** The handler {@code handlerFor} returns for each class it checks exactly. */
   private final Map<TypeRef, HandlerModel> singleHandler = new HashMap<>();
   /**
@@ -49,12 +52,13 @@ final class TypedDispatch {
   private final Map<TypeRef, String> routeFields = new TreeMap<>();
 
   TypedDispatch(DispatcherModel model, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      boolean handlerFields, Set<String> taken, ShadowedNames names) {
+      boolean handlerFields, DispatchSwitch dispatch, Set<String> taken, ShadowedNames names) {
     this.model = model;
     this.calls = calls;
     this.handlerNames = handlerNames;
     this.names = names;
     this.handlerFields = handlerFields;
+    this.dispatch = dispatch;
     Map<TypeRef, List<HandlerModel>> handlersOf = new HashMap<>();
     for (Route route : model.routes()) {
       handlersOf.put(route.event(), List.of(route.handler()));
@@ -143,8 +147,14 @@ final class TypedDispatch {
         .collect(CodeBlock.joining(", then "));
     MethodSpec.Builder method = MethodSpec.methodBuilder("dispatch")
         .addModifiers(Modifier.PUBLIC)
-        .addParameter(names.spelled(overload.event()), "event")
-        .addJavadoc("Hands {@code event} to $L: chosen at compile time, a direct call.\n", handlers);
+        .addParameter(names.spelled(overload.event()), "event");
+    if (!handlerFields) {
+      return method.addJavadoc("Hands {@code event} to $L: chosen at compile time, a direct call through the\n"
+              + "nested class that holds it.\n", handlers)
+          .addCode(dispatch.chunkCall(overload))
+          .build();
+    }
+    method.addJavadoc("Hands {@code event} to $L: chosen at compile time, a direct call.\n", handlers);
     if (overload.calls().size() == 1) {
       return method.addCode(calls.run(overload.calls(), CodeBlock.of("$T.requireEvent(event)", ROUTE_TABLE))).build();
     }
