@@ -32,10 +32,10 @@ public record ShadowedNames(Set<String> javaLangClashes, Optional<TypeElement> d
     Set<String> clashes = new TreeSet<>();
     PackageElement pkg = elements.getPackageElement(packageName);
     if (pkg != null) {
+      JavaLangTypes javaLang = new JavaLangTypes(elements);
       for (TypeElement type : ElementFilter.typesIn(pkg.getEnclosedElements())) {
         String name = type.getSimpleName().toString();
-        TypeElement javaLang = elements.getTypeElement("java.lang." + name);
-        if (javaLang != null) {
+        if (javaLang.contains(name)) {
           clashes.add(name);
         }
       }
