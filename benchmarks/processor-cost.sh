@@ -15,7 +15,9 @@
 # sb÷no-op <= 1.15 at N <= 50, sb÷none <= 1.25 at N = 10,000. sb÷floor is what Switchboard's own work
 # costs. CPU is the steadier measure on a shared machine.
 #   benchmarks/processor-cost.sh [N...]     (JAVA_HOME selects the JDK; MAVEN_REPO the local repository;
-#                                           PROCESSOR_CLASSES another build of the processor, to compare)
+#                                           PROCESSOR_CLASSES another build of the processor; BASELINE_CLASSES
+#                                           the classes of a second build, run interleaved with the others
+#                                           as "base" and printed as sb÷base: before and after a change)
 # Needs the processor built: mvn -pl processor -am compile (or package).
 set -euo pipefail
 shopt -s inherit_errexit
@@ -26,7 +28,6 @@ bin="${JAVA_HOME:+$JAVA_HOME/bin/}"
 repo="${MAVEN_REPO:-$HOME/.m2/repository}"
 javapoet_version="$(sed -n 's:.*<javapoet.version>\(.*\)</javapoet.version>.*:\1:p' pom.xml)"
 processor_classes="${PROCESSOR_CLASSES:-processor/target/classes}"
-processor_path="$processor_classes:annotations/target/classes:$repo/com/palantir/javapoet/javapoet/$javapoet_version/javapoet-$javapoet_version.jar"
 classpath=annotations/target/classes:runtime/target/classes  # what the handlers use
 for needed in "$processor_classes" annotations/target/classes runtime/target/classes; do
   [[ -d "$needed" ]] || { echo "$needed is missing: mvn -pl processor -am compile" >&2; exit 1; }
@@ -39,12 +40,20 @@ mkdir -p "$work/floors"
 "${bin}javac" -d "$work/floors" benchmarks/src/processor-cost/java/NoOpProcessor.java \
   benchmarks/src/processor-cost/java/ReplayProcessor.java
 
+sb_flags() {
+  echo "-processorpath $1:annotations/target/classes:$repo/com/palantir/javapoet/javapoet/$javapoet_version/javapoet-$javapoet_version.jar -processor dev.switchboard.processor.SwitchboardProcessor"
+}
 declare -A flags=(
   [none]="-proc:none"
   [noop]="-processorpath $work/floors -processor NoOpProcessor"
   [floor]="-processorpath $work/floors -processor ReplayProcessor -Areplay.dir=$work/replay"
-  [sb]="-processorpath $processor_path -processor dev.switchboard.processor.SwitchboardProcessor"
+  [sb]="$(sb_flags "$processor_classes")"
 )
+kinds=(none noop floor sb)
+if [[ -n "${BASELINE_CLASSES:-}" ]]; then
+  flags[base]="$(sb_flags "$BASELINE_CLASSES")"
+  kinds+=(base)
+fi
 
 # One fresh javac into $work/classes (generated sources into $work/generated).
 javac_run() {
@@ -86,10 +95,10 @@ for n in "${sizes[@]}"; do
   record_output
   runs="${REPEAT:-$(( n >= 10000 ? 3 : 5 ))}"
   for _ in $(seq "$runs"); do
-    for kind in none noop floor sb; do compile "$kind"; done
+    for kind in "${kinds[@]}"; do compile "$kind"; done
   done
   declare -A cpu=() wall=()
-  for kind in none noop floor sb; do
+  for kind in "${kinds[@]}"; do
     wall[$kind]="$(median "$work/$kind.times" 1)"
     cpu[$kind]="$(median "$work/$kind.times" 2)"
   done
@@ -104,4 +113,7 @@ for n in "${sizes[@]}"; do
   printf '%6s %4s %11s | %11s %11s %11s %11s | %9s %9s %9s %9s | %s\n' "$n" "$runs" "$load_before/$(load)" \
     "${cpu[none]}/${wall[none]}" "${cpu[noop]}/${wall[noop]}" "${cpu[floor]}/${wall[floor]}" "${cpu[sb]}/${wall[sb]}" \
     "$(both sb none)" "$(both sb noop)" "$(both floor noop)" "$(both sb floor)" "$target"
+  if [[ -n "${BASELINE_CLASSES:-}" ]]; then
+    printf '%6s %4s %11s   base %s: %s; sb÷base %s\n' "" "" "" "$BASELINE_CLASSES" "${cpu[base]}/${wall[base]}" "$(both sb base)"
+  fi
 done
