@@ -6,14 +6,10 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
+import dev.switchboard.processor.FirstRoundProcessor;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import javax.annotation.processing.AbstractProcessor;
-import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.SourceVersion;
-import javax.lang.model.element.TypeElement;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -37,26 +33,10 @@ class JavaLangTypesTest {
   void answersAlikeWhetherItLooksUpOrLists(int lookupsBeforeListing) {
     Map<String, Boolean> answers = new LinkedHashMap<>();
     Compilation compilation = Compiler.javac()
-        .withProcessors(new AbstractProcessor() {
-          @Override
-          public Set<String> getSupportedAnnotationTypes() {
-            return Set.of("*");
-          }
-
-          @Override
-          public SourceVersion getSupportedSourceVersion() {
-            return SourceVersion.latestSupported();
-          }
-
-          @Override
-          public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-            if (!round.processingOver()) {
-              JavaLangTypes javaLang = new JavaLangTypes(processingEnv.getElementUtils(), lookupsBeforeListing);
-              EXPECTED.keySet().forEach(name -> answers.put(name, javaLang.contains(name)));
-            }
-            return false;
-          }
-        })
+        .withProcessors(new FirstRoundProcessor(environment -> {
+          JavaLangTypes javaLang = new JavaLangTypes(environment.getElementUtils(), lookupsBeforeListing);
+          EXPECTED.keySet().forEach(name -> answers.put(name, javaLang.contains(name)));
+        }))
         .compile(JavaFileObjects.forSourceLines("app.Ping", "package app;", "public class Ping {}"));
     assertThat(compilation).succeeded();
     assertThat(answers).containsExactlyEntriesIn(EXPECTED);
