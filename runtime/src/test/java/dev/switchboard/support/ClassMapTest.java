@@ -34,9 +34,7 @@ class ClassMapTest {
 
   @Test
   void rejectsADuplicateKey() {
-    Object[] slots = ClassMap.slotsOf(Map.of(String.class, 1), 2);
-
-    assertThrows(IllegalArgumentException.class, () -> ClassMap.put(slots, String.class, 2));
+    assertThrows(IllegalArgumentException.class, () -> ClassIndex.keysOf(List.of(String.class, String.class)));
   }
 
   @Test
