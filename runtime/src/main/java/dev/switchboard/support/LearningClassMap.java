@@ -1,122 +1,143 @@
 package dev.switchboard.support;
 
 import java.lang.ref.WeakReference;
+import java.util.Map;
 
 /**
- * The classes a route table learned at run time, each with what it maps to, compared by identity
- * and held only weakly: the map never keeps a learned class, nor its class loader, reachable. The
- * classes the processor saw are not here: the route table keeps them in final arrays it checks
- * first, so this map is only asked about classes the processor never saw.
+ * A map from classes to values, compared by identity, that starts from fixed entries and learns
+ * more while it is read: the route table's store. Fixed entries (the processor's routes) are held
+ * strongly; learned entries (classes first seen at run time) are held through a weak reference to
+ * their class, so the map never keeps a learned class, nor its class loader, reachable.
  *
- * <p>Each entry is an {@link Entry}, a weak reference to its class that the caller subclasses to
- * carry the class's value in its own final fields: a hit reads the entry from the table and the
- * value from the entry, with no further object in between. The table is open-addressed; a hit costs
- * one hash and one probe on average, allocates nothing and takes no lock.
+ * <p>It is one open-addressed table with keys and values interleaved in one array, as in
+ * {@link ClassMap}: a fixed key is the class itself with its value in the next slot; a learned key
+ * is a {@link Learned} (the weak reference, holding the value in a final field) and the next slot
+ * stays empty. A hit on either costs one hash and one probe on average, allocates nothing and takes
+ * no lock.
  *
  * <p>Learning inserts in place, under a lock, into an empty slot: a reader either sees the slot
  * still empty (a miss, which the caller resolves through {@link #learn}, which looks again under
- * the lock) or the whole entry (its fields are final). Entries never move within an array, so no
- * probe chain is ever cut. When the table is half full, it is rebuilt into a new array, sized for
- * the entries whose class is still alive (the others are dropped there), at a load of at most one
- * quarter, and published through a volatile field. Each rebuild is paid for by the at least as many
- * insertions before it: learning costs amortized O(1).
+ * the lock) or the whole entry (its value is final). Entries never move within an array, so no probe
+ * chain is ever cut. When the table is half full, it is rebuilt into a new array, sized for the
+ * fixed entries and the learned entries whose class is still alive (the others are dropped there),
+ * at a load of at most one quarter, and published through a volatile field. Each rebuild is paid
+ * for by the at least as many insertions before it: learning costs amortized O(1).
  *
- * <p>At most {@code maxLearned} entries are kept. When that many are live, a new class is not
- * cached: {@link #learn} returns its entry without storing it (the caller resolves it again on the
- * next dispatch), and the table is scanned for collected classes again only after a quarter as many
- * refusals, so refusing stays O(1) amortized too.
- *
- * @param <E> the entries, which hold the values
+ * <p>At most {@code maxLearned} learned entries are kept. When that many are live, a new class is
+ * not cached: {@link #learn} returns its value without storing it (the caller resolves it again on
+ * the next dispatch), and the table is scanned for collected classes again only after a quarter as
+ * many refusals, so refusing stays O(1) amortized too.
  */
-final class LearningClassMap<E extends LearningClassMap.Entry> {
+final class LearningClassMap {
   /** How many learned classes a table keeps at most, by default. */
   static final int DEFAULT_MAX_LEARNED = 1 << 16;
 
-  private static final int INITIAL_CAPACITY = 8;
+  /** A learned key: a weak reference to its class, and the class's value. */
+  private static final class Learned extends WeakReference<Class<?>> {
+    final Object value;
 
-  /**
-   * A learned class, held weakly, and (in the subclass's final fields) its value, which must not
-   * reference the class or its class loader, or the map would keep the class alive after all.
-   */
-  abstract static class Entry extends WeakReference<Class<?>> {
-    protected Entry(Class<?> key) {
+    Learned(Class<?> key, Object value) {
       super(key);
+      this.value = value;
     }
   }
 
+  private final int fixed;
   private final int maxLearned;
   private final Object lock = new Object();
 
-  /** The entries, open-addressed by the identity hash of their class; a power of two long. */
-  private volatile Entry[] slots = new Entry[INITIAL_CAPACITY];
+  /** {@code [key0, value0, key1, value1, ...]}; its length is twice a power of two. */
+  private volatile Object[] slots;
 
-  /** Entries in {@link #slots}, those whose class was collected included; guarded by the lock. */
+  /** Learned entries in {@link #slots}, those whose class was collected included; guarded by the lock. */
   private int learned;
 
   /** New classes to refuse before looking for collected ones again, once the map is full; guarded by the lock. */
   private int refusalsBeforeRescan;
 
-  /** An empty map that will keep at most {@code maxLearned} entries. */
-  LearningClassMap(int maxLearned) {
+  /**
+   * A map holding {@code fixedEntries} and nothing learned yet, which will keep at most {@code
+   * maxLearned} learned entries.
+   */
+  LearningClassMap(Map<Class<?>, ?> fixedEntries, int maxLearned) {
+    this(ClassMap.slotsOf(fixedEntries, ClassMap.capacityFor(fixedEntries.size())), fixedEntries.size(), maxLearned);
+  }
+
+  private LearningClassMap(Object[] slots, int fixed, int maxLearned) {
+    this.slots = slots;
+    this.fixed = fixed;
     this.maxLearned = maxLearned;
   }
 
-  /** The entry of {@code key}, or null. */
-  // Every entry stored is an E: learn is the only writer.
-  @SuppressWarnings("unchecked")
-  E get(Class<?> key) {
-    Entry[] slots = this.slots;
+  /** A map with this map's fixed entries and nothing learned; it shares nothing mutable with this one. */
+  LearningClassMap withoutLearned() {
+    Object[] current = slots;
+    Object[] copy = new Object[2 * ClassMap.capacityFor(fixed)];
+    for (int i = 0; i < current.length; i += 2) {
+      if (current[i] instanceof Class) {
+        ClassMap.put(copy, (Class<?>) current[i], current[i + 1]);
+      }
+    }
+    return new LearningClassMap(copy, fixed, maxLearned);
+  }
+
+  /** The value of {@code key}, fixed or learned, or null. */
+  Object get(Class<?> key) {
+    Object[] slots = this.slots;
     int last = slots.length - 1;
-    for (int i = ClassIndex.firstSlot(key, last); ; i = (i + 1) & last) {
-      Entry candidate = slots[i];
+    for (int i = ClassMap.indexOf(key, last); ; i = (i + 2) & last) {
+      Object candidate = slots[i];
+      if (candidate == key) {
+        return slots[i + 1];
+      }
       if (candidate == null) {
         return null;
       }
-      if (candidate.get() == key) {
-        return (E) candidate;
+      if (candidate instanceof Learned) {
+        Learned entry = (Learned) candidate;
+        if (entry.get() == key) {
+          return entry.value;
+        }
       }
     }
   }
 
   /**
-   * Learns {@code entry}, unless its class is already mapped: returns the entry the class maps to
-   * now, which is the one of the first thread to learn it.
+   * Learns that {@code key} maps to {@code value}, unless it is already mapped: returns the value
+   * {@code key} maps to now, which is the one of the first thread to learn it. {@code value} must
+   * not reference {@code key} or its class loader, or the map would keep the class alive after all.
    */
-  E learn(E entry) {
-    Class<?> key = entry.get();
-    if (key == null) {
-      return entry;
-    }
+  Object learn(Class<?> key, Object value) {
     synchronized (lock) {
-      E known = get(key);
+      Object known = get(key);
       if (known != null) {
         return known;
       }
       if (learned >= maxLearned && !makeRoomForLearned()) {
-        return entry;
+        return value;
       }
-      Entry[] slots = this.slots;
-      if (2 * (learned + 1) > slots.length) {
+      Object[] slots = this.slots;
+      if (2 * (fixed + learned + 1) > slots.length / 2) {
         slots = rebuild();
       }
-      insert(slots, entry, key);
+      insert(slots, new Learned(key, value));
       learned++;
-      return entry;
+      return value;
     }
   }
 
-  /** How many entries are for a class still alive; it scans the whole map. */
+  /** How many entries are fixed or learned for a class still alive; it scans the whole map. */
   int size() {
     int size = 0;
-    for (Entry entry : slots) {
-      if (entry != null && entry.get() != null) {
+    for (Object key : slots) {
+      if (key instanceof Class || key instanceof Learned && ((Learned) key).get() != null) {
         size++;
       }
     }
     return size;
   }
 
-  /** Whether the map may learn one more class now that it holds {@code maxLearned} entries. */
+  /** Whether the map may learn one more class now that it holds {@code maxLearned} learned entries. */
   private boolean makeRoomForLearned() {
     if (refusalsBeforeRescan > 0) {
       refusalsBeforeRescan--;
@@ -131,23 +152,24 @@ final class LearningClassMap<E extends LearningClassMap.Entry> {
   }
 
   /**
-   * Copies the entries whose class is alive into a new array at a load of at most one quarter,
-   * publishes it and returns it.
+   * Copies the fixed entries and the live learned ones into a new array at a load of at most one
+   * quarter, publishes it and returns it.
    */
-  private Entry[] rebuild() {
-    Entry[] old = slots;
+  private Object[] rebuild() {
+    Object[] old = slots;
     int live = 0;
-    for (Entry entry : old) {
-      if (entry != null && entry.get() != null) {
+    for (int i = 0; i < old.length; i += 2) {
+      if (old[i] instanceof Learned && ((Learned) old[i]).get() != null) {
         live++;
       }
     }
-    Entry[] copy = new Entry[Math.max(INITIAL_CAPACITY, ClassIndex.capacityFor(2 * (live + 1)))];
+    Object[] copy = new Object[2 * ClassMap.capacityFor(2 * (fixed + live + 1))];
     live = 0;
-    for (Entry entry : old) {
-      Class<?> key = entry == null ? null : entry.get();
-      if (key != null) {
-        insert(copy, entry, key);
+    for (int i = 0; i < old.length; i += 2) {
+      Object key = old[i];
+      if (key instanceof Class) {
+        ClassMap.put(copy, (Class<?>) key, old[i + 1]);
+      } else if (key instanceof Learned && insert(copy, (Learned) key)) {
         live++;
       }
     }
@@ -156,13 +178,18 @@ final class LearningClassMap<E extends LearningClassMap.Entry> {
     return copy;
   }
 
-  /** Puts {@code entry}, whose class is {@code key}, in the first empty slot of its probe. */
-  private static void insert(Entry[] slots, Entry entry, Class<?> key) {
+  /** Puts {@code entry} in the first empty slot of its probe; false if its class was collected meanwhile. */
+  private static boolean insert(Object[] slots, Learned entry) {
+    Class<?> key = entry.get();
+    if (key == null) {
+      return false;
+    }
     int last = slots.length - 1;
-    int i = ClassIndex.firstSlot(key, last);
+    int i = ClassMap.indexOf(key, last);
     while (slots[i] != null) {
-      i = (i + 1) & last;
+      i = (i + 2) & last;
     }
     slots[i] = entry;
+    return true;
   }
 }

@@ -3,10 +3,9 @@ package dev.switchboard.support;
 import dev.switchboard.Handler;
 
 /**
- * A route as the builders and the run-time rules ({@link Routing}) produce it: the handler {@code
- * handlerFor} returns and the case of the generated {@code dispatch} switch that calls the same
- * handlers directly. The {@link RouteTable} copies both into its arrays, or into the entry of a
- * learned class, so that no lookup dereferences a route entry.
+ * What a {@link RouteTable} holds for each class: the handler {@code handlerFor} returns and the
+ * case of the generated {@code dispatch} switch that calls the same handlers directly. Every class
+ * of one route shares one entry, so learning a class allocates nothing when its route has a case.
  */
 final class RouteEntry {
   final Handler<?> handler;

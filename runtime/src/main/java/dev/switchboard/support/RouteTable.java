@@ -16,16 +16,13 @@ import java.util.Objects;
  * <p>The processor computes the route of every event class it sees at compile time and the
  * generated constructor passes them all in; a class it never saw is resolved once, by the rule of
  * the dispatcher's mode ({@link ExclusiveRouting} or {@link BroadcastRouting}), and cached,
- * unhandled classes included (they get {@link Handlers#noOp()} or the dead-letter handler). The
- * processor's routes sit in immutable arrays held in final fields, checked first: a hit reads a
- * handler or a case from an array, with no volatile read and no object in between. Learned classes
- * sit in a {@link LearningClassMap}, asked only when that check misses: each entry holds its route
- * in its own fields, so a learned hit costs one more (usually one-slot) probe and one dereference.
- * Reads take no lock; learning one class costs amortized O(1); a learned class is held only through
- * a weak reference, so it (and its class loader) can be unloaded while the dispatcher lives. At most
- * 65,536 learned classes (whose classes are alive) are cached at a time; past that, a new class is
- * resolved at each dispatch until cached classes are collected ({@code docs/semantics.md}, "Classes
- * learned at run time").
+ * unhandled classes included (they get {@link Handlers#noOp()} or the dead-letter handler). Both
+ * live in one identity-hashed {@link LearningClassMap}: reads take no lock and cost the same for a
+ * class the processor saw and for one learned; learning one class costs amortized O(1); a learned
+ * class is held only through a weak reference, so it (and its class loader) can be unloaded while
+ * the dispatcher lives. At most 65,536 learned classes (whose classes are alive) are
+ * cached at a time; past that, a new class is resolved at each dispatch until cached classes are
+ * collected ({@code docs/semantics.md}, "Classes learned at run time").
  *
  * <p>Why a hash table and not generated {@code if}/{@code switch} code: a chain of class checks is
  * quickest for a handful of types but grows linearly, and past a few hundred types a method exceeds
@@ -63,40 +60,19 @@ public final class RouteTable {
   private final RouteEntry unhandled;
 
   /**
-   * The classes the processor routed, in a {@link ClassIndex} table; {@link #handlers} and {@link
-   * #cases} hold their routes in parallel arrays, so a hit reads a handler or a case straight from
-   * an array held in a final field (no volatile read, no object in between). Checked first.
+   * Every class routed so far, each to its {@link RouteEntry}: the processor's routes, then the
+   * classes learned at run time (whose entries never reference a class).
    */
-  private final Class<?>[] routedClasses;
+  private final LearningClassMap routes;
 
-  private final Handler<?>[] handlers;
-  private final int[] cases;
-  private final int routedCount;
-
-  /** The classes learned at run time (never one of {@link #routedClasses}), held weakly. */
-  private final LearningClassMap<LearnedRoute> learned =
-      new LearningClassMap<>(LearningClassMap.DEFAULT_MAX_LEARNED);
-
-  private RouteTable(Routing routing, Handler<?> unhandled, Class<?>[] routedClasses, Handler<?>[] handlers,
-      int[] cases, int routedCount) {
+  private RouteTable(Routing routing, Handler<?> unhandled, LearningClassMap routes) {
     this.routing = routing;
     this.unhandled = new RouteEntry(unhandled, UNHANDLED);
-    this.routedClasses = routedClasses;
-    this.handlers = handlers;
-    this.cases = cases;
-    this.routedCount = routedCount;
+    this.routes = routes;
   }
 
-  private static RouteTable of(Routing routing, Map<Class<?>, RouteEntry> routes) {
-    Class<?>[] routedClasses = ClassIndex.keysOf(routes.keySet());
-    Handler<?>[] handlers = new Handler<?>[routedClasses.length];
-    int[] cases = new int[routedClasses.length];
-    routes.forEach((type, entry) -> {
-      int slot = ClassIndex.slotOf(routedClasses, type);
-      handlers[slot] = entry.handler;
-      cases[slot] = entry.caseIndex;
-    });
-    return new RouteTable(routing, Handlers.noOp(), routedClasses, handlers, cases, routes.size());
+  private RouteTable(Routing routing, Map<Class<?>, RouteEntry> routes) {
+    this(routing, Handlers.noOp(), new LearningClassMap(routes, LearningClassMap.DEFAULT_MAX_LEARNED));
   }
 
   /**
@@ -132,9 +108,7 @@ public final class RouteTable {
    * @throws NullPointerException if {@code event} is null
    */
   public int caseOf(Object event) {
-    Class<?> type = requireEvent(event).getClass();
-    int slot = ClassIndex.slotOf(routedClasses, type);
-    return slot >= 0 ? cases[slot] : learned(type).caseIndex;
+    return entry(requireEvent(event).getClass()).caseIndex;
   }
 
   /**
@@ -199,51 +173,34 @@ public final class RouteTable {
    */
   public RouteTable withUnhandled(Handler<?> deadLetters) {
     Objects.requireNonNull(deadLetters, "deadLetters");
-    return new RouteTable(routing, deadLetters, routedClasses, handlers, cases, routedCount);
+    return new RouteTable(routing, deadLetters, routes.withoutLearned());
   }
 
   /**
    * How many classes have a route: the processor's, and those learned at run time whose class is
-   * still alive; for tests and diagnostics (it scans the learned classes).
+   * still alive; for tests and diagnostics (it scans the table).
    */
   public int size() {
-    return routedCount + learned.size();
+    return routes.size();
   }
 
   // The table holds, for each class, a handler of its supertypes (or the unhandled handler, which
   // takes any event): the cast is safe for events of that class, which is all callers rely on.
   @SuppressWarnings("unchecked")
   private <T> Handler<? super T> route(Class<?> type) {
-    int slot = ClassIndex.slotOf(routedClasses, type);
-    return (Handler<? super T>) (slot >= 0 ? handlers[slot] : learned(type).handler);
+    return (Handler<? super T>) entry(type).handler;
   }
 
-  /** The route of a class the processor did not route: learned before, or resolved now. */
-  private LearnedRoute learned(Class<?> type) {
-    LearnedRoute route = learned.get(type);
-    return route != null ? route : learn(type);
+  private RouteEntry entry(Class<?> type) {
+    Object entry = routes.get(type);
+    return entry != null ? (RouteEntry) entry : learn(type);
   }
 
   // Resolved outside the lock: two threads meeting the same new class may both resolve it, and the
   // first to store its route is the one both use.
-  private LearnedRoute learn(Class<?> type) {
+  private RouteEntry learn(Class<?> type) {
     RouteEntry entry = routing.resolve(type);
-    return learned.learn(new LearnedRoute(type, entry == null ? unhandled : entry));
-  }
-
-  /**
-   * A class learned at run time and its route, copied into the entry itself so that a hit
-   * dereferences nothing more; it references the route's handlers, never the class.
-   */
-  private static final class LearnedRoute extends LearningClassMap.Entry {
-    final Handler<?> handler;
-    final int caseIndex;
-
-    LearnedRoute(Class<?> type, RouteEntry route) {
-      super(type);
-      this.handler = route.handler;
-      this.caseIndex = route.caseIndex;
-    }
+    return (RouteEntry) routes.learn(type, entry == null ? unhandled : entry);
   }
 
   /** Collects the routes of one exclusive dispatcher; not thread-safe, used once. */
@@ -278,7 +235,7 @@ public final class RouteTable {
     }
 
     public RouteTable build() {
-      return of(new ExclusiveRouting(ClassMap.of(declared)), routes);
+      return new RouteTable(new ExclusiveRouting(ClassMap.of(declared)), routes);
     }
 
     private RouteEntry entry(Class<?> eventType, Handler<?> handler) {
@@ -344,7 +301,7 @@ public final class RouteTable {
     }
 
     public RouteTable build() {
-      return of(new BroadcastRouting(declarations, failures, includeSupertypes, sequences), routes);
+      return new RouteTable(new BroadcastRouting(declarations, failures, includeSupertypes, sequences), routes);
     }
   }
 

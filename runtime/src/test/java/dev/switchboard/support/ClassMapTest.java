@@ -34,7 +34,9 @@ class ClassMapTest {
 
   @Test
   void rejectsADuplicateKey() {
-    assertThrows(IllegalArgumentException.class, () -> ClassIndex.keysOf(List.of(String.class, String.class)));
+    Object[] slots = ClassMap.slotsOf(Map.of(String.class, 1), 2);
+
+    assertThrows(IllegalArgumentException.class, () -> ClassMap.put(slots, String.class, 2));
   }
 
   @Test
