@@ -5,6 +5,9 @@
 #   benchmarks/compare-commits.sh [base-commit [rounds]]      default: a9050f9 (before issue 12), 3 rounds
 # Environment: TYPES (default 8,64,1024,10000), EVENTS (megamorphic cycle, default 1024),
 #   BENCH (JMH regex, default every DispatchBenchmark case), SKIP_BUILD=true reuses the two jars.
+#   MODE=cpu measures thread CPU time per dispatch instead (cpu-time/CpuTimePerDispatch.java: the
+#   least of 20 million-dispatch repetitions; mono, unhandled and mega cases), for a busy machine,
+#   where JMH's wall-clock figures swing with the load; it prints the median over rounds per side.
 # The base jar is built in a temporary git worktree and kept as benchmarks/results/base-<commit>.jar;
 # the JSON of each run and the table (median score per side, ratio this ÷ base) go to benchmarks/results/.
 # One trial is 1 fork, 2 × 500 ms warm-up, 3 × 500 ms measurement: a few minutes per round.
@@ -42,6 +45,38 @@ targets_of() {
 }
 
 feature="$("$java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')"
+if [[ "${MODE:-jmh}" == cpu ]]; then
+  classes="$(mktemp -d)"
+  "${JAVA_HOME:+$JAVA_HOME/bin/}javac" -cp "$this_jar" -d "$classes" benchmarks/cpu-time/CpuTimePerDispatch.java
+  results="$out/cpu-jdk$feature-$base.txt"
+  : > "$results"
+  echo "CPU-time A/B on JDK $feature: $base against $(git rev-parse --short HEAD), $rounds rounds, $(uptime | sed 's/.*load/load/')"
+  for round in $(seq 1 "$rounds"); do
+    for n in ${types//,/ }; do
+      for kind in mono unhandled mega; do
+        for side in base this; do
+          jar="$base_jar"
+          [[ $side == this ]] && jar="$this_jar"
+          for target in $(targets_of "$jar" | tr ',' ' '); do
+            "$java" -cp "$classes:$jar" dev.switchboard.benchmarks.CpuTimePerDispatch "$n" "$target" "$kind" 8 "$side" \
+              | tee -a "$results"
+          done
+        done
+      done
+    done
+  done
+  # Lines "side n target case ns": the median over rounds of each side's figure.
+  python3 - "$results" <<'SUMMARY'
+import statistics, sys
+from collections import defaultdict
+figures = defaultdict(list)
+for side, n, target, kind, ns in (line.split() for line in open(sys.argv[1], encoding="utf-8")):
+    figures[(int(n), kind, target, side)].append(float(ns))
+for key in sorted(figures):
+    print(*key, f"{statistics.median(figures[key]):.2f} ns")
+SUMMARY
+  exit
+fi
 stamp="ab-jdk$feature-$base"
 echo "A/B on JDK $feature: $base against $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo '+changes')," \
   "$rounds rounds, started $(date -u +%H:%M) UTC, $(uptime | sed 's/.*load/load/')"
