@@ -31,9 +31,6 @@ import org.junit.jupiter.api.Test;
 class LargeDispatcherTest {
   private static final int HUGE_METHOD_LIMIT = 8000;
 
-  /** The largest hot method HotSpot's C2 inlines into its callers (its {@code FreqInlineSize}). */
-  private static final int FREQ_INLINE_SIZE = 325;
-
   @Test
   void tenThousandHandlersFitEveryMethodUnderTheJitLimit() throws Exception {
     Compilation compilation = compile(handlers(10_000, "big"));
@@ -44,9 +41,6 @@ class LargeDispatcherTest {
     assertThat(classes).containsKey("big.SwitchboardDispatcher$Cases39");
     assertThat(classes).containsKey("big.SwitchboardDispatcher$Routes2");
     assertWithinClassFileLimits(classes);
-    assertWithMessage("dispatch stays small enough to be inlined; its cases are a call away")
-        .that(classes.get("big.SwitchboardDispatcher").codeLengths.get("dispatch(Ljava/lang/Object;)V"))
-        .isAtMost(FREQ_INLINE_SIZE);
 
     ClassLoader loader = new CompiledClasses(compilation);
     Dispatcher<?> created = (Dispatcher<?>) loader.loadClass("big.SwitchboardDispatcher").getMethod("create").invoke(null);

@@ -34,9 +34,7 @@ import javax.lang.model.element.Modifier;
  * from a table would be megamorphic. Small dispatchers compare the event's class with their route
  * classes first, as {@code handlerFor} does. Large ones keep their cases in nested classes of at
  * most 256 cases ({@link DispatchCases}); events without a case (unhandled, or a broadcast
- * combination met only at run time) go to {@code RouteTable.dispatchUncased}. Dispatchers without
- * those class checks keep their cases in a private method apart from {@code dispatch}, which then
- * stays small enough to be inlined into its callers.
+ * combination met only at run time) go to {@code RouteTable.dispatchUncased}.
  */
 final class DispatchSwitch {
   static final TypeName HANDLER_ARRAY =
@@ -45,13 +43,6 @@ final class DispatchSwitch {
   /** What {@code dispatch} does with an event its switch has no case for. */
   private static final CodeBlock UNCASED =
       CodeBlock.builder().addStatement("routes.dispatchUncased(route, event)").build();
-
-  /** What a method of cases does with a route that has none: only cased routes are passed to it. */
-  private static final CodeBlock UNREACHABLE =
-      CodeBlock.builder().addStatement("throw new $T(route)", AssertionError.class).build();
-
-  /** The method that holds the cases of a large dispatcher, apart from {@code dispatch}. */
-  private static final String CASES_METHOD = "dispatchCase";
 
   private final DispatcherModel model;
   private final DispatchCases cases;
@@ -94,7 +85,7 @@ final class DispatchSwitch {
     return code.build();
   }
 
-  /** Adds {@code dispatch}, the method of its cases when they are apart, the chunk fields and the chunk classes. */
+  /** Adds {@code dispatch}, the chunk fields and the chunk classes. */
   void addTo(TypeSpec.Builder type) {
     if (!model.dispatchMethod()) {
       return;
@@ -111,41 +102,21 @@ final class DispatchSwitch {
             + "the case calls $L directly.\n", model.declaration().semantics().broadcast() ? "handlers" : "handler",
             model.declaration().semantics().broadcast() ? "them" : "it")
         .addCode(routeOfEvent());
-    if (model.exactClassChecks().isEmpty()) {
-      // Apart, so that dispatch stays small enough for the JIT to inline into its callers (HotSpot
-      // inlines hot methods of at most 325 bytecode bytes): unhandled events then cost what
-      // handlerFor costs, and a switch of many cases is one call away.
-      dispatch.beginControlFlow("if (route < 0)")
-          .addCode(UNCASED)
-          .nextControlFlow("else")
-          .addStatement("$N(route, event)", CASES_METHOD)
-          .endControlFlow();
-      type.addMethod(dispatch.build());
-      type.addMethod(MethodSpec.methodBuilder(CASES_METHOD)
-          .addModifiers(Modifier.PRIVATE)
-          .addParameter(TypeName.INT, "route")
-          .addParameter(model.declaration().root(), "event")
-          .addCode(cases(UNREACHABLE))
-          .build());
-    } else {
-      type.addMethod(dispatch.addCode(cases(UNCASED)).build());
-    }
-    for (int chunk = 0; chunk < chunkFields.size(); chunk++) {
-      type.addType(chunkType(chunk, cases.chunks().get(chunk)));
-    }
-  }
-
-  /** The switch over every case, or over the chunks of cases, with {@code otherwise} for the other routes. */
-  private CodeBlock cases(CodeBlock otherwise) {
     if (cases.nested()) {
-      return CodeBlock.builder()
-          .add("// Each nested class has $L cases.\n", DispatchCases.CASES_PER_CHUNK)
-          .add(switchOver(CodeBlock.of("route >> $L", DispatchCases.CHUNK_SHIFT), cases.chunks().size(),
-              chunk -> CodeBlock.builder().addStatement("$N.dispatch(route, event)", chunkFields.get(chunk)).build(),
-              otherwise))
-          .build();
+      dispatch.addComment("Each nested class has $L cases; events without a case have a negative route.",
+          DispatchCases.CASES_PER_CHUNK);
+      dispatch.addCode(switchOver(CodeBlock.of("route >> $L", DispatchCases.CHUNK_SHIFT), cases.chunks().size(),
+          chunk -> CodeBlock.builder().addStatement("$N.dispatch(route, event)", chunkFields.get(chunk)).build(),
+          UNCASED));
+      type.addMethod(dispatch.build());
+      for (int chunk = 0; chunk < chunkFields.size(); chunk++) {
+        type.addType(chunkType(chunk, cases.chunks().get(chunk)));
+      }
+    } else {
+      List<Case> all = cases.chunks().isEmpty() ? List.of() : cases.chunks().get(0);
+      dispatch.addCode(caseSwitch(all, UNCASED));
+      type.addMethod(dispatch.build());
     }
-    return caseSwitch(cases.chunks().isEmpty() ? List.of() : cases.chunks().get(0), otherwise);
   }
 
   /**
@@ -216,7 +187,8 @@ final class DispatchSwitch {
         .addMethod(MethodSpec.methodBuilder("dispatch")
             .addParameter(TypeName.INT, "route")
             .addParameter(model.declaration().root(), "event")
-            .addCode(caseSwitch(chunkCases, UNREACHABLE))
+            .addCode(caseSwitch(chunkCases, CodeBlock.builder()
+                .addStatement("throw new $T(route)", AssertionError.class).build()))
             .build())
         .build();
   }
