@@ -39,6 +39,36 @@ final class Compilations {
   }
 
   /**
+   * {@code packageName.Log}, whose {@code LINES} the handlers of {@link #loggingHandler} and the
+   * code of a {@link #scenario} write to.
+   */
+  static JavaFileObject log(String packageName) {
+    return source(packageName + ".Log",
+        "package " + packageName + ";",
+        "import java.util.List;",
+        "import java.util.concurrent.CopyOnWriteArrayList;",
+        "public final class Log {",
+        "  public static final List<String> LINES = new CopyOnWriteArrayList<>();",
+        "  private Log() {}",
+        "}");
+  }
+
+  /**
+   * {@code packageName.name}, {@code @Handles(handles)} and {@code Handler<accepts>}, which logs
+   * its name in {@code packageName.Log.LINES} for each event.
+   */
+  static JavaFileObject loggingHandler(String packageName, String name, String handles, String accepts) {
+    return source(packageName + "." + name,
+        "package " + packageName + ";",
+        "import dev.switchboard.Handler;",
+        "import dev.switchboard.annotations.Handles;",
+        "@Handles(" + handles + ")",
+        "public final class " + name + " implements Handler<" + accepts + "> {",
+        "  @Override public void handle(" + accepts + " event) { Log.LINES.add(\"" + name + "\"); }",
+        "}");
+  }
+
+  /**
    * {@code packageName.Scenario}, whose {@code run()} runs {@code body}, then returns what the
    * handlers logged in {@code packageName.Log.LINES}: a program to load and run with {@link
    * CompiledClasses#callStatic}.

@@ -18,14 +18,7 @@ import org.junit.jupiter.api.Test;
  * records and enums as events, known to the processor or first seen at run time.
  */
 class HierarchyRoutingTest {
-  private static final JavaFileObject LOG = source("zoo.Log",
-      "package zoo;",
-      "import java.util.List;",
-      "import java.util.concurrent.CopyOnWriteArrayList;",
-      "public final class Log {",
-      "  public static final List<String> LINES = new CopyOnWriteArrayList<>();",
-      "  private Log() {}",
-      "}");
+  private static final JavaFileObject LOG = Compilations.log("zoo");
   private static final List<JavaFileObject> EVENTS = List.of(
       source("zoo.Event", "package zoo;", "public interface Event {}"),
       source("zoo.Keyed", "package zoo;", "public interface Keyed<K> extends Event { K key(); }"),
@@ -51,14 +44,7 @@ class HierarchyRoutingTest {
           "public interface ZooEvents extends Dispatcher<Event> {}"));
 
   static JavaFileObject handler(String name, String handles, String accepts) {
-    return source("zoo." + name,
-        "package zoo;",
-        "import dev.switchboard.Handler;",
-        "import dev.switchboard.annotations.Handles;",
-        "@Handles(" + handles + ")",
-        "public final class " + name + " implements Handler<" + accepts + "> {",
-        "  @Override public void handle(" + accepts + " event) { Log.LINES.add(\"" + name + "\"); }",
-        "}");
+    return Compilations.loggingHandler("zoo", name, handles, accepts);
   }
 
   /** {@code zoo.Scenario.run()}: runs {@code body}, then returns what the handlers logged. */

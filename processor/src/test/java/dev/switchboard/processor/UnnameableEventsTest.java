@@ -20,14 +20,7 @@ import org.junit.jupiter.api.Test;
 class UnnameableEventsTest {
   private static final JavaFileObject PING = source("radar.Ping", "package radar;", "public class Ping {}");
   private static final JavaFileObject SIGNAL = source("radar.Signal", "package radar;", "public interface Signal {}");
-  private static final JavaFileObject LOG = source("radar.Log",
-      "package radar;",
-      "import java.util.List;",
-      "import java.util.concurrent.CopyOnWriteArrayList;",
-      "public final class Log {",
-      "  public static final List<String> LINES = new CopyOnWriteArrayList<>();",
-      "  private Log() {}",
-      "}");
+  private static final JavaFileObject LOG = Compilations.log("radar");
   private static final JavaFileObject ON_PING = source("radar.OnPing",
       "package radar;",
       "import dev.switchboard.Handler;",

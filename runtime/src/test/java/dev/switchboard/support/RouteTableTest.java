@@ -31,6 +31,18 @@ class RouteTableTest {
 
   static final class Unrelated {}
 
+  static class AuditedBase implements Audited {}
+
+  static final class SerializableBelowAudited extends AuditedBase implements Serializable {
+    private static final long serialVersionUID = 1L;
+  }
+
+  interface Tagged extends Audited {}
+
+  static final class TaggedAndSerializable implements Tagged, Serializable {
+    private static final long serialVersionUID = 1L;
+  }
+
   private static final Handler<Object> BASE = e -> {};
   private static final Handler<Object> EVENT = e -> {};
   private static final Handler<Object> URGENT = e -> {};
@@ -75,6 +87,28 @@ class RouteTableTest {
         .build();
 
     assertSame(AUDITED, table.handlerFor(new TwoInterfaces()), "Audited is declared first");
+  }
+
+  @Test
+  void equallySpecificInterfacesResolveToTheClassOwnBeforeItsSuperclasses() {
+    RouteTable table = RouteTable.builder()
+        .handle(Audited.class, AUDITED)
+        .handle(Serializable.class, SERIALIZABLE)
+        .build();
+
+    assertSame(SERIALIZABLE, table.handlerFor(new SerializableBelowAudited()),
+        "Serializable is the class's own, Audited its superclass's");
+  }
+
+  @Test
+  void equallySpecificInterfacesResolveDepthFirstThroughSuperinterfaces() {
+    RouteTable table = RouteTable.builder()
+        .handle(Serializable.class, SERIALIZABLE)
+        .handle(Audited.class, AUDITED)
+        .build();
+
+    assertSame(AUDITED, table.handlerFor(new TaggedAndSerializable()),
+        "Audited, reached through the first clause Tagged, comes before the second clause Serializable");
   }
 
   @Test

@@ -72,7 +72,8 @@ public enum Message {
       "add a non-private no-argument constructor that throws no checked exception, or make the dispatcher an"
           + " interface"),
   DISPATCHER_ABSTRACT_METHOD("SB307", "dispatcher %s declares abstract method %s, which Switchboard cannot implement",
-      "give it a default body, or remove it: the generated class implements handlerFor only"),
+      "give it a default body, or remove it: the generated class implements handlerFor and withDeadLetters only"),
+  DISPATCHER_MEMBER_CLASH("SB318", "dispatcher %s declares %s, which clashes with the generated %s: %s", "%5$s"),
   DEFAULT_DISPATCHER_OPTION("SB308", "option switchboard.defaultDispatcher=%s is neither a qualified class name nor 'none'",
       "pass -Aswitchboard.defaultDispatcher=com.example.AppEvents, or =none to generate no default dispatcher"),
   DISPATCHER_EXCLUDES_HANDLER("SB309",
@@ -102,6 +103,12 @@ public enum Message {
       "remove %1$s from the @Handles of one of them"),
   AMBIGUOUS_ROUTE("SB402", "%s is equally close to handled interfaces %s in dispatcher %s, so no handler is the nearest",
       "handle %1$s itself, or one interface that extends the others"),
+  AMBIGUOUS_SUBTYPES("SB402",
+      "%s is equally close to handled interfaces %s in dispatcher %s, so an instance of a %4$s the processor does"
+          + " not see (an anonymous class, a class of another module), with no handler of its own, would"
+          + " have no nearest handler",
+      "handle %1$s itself, or one interface that extends the others, or seal %1$s so that only its permitted"
+          + " subtypes, each checked, can exist"),
   HANDLER_UNROUTED("SB403", Diagnostic.Kind.WARNING,
       "handler %s is routed by no dispatcher: none routes an event root that %s extends",
       "declare an @EventDispatcher whose event type is a supertype of its events, or remove the handler"),

@@ -16,6 +16,9 @@ import java.util.Optional;
  * @param rootErasure the erasure of {@code root}, which every routed event type extends
  * @param factory when to generate {@code create()}
  * @param semantics how it dispatches
+ * @param rootFinal whether no class can extend the root's class (a final class, record or enum): the
+ *     generated {@code handlerFor}'s type parameter, bounded by the root as {@code Dispatcher}
+ *     requires, then draws ecj's "bounded by the final type" warning
  */
 public record DispatcherDeclaration(
     Optional<ClassName> declared,
@@ -24,7 +27,8 @@ public record DispatcherDeclaration(
     TypeName root,
     TypeRef rootErasure,
     Factory factory,
-    DispatchSemantics semantics) {
+    DispatchSemantics semantics,
+    boolean rootFinal) {
 
   public String packageName() {
     return generated.packageName();

@@ -39,7 +39,8 @@ public final class DefaultDispatcher {
         ? ClassName.bestGuess(option)
         : ClassName.get(commonPackage(handlers), SIMPLE_NAME);
     return Optional.of(new DispatcherDeclaration(
-        Optional.empty(), true, name, ClassName.OBJECT, OBJECT, Factory.WHEN_POSSIBLE, DispatchSemantics.DEFAULT));
+        Optional.empty(), true, name, ClassName.OBJECT, OBJECT, Factory.WHEN_POSSIBLE, DispatchSemantics.DEFAULT,
+        false));
   }
 
   static String commonPackage(Collection<HandlerModel> handlers) {

@@ -4,6 +4,7 @@ import dev.switchboard.annotations.EventDispatcher.Factory;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.SealedTypes;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.BroadcastRoute;
@@ -101,40 +102,37 @@ public final class RouteResolver {
     Map<String, List<HandlerModel>> handlersByEventName = handlersByEvent.entrySet().stream()
         .collect(Collectors.toMap(e -> e.getKey().qualifiedName(), Map.Entry::getValue));
     BroadcastRoutes broadcastRoutes = new BroadcastRoutes(types, elements, handlersByEvent);
+    boolean nearestRule = !broadcast || declaration.semantics().nearestOnly();
+    AmbiguousRoutes ambiguity = new AmbiguousRoutes(types, new SealedTypes(elements), diagnostics, crossModule);
     Set<String> eventClasses = new TreeSet<>(knownTypes);
     eventClasses.addAll(handlersByEventName.keySet());
     for (String name : eventClasses) {
       TypeElement known = elements.getTypeElement(name);
-      if (known == null || !concreteClass(known) || (!broadcast && handlersByEventName.containsKey(name))) {
+      if (known == null) {
         continue;
       }
       TypeRef event = TypeRefs.of(known);
-      if (!event.accessibleFrom(packageName) || !routes(declaration.rootErasure(), event)) {
+      if (!routes(declaration.rootErasure(), event)) {
         continue;
       }
-      if (broadcast && !declaration.semantics().nearestOnly()) {
+      boolean handled = handlersByEventName.containsKey(name);
+      // Checked on every type, nameable or not: its instances are routed at run time by the same rule.
+      if (nearestRule && !handled && !ambiguity.check(declaration, known, handlersByEventName)) {
+        valid = false;
+        continue;
+      }
+      if (!concreteClass(known) || (!broadcast && handled) || !event.accessibleFrom(packageName)) {
+        continue;
+      }
+      if (!nearestRule) {
         broadcastRoutes.addAllMatching(known);
         continue;
       }
-      NearestHandledSupertype.Match match = handlersByEventName.containsKey(name)
+      NearestHandledSupertype.Match match = handled
           ? new NearestHandledSupertype.Match.Found(known)
           : NearestHandledSupertype.of(
               known, type -> handlersByEventName.containsKey(type.getQualifiedName().toString()), types);
-      if (match instanceof NearestHandledSupertype.Match.Ambiguous ambiguous) {
-        List<HandlerModel> involved = ambiguous.candidates().stream()
-            .flatMap(c -> handlersByEventName.get(c.getQualifiedName().toString()).stream())
-            .toList();
-        if (crossModule.involved(involved)) {
-          crossModule.reportAmbiguous(declaration, known, ambiguous.candidates(), involved);
-          valid = false;
-          continue;
-        }
-        List<String> names = ambiguous.candidates().stream()
-            .map(c -> c.getQualifiedName() + " (" + handlerNames(handlersByEventName.get(c.getQualifiedName().toString())) + ")")
-            .toList();
-        diagnostics.report(Message.AMBIGUOUS_ROUTE, known, known, String.join(" and ", names), declaration.displayName());
-        valid = false;
-      } else if (match instanceof NearestHandledSupertype.Match.Found found && broadcast) {
+      if (match instanceof NearestHandledSupertype.Match.Found found && broadcast) {
         broadcastRoutes.addNearest(known, found.supertype());
       } else if (match instanceof NearestHandledSupertype.Match.Found found
           && !NearestHandledSupertype.isObject(found.supertype())) {
@@ -228,10 +226,6 @@ public final class RouteResolver {
         .sorted()
         .toList();
     return classes.size() <= MAX_EXACT_CLASS_CHECKS ? classes : List.of();
-  }
-
-  private static String handlerNames(List<HandlerModel> handlers) {
-    return handlers.stream().map(h -> h.type().toString()).collect(Collectors.joining(", "));
   }
 
   private boolean checkAccess(

@@ -124,21 +124,40 @@ public final class DispatcherValidator {
     }
     ClassName declared = ClassName.get(type);
     ClassName generated = GeneratedNames.of(declared, name);
+    Factory factoryMode = Factory.valueOf(factory.getSimpleName().toString());
+    if (!new GeneratedMemberClashes(elements, types, diagnostics).check(type, root, generated, factoryMode)) {
+      return new Validation.Invalid<>();
+    }
     return new Validation.Valid<>(new DispatcherDeclaration(
         Optional.of(declared),
         isInterface,
         generated,
         TypeName.get(root),
         TypeRefs.of((TypeElement) types.asElement(root)),
-        Factory.valueOf(factory.getSimpleName().toString()),
-        options.model()));
+        factoryMode,
+        options.model(),
+        cannotBeExtended((TypeElement) types.asElement(root))));
   }
 
-  /** handlerFor is what the generated class implements; Object's methods are implemented already. */
+  /**
+   * A final class, a record or an enum: no class extends it (an enum with constant bodies is the one
+   * exception, which ecj does not warn about; treating it alike costs an unneeded suppression only).
+   */
+  private static boolean cannotBeExtended(TypeElement root) {
+    return root.getModifiers().contains(Modifier.FINAL)
+        || root.getKind() == ElementKind.RECORD
+        || root.getKind() == ElementKind.ENUM;
+  }
+
+  /**
+   * handlerFor and withDeadLetters are what the generated class implements (GeneratedMemberClashes
+   * checks their signatures); Object's methods are implemented already.
+   */
   private static boolean implementedByGeneratedCode(ExecutableElement method) {
     String name = method.getSimpleName().toString();
     int arity = method.getParameters().size();
     return (name.equals("handlerFor") && arity == 1)
+        || (name.equals("withDeadLetters") && arity == 1)
         || (name.equals("equals") && arity == 1)
         || (name.equals("hashCode") && arity == 0)
         || (name.equals("toString") && arity == 0);

@@ -105,7 +105,7 @@ public final class DispatcherWriter {
     if (model.factory() && !ChunkedConstruction.manyHandlers(model)) {
       type.addMethod(factory(model, parameters));
     }
-    type.addMethod(handlerFor(declaration.root(), typedDispatch));
+    type.addMethod(handlerFor(declaration, typedDispatch));
     dispatch.addTo(type);
     typedDispatch.addTo(type, dispatch.fields());
 
@@ -158,12 +158,19 @@ public final class DispatcherWriter {
         .build();
   }
 
-  private static MethodSpec handlerFor(TypeName root, TypedDispatch typedDispatch) {
+  private static MethodSpec handlerFor(DispatcherDeclaration declaration, TypedDispatch typedDispatch) {
+    TypeName root = declaration.root();
     TypeVariableName event = root.equals(ClassName.OBJECT)
         ? TypeVariableName.get("T")
         : TypeVariableName.get("T", root);
-    return MethodSpec.methodBuilder("handlerFor")
-        .addAnnotation(Override.class)
+    MethodSpec.Builder method = MethodSpec.methodBuilder("handlerFor")
+        .addAnnotation(Override.class);
+    if (declaration.rootFinal()) {
+      // ecj warns "T should not be bounded by the final type", a warning only its "all" token
+      // suppresses; the bound is Dispatcher's, which an override must repeat.
+      method.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "all").build());
+    }
+    return method
         .addModifiers(Modifier.PUBLIC)
         .addTypeVariable(event)
         .returns(ParameterizedTypeName.get(HANDLER, WildcardTypeName.supertypeOf(event)))

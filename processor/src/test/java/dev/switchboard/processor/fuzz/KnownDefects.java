@@ -10,9 +10,6 @@ final class KnownDefects {
 
   private static final boolean GENERATE_ALL = Boolean.getBoolean("switchboard.fuzz.knownDefects");
 
-  /** Programs in the unnamed package. */
-  static final boolean AVOID_UNNAMED_PACKAGE = !GENERATE_ALL;
-
   /**
    * Classes named like {@code java.lang} types or like the generated code's own members ({@code
    * Override}, {@code Class}, a handler named {@code Routes}).

@@ -86,8 +86,14 @@ final class Oracle {
     return (pkg.isEmpty() ? "" : pkg + ".") + "Switchboard" + simple;
   }
 
-  /** {@code SwitchboardDispatcher} in the handlers' longest common package, {@code switchboard} if none. */
+  /**
+   * {@code SwitchboardDispatcher} in the handlers' longest common package, {@code switchboard} if
+   * none; in the unnamed package when any handler is there (only it can refer to them).
+   */
   private String defaultDispatcherName() {
+    if (program.handlers.stream().anyMatch(handler -> handler.packageName.isEmpty())) {
+      return "SwitchboardDispatcher";
+    }
     List<String> common = null;
     for (TypeDecl handler : program.handlers) {
       List<String> segments = handler.packageName.isEmpty() ? List.of() : List.of(handler.packageName.split("\\."));
@@ -123,7 +129,8 @@ final class Oracle {
       }
       if (!target.broadcast || !target.includeSupertypes) {
         for (TypeDecl type : program.all) {
-          if (type.isMember() && type.kind != Kind.INTERFACE && inRoot(target, type) && nearest(target, type).isAmbiguous()) {
+          if (type.isMember() && mayHaveAmbiguousInstances(type) && inRoot(target, type)
+              && nearest(target, type).isAmbiguous()) {
             reasons.add(target + ": " + type + " is equally close to " + nearest(target, type).ambiguous + " (SB402)");
           }
         }
@@ -133,6 +140,16 @@ final class Oracle {
       }
     }
     return reasons;
+  }
+
+  /**
+   * Whether an instance of {@code type} or of a subtype the processor never sees could meet the
+   * ambiguity (semantics: SB402 for concrete classes, and for abstract classes and interfaces unless
+   * sealed, whose permitted subtypes are all known and checked).
+   */
+  private static boolean mayHaveAmbiguousInstances(TypeDecl type) {
+    boolean open = type.kind == Kind.INTERFACE || (type.kind == Kind.CLASS && type.isAbstract);
+    return !open || type.sealing != TypeDecl.Sealing.SEALED;
   }
 
   // ---------------------------------------------------------------- create()

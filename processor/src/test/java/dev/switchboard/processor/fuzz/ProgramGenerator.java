@@ -39,14 +39,15 @@ final class ProgramGenerator {
   }
 
   private void build() {
-    if (!KnownDefects.AVOID_UNNAMED_PACKAGE && choices.percent(15)) {
+    boolean unnamed = choices.percent(15);
+    if (unnamed) {
       packages.add("");
-    } else {
-      int count = 1 + choices.below(3);
-      for (String name : Names.packages()) {
-        if (packages.size() < count && (packages.isEmpty() || choices.percent(50))) {
-          packages.add(name);
-        }
+    }
+    // With the unnamed package, mostly alone; sometimes beside named packages, which cannot refer to it.
+    int count = unnamed ? (choices.percent(60) ? 0 : 1 + choices.below(2)) : 1 + choices.below(3);
+    for (String name : Names.packages()) {
+      if (packages.size() < count + (unnamed ? 1 : 0) && (packages.isEmpty() || choices.percent(50))) {
+        packages.add(name);
       }
     }
     int events = 1 + choices.below(8);
@@ -181,8 +182,14 @@ final class ProgramGenerator {
     return accessible(supertype, sub.packageName, sub.topLevel());
   }
 
-  /** Java's access rule for a member type, conservatively: protected counts as package access. */
+  /**
+   * Java's access rule for a member type, conservatively: protected counts as package access; no
+   * named package can refer to a type of the unnamed package.
+   */
   static boolean accessible(TypeDecl target, String fromPackage, TypeDecl fromTopLevel) {
+    if (target.packageName.isEmpty() && !fromPackage.isEmpty()) {
+      return false;
+    }
     for (TypeDecl level = target; level != null; level = level.outer) {
       switch (level.access) {
         case PRIVATE -> {

@@ -1,0 +1,221 @@
+package dev.switchboard.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.switchboard.processor.Compilations.assertGeneratedCodeCompilesCleanly;
+import static dev.switchboard.processor.Compilations.compile;
+import static dev.switchboard.processor.Compilations.generatedSource;
+import static dev.switchboard.processor.Compilations.source;
+import static dev.switchboard.processor.Compilations.switchboardErrors;
+
+import com.google.testing.compile.Compilation;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Members of a dispatcher declaration named like the generated class's own ({@code create},
+ * {@code handlerFor}, {@code withDeadLetters}, {@code dispatch}): each either works or is SB318 (or
+ * SB307) on the user's line, never an error inside the generated file.
+ */
+class DispatcherMembersTest {
+  private static final JavaFileObject LOG = Compilations.log("desk");
+  private static final JavaFileObject TICKET = source("desk.Ticket", "package desk;", "public class Ticket {}");
+  private static final JavaFileObject URGENT = source("desk.Urgent",
+      "package desk;", "public final class Urgent extends Ticket {}");
+  private static final JavaFileObject ON_TICKET =
+      Compilations.loggingHandler("desk", "OnTicket", "Ticket.class", "Ticket");
+
+  /** {@code desk.Desk}, an abstract dispatcher class (or interface) of {@code Ticket} with {@code members}. */
+  private static JavaFileObject desk(String kind, String... members) {
+    String[] lines = new String[members.length + 6];
+    lines[0] = "package desk;";
+    lines[1] = "import dev.switchboard.Dispatcher;";
+    lines[2] = "import dev.switchboard.Handler;";
+    lines[3] = "@dev.switchboard.annotations.EventDispatcher";
+    lines[4] = kind.equals("interface")
+        ? "public interface Desk extends Dispatcher<Ticket> {"
+        : "public abstract class Desk implements Dispatcher<Ticket> {";
+    System.arraycopy(members, 0, lines, 5, members.length);
+    lines[lines.length - 1] = "}";
+    return source("desk.Desk", lines);
+  }
+
+  private static Compilation compileWith(JavaFileObject desk, JavaFileObject... more) {
+    List<JavaFileObject> all = new java.util.ArrayList<>(List.of(LOG, TICKET, URGENT, ON_TICKET, desk));
+    all.addAll(List.of(more));
+    return compile(all.toArray(new JavaFileObject[0]));
+  }
+
+  @Test
+  void staticCreateOfAnAbstractClassIsHiddenByTheGeneratedOneAndBothWork() {
+    JavaFileObject desk = desk("class",
+        "  public static Desk create() { Log.LINES.add(\"Desk.create\"); return SwitchboardDesk.create(); }");
+    JavaFileObject scenario = Compilations.scenario("desk",
+        "    Desk.create().dispatch(new Urgent());",
+        "    SwitchboardDesk.create().dispatch(new Ticket());");
+
+    Compilation compilation = compileWith(desk, scenario);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertGeneratedCodeCompilesCleanly(compilation, LOG, TICKET, URGENT, ON_TICKET, desk, scenario);
+    assertThat(new CompiledClasses(compilation).callStatic("desk.Scenario", "run"))
+        .isEqualTo(List.of("Desk.create", "OnTicket", "OnTicket"));
+  }
+
+  @Test
+  void staticCreateOfAnInterfaceIsNotInheritedSoItNeverClashes() {
+    JavaFileObject desk = desk("interface",
+        "  static String create() { return \"not a dispatcher\"; }");
+
+    assertThat(compileWith(desk)).succeededWithoutWarnings();
+  }
+
+  @Test
+  void createThatTheGeneratedFactoryCannotHideIsReportedOnItsLine() {
+    String[][] cases = {
+      {"class", "  public Desk create() { return this; }", "create()", "its static create() cannot hide an instance method"},
+      {"class", "  public static final Desk create() { return null; }", "create()",
+          "its static create() cannot hide a final method"},
+      {"class", "  static String create() { return \"\"; }", "create()",
+          "its static create() returns the generated class, which is not a java.lang.String"},
+      {"class", "  static <D extends Desk> D create() { return null; }", "<D>create()",
+          "its static create() returns the generated class, which is not a D"},
+      {"interface", "  default Desk create() { return this; }", "create()",
+          "its static create() cannot hide an instance method"},
+    };
+    for (String[] c : cases) {
+      JavaFileObject desk = desk(c[0], c[1]);
+      Compilation compilation = compileWith(desk);
+
+      assertThat(compilation).failed();
+      assertThat(compilation)
+          .hadErrorContaining("[SB318] dispatcher desk.Desk declares " + c[2] + ", which clashes with the generated"
+              + " desk.SwitchboardDesk: " + c[3] + ". Fix: rename it, make it a non-final static method returning"
+              + " desk.Desk (the generated create() then hides it), or use @EventDispatcher(factory = NONE)")
+          .inFile(desk)
+          .onLine(6);
+      assertThat(switchboardErrors(compilation)).hasSize(1);
+    }
+  }
+
+  @Test
+  void createIsFreeWhenNoFactoryIsGenerated() {
+    JavaFileObject desk = source("desk.Desk",
+        "package desk;",
+        "@dev.switchboard.annotations.EventDispatcher(factory = dev.switchboard.annotations.EventDispatcher.Factory.NONE)",
+        "public abstract class Desk implements dev.switchboard.Dispatcher<Ticket> {",
+        "  public Desk create() { return this; }",
+        "}");
+
+    Compilation compilation = compileWith(desk);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generatedSource(compilation, "desk.SwitchboardDesk")).doesNotContain("SwitchboardDesk create()");
+  }
+
+  @Test
+  void createInheritedFromASuperclassIsReportedOnTheDispatcher() {
+    JavaFileObject base = source("desk.Base",
+        "package desk;",
+        "public abstract class Base {",
+        "  public Object create() { return this; }",
+        "}");
+    JavaFileObject desk = source("desk.Desk",
+        "package desk;",
+        "@dev.switchboard.annotations.EventDispatcher",
+        "public abstract class Desk extends Base implements dev.switchboard.Dispatcher<Ticket> {}");
+
+    Compilation compilation = compileWith(desk, base);
+
+    assertThat(compilation)
+        .hadErrorContaining("[SB318] dispatcher desk.Desk declares desk.Base.create(), which clashes")
+        .inFile(desk)
+        .onLine(3);
+  }
+
+  @Test
+  void abstractWithDeadLettersIsImplementedSoItCanBeCalledThroughTheDeclaredType() {
+    JavaFileObject desk = source("desk.Desk",
+        "package desk;",
+        "import dev.switchboard.Handler;",
+        "@dev.switchboard.annotations.EventDispatcher",
+        "public interface Desk extends dev.switchboard.Dispatcher<Object> {",
+        "  Desk withDeadLetters(Handler<? super Object> deadLetters);",
+        "}");
+    JavaFileObject scenario = Compilations.scenario("desk",
+        "    Desk desk = SwitchboardDesk.create();",
+        "    Desk dead = desk.withDeadLetters(event -> Log.LINES.add(\"dead \" + event));",
+        "    dead.dispatch(new Urgent());",
+        "    dead.dispatch(\"text\");",
+        "    desk.dispatch(\"dropped\");");
+
+    Compilation compilation = compileWith(desk, scenario);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(new CompiledClasses(compilation).callStatic("desk.Scenario", "run"))
+        .isEqualTo(List.of("OnTicket", "dead text"));
+  }
+
+  @Test
+  void withDeadLettersAndHandlerForTheGeneratedClassCannotImplementAreReportedOnTheirLines() {
+    String deadLettersFix = "Fix: remove it, or declare it abstract, exactly as Desk withDeadLetters("
+        + "dev.switchboard.Handler<? super desk.Ticket> deadLetters): the generated class implements that method.";
+    String[][] cases = {
+      {"interface", "  Desk withDeadLetters(Handler<Ticket> deadLetters);",
+          "withDeadLetters(dev.switchboard.Handler<desk.Ticket>), which clashes with the generated desk.SwitchboardDesk:"
+              + " the generated class implements withDeadLetters(dev.switchboard.Handler<? super desk.Ticket>) only. "
+              + deadLettersFix},
+      {"interface", "  String withDeadLetters(Handler<? super Ticket> deadLetters);",
+          "its withDeadLetters returns the generated class, which is not a java.lang.String. " + deadLettersFix},
+      {"interface", "  Desk withDeadLetters(Runnable deadLetters);",
+          "the generated class implements withDeadLetters(dev.switchboard.Handler<? super desk.Ticket>) only"},
+      {"class", "  public Desk withDeadLetters(Handler<? super Ticket> deadLetters) { return this; }",
+          "the generated class implements withDeadLetters, and would replace yours. " + deadLettersFix},
+      {"class", "  public final Desk withDeadLetters(Handler<? super Ticket> deadLetters) { return this; }",
+          "the generated class implements withDeadLetters, and would replace yours"},
+      {"class", "  public static Desk withDeadLetters(Handler<?> deadLetters) { return null; }",
+          "the generated class implements withDeadLetters as an instance method, which cannot hide a static one"},
+      {"interface",
+          "  @Override default <T extends Ticket> Handler<? super T> handlerFor(T event) { return e -> {}; }",
+          "the generated class implements handlerFor, and would replace yours. Fix: remove it, or declare it"
+              + " abstract (an interface method without a body)."},
+      {"class", "  public final <T extends Ticket> Handler<? super T> handlerFor(T event) { return e -> {}; }",
+          "the generated class implements handlerFor, and would replace yours"},
+    };
+    for (String[] c : cases) {
+      JavaFileObject desk = desk(c[0], c[1]);
+      Compilation compilation = compileWith(desk);
+
+      assertThat(compilation).failed();
+      assertThat(compilation).hadErrorContaining(c[2]).inFile(desk).onLine(6);
+      assertThat(switchboardErrors(compilation)).hasSize(1);
+    }
+  }
+
+  @Test
+  void overloadsTheGeneratedClassDoesNotTouchWork() {
+    JavaFileObject desk = desk("class",
+        "  public Desk withDeadLetters(Runnable onDead) { return this; }",
+        "  public static <T> Handler<T> handlerFor(String name) { return e -> {}; }",
+        "  public abstract <T extends Ticket> Handler<? super T> handlerFor(T event);",
+        "  public void dispatch(String event) { Log.LINES.add(\"Desk.dispatch(String)\"); }",
+        "  public static void dispatch(Urgent event) { Log.LINES.add(\"Desk.dispatch(Urgent)\"); }",
+        "  public final void dispatch(Ticket event) { Log.LINES.add(\"Desk.dispatch(Ticket)\"); }");
+    JavaFileObject scenario = Compilations.scenario("desk",
+        "    SwitchboardDesk desk = SwitchboardDesk.create();",
+        "    desk.dispatch(new Ticket());",
+        "    Desk.dispatch(new Urgent());",
+        "    desk.dispatch(\"text\");",
+        "    desk.handlerFor(new Urgent()).handle(new Urgent());");
+
+    Compilation compilation = compileWith(desk, scenario);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertGeneratedCodeCompilesCleanly(compilation, LOG, TICKET, URGENT, ON_TICKET, desk, scenario);
+    String generated = generatedSource(compilation, "desk.SwitchboardDesk");
+    assertThat(generated).doesNotContain("void dispatch(");
+    assertThat(new CompiledClasses(compilation).callStatic("desk.Scenario", "run"))
+        .isEqualTo(List.of("Desk.dispatch(Ticket)", "Desk.dispatch(Urgent)", "Desk.dispatch(String)", "OnTicket"));
+  }
+}
