@@ -11,12 +11,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.Map;
-import java.util.Set;
-import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.SourceVersion;
-import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -43,7 +38,7 @@ class RoundsTest {
   @Test
   void typesGeneratedInRoundTwoAreWaitedFor() {
     Compilation compilation = Compiler.javac()
-        .withProcessors(new SwitchboardProcessor(), new GeneratesInFirstRound(GENERATED_TYPES))
+        .withProcessors(new SwitchboardProcessor(), generatesInFirstRound(GENERATED_TYPES))
         .compile(HANDLER);
 
     assertThat(compilation).succeededWithoutWarnings();
@@ -106,7 +101,7 @@ class RoundsTest {
         "  @Override public void handle(String event) {}",
         "}");
     Compilation compilation = Compiler.javac()
-        .withProcessors(new SwitchboardProcessor(), new GeneratesInFirstRound(lateHandler))
+        .withProcessors(new SwitchboardProcessor(), generatesInFirstRound(lateHandler))
         .compile(event, handler);
 
     assertThat(compilation).hadErrorContaining("[SB404] shop.Late appeared in a later annotation-processing round, "
@@ -115,39 +110,14 @@ class RoundsTest {
   }
 
   /** Writes the given sources in its first round, as a code generator of the user's build would. */
-  private static final class GeneratesInFirstRound extends AbstractProcessor {
-    private final Map<String, String> sources;
-    private boolean done;
-
-    GeneratesInFirstRound(Map<String, String> sources) {
-      this.sources = sources;
-    }
-
-    @Override
-    public Set<String> getSupportedAnnotationTypes() {
-      return Set.of("*");
-    }
-
-    @Override
-    public SourceVersion getSupportedSourceVersion() {
-      return SourceVersion.latestSupported();
-    }
-
-    @Override
-    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-      if (done) {
-        return false;
+  private static FirstRoundProcessor generatesInFirstRound(Map<String, String> sources) {
+    return new FirstRoundProcessor(environment -> sources.forEach((name, text) -> {
+      try (Writer writer = environment.getFiler().createSourceFile(name).openWriter()) {
+        writer.write(text);
+      } catch (IOException e) {
+        environment.getMessager().printMessage(Diagnostic.Kind.ERROR, e.toString());
+        throw new UncheckedIOException(e);
       }
-      done = true;
-      sources.forEach((name, text) -> {
-        try (Writer writer = processingEnv.getFiler().createSourceFile(name).openWriter()) {
-          writer.write(text);
-        } catch (IOException e) {
-          processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, e.toString());
-          throw new UncheckedIOException(e);
-        }
-      });
-      return false;
-    }
+    }));
   }
 }
