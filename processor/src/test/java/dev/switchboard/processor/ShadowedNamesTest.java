@@ -240,8 +240,11 @@ class ShadowedNamesTest {
     for (String name : holders) {
       assertThat(generated).contains("private static final class " + name + " {");
       assertThat(generated).contains("app." + name + ".class");
+      // Each has a typed method, in the dispatcher and in the nested class of cases that holds its handler.
+      assertThat(generated).contains("void dispatch(app." + name + " event) {");
     }
     assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(JavaFileObject[]::new));
+    assertCompilesUnderEcjWithoutWarnings(sources, List.of());
   }
 
   /** No way to write the event: in the unnamed package, the inherited {@code AppEvents.Handler} hides it. */
