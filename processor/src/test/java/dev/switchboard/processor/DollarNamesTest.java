@@ -148,6 +148,38 @@ class DollarNamesTest {
         .contains(".handle(Stock$.Low$.class, onStock$Low)");
   }
 
+  /** A library's index names '$' classes so that an application compiled against it finds them again. */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aLibraryIndexOfDollarNamedHandlersIsMerged(Compilers compiler) {
+    ModuleBuild library = new ModuleBuild(directory.resolve("lib-" + compiler), compiler, List.of(),
+        List.of("-Aswitchboard.library=lib.Lib$Index"));
+    library.write("lib/Ev$nt.java", "package lib;\n"
+        + "public class Ev$nt {\n"
+        + "  public static class $Placed extends Ev$nt {}\n"
+        + "  " + HANDLES + "($Placed.class)\n"
+        + "  public static final class On$Placed implements " + HANDLER + "<$Placed> {\n"
+        + "    @Override public void handle($Placed event) {}\n"
+        + "  }\n"
+        + "}\n");
+    Compilers.Result built = library.compileAll();
+    assertWithMessage("%s", built).that(built.success()).isTrue();
+    ModuleBuild application = new ModuleBuild(directory.resolve("app-" + compiler), compiler,
+        List.of(library.classes()), List.of());
+    application.write("app/Events.java", "package app;\n"
+        + "@dev.switchboard.annotations.EventDispatcher\n"
+        + "public interface Events extends dev.switchboard.Dispatcher<lib.Ev$nt> {}\n");
+    application.write("app/Express.java", "package app;\npublic final class Express extends lib.Ev$nt.$Placed {}\n");
+
+    Compilers.Result result = application.compileAll();
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertWithMessage("%s", result).that(result.messages(Diagnostic.Kind.WARNING)).isEmpty();
+    String dispatcher = application.outcome(result).generatedSources().get("app/SwitchboardEvents.java");
+    assertThat(dispatcher).contains(".handle(Ev$nt.$Placed.class, on$Placed)");
+    assertThat(dispatcher).contains(".route(Express.class, on$Placed)");
+  }
+
   /** Messages name the class as it is written, not as ecj's getQualifiedName() mangles it. */
   @ParameterizedTest
   @EnumSource(Compilers.class)
