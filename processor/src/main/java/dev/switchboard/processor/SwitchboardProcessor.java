@@ -21,7 +21,6 @@ import dev.switchboard.processor.multimodule.Libraries;
 import dev.switchboard.processor.multimodule.LibraryMode;
 import dev.switchboard.processor.multimodule.PublishedIndex;
 import dev.switchboard.processor.naming.GeneratedNameCheck;
-import dev.switchboard.processor.naming.ShadowedNames;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.validation.DispatcherValidator;
@@ -291,8 +290,17 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     model.handlers().forEach(h -> origins.add(elements().getTypeElement(h.type().qualifiedName())));
     DispatcherWriter writer = new DispatcherWriter(
         generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
-        ShadowedNames.of(elements(), model.declaration().packageName(), declared(model.declaration())),
+        elements(), declared(model.declaration()),
         new Deprecations(elements()).warningsOf(model));
+    Optional<String> unnameable = writer.unnameable(model);
+    if (unnameable.isPresent()) {
+      diagnostics.report(Message.GENERATED_CODE_CANNOT_NAME,
+          declared(model.declaration()).orElseGet(() -> model.handlers().isEmpty()
+              ? null
+              : elements().getTypeElement(model.handlers().get(0).type().qualifiedName())),
+          model.declaration().displayName(), unnameable.get());
+      return null;
+    }
     try {
       GeneratedSources.write(writer.write(model, origins), processingEnv.getFiler());
       generatedTypes.add(model.declaration().generated().canonicalName());

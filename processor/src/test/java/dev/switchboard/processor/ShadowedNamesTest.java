@@ -6,20 +6,44 @@ import static dev.switchboard.processor.Compilations.assertGeneratedCodeCompiles
 import static dev.switchboard.processor.Compilations.compile;
 import static dev.switchboard.processor.Compilations.source;
 
+import static com.google.common.truth.Truth.assertWithMessage;
+import static dev.switchboard.processor.Compilations.generatedSource;
+
 import com.google.testing.compile.Compilation;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * User classes whose names the generated code also uses: {@code java.lang} types (which a class of
  * the dispatcher's package shadows), Switchboard's own runtime types, the names of generated fields,
  * parameters and type variables, and member classes the generated class inherits from its
- * declaration. Generated code must compile, warning-free, whatever the user named their classes.
+ * declaration, and whatever is named {@code java} (which shadows the package of {@code java.util.Objects}).
+ * Generated code must compile, warning-free under javac and ecj, whatever the user named their classes.
  */
 class ShadowedNamesTest {
+  private static final String EXCLUSIVE = "";
+  private static final String BROADCAST = "mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST";
+  private static final String DEFAULT = "default";
+
+  /** Past 254 handlers (one constructor's parameters) every table of a dispatcher is in a nested class. */
+  private static final int HANDLERS_FOR_NESTED_CLASSES = 260;
+
+  @TempDir Path directory;
+
   /** Every simple name the generated code writes, or might. */
   private static final List<String> NAMES = List.of(
       "Override", "Class", "Object", "String", "SuppressWarnings", "Generated", "Objects", "Handler", "Handlers",
@@ -28,10 +52,28 @@ class ShadowedNamesTest {
       "Routes", "Original", "DeadLetters", "Event", "Type", "Handle", "Route", "PingRoute", "Create", "Instances",
       "Function", "List");
 
+  /** The names of the JDK's and the runtime's types among {@link #NAMES}: a smaller program. */
+  private static final List<String> JAVA_LANG_AND_RUNTIME_NAMES = List.of(
+      "Override", "Class", "SuppressWarnings", "Throwable", "Generated", "Objects", "Handler", "RouteTable",
+      "Function");
+
+  /** Handlers of {@code Ping} named like the generated code's fields and parameters. */
+  private static final List<String> HANDLERS_NAMED_LIKE_VARIABLES =
+      List.of("Routes", "Original", "DeadLetters", "Event", "Type", "PingRoute", "Handlers");
+
   private static List<JavaFileObject> program(String mode, boolean events) {
+    return program(mode, events, "", NAMES);
+  }
+
+  /**
+   * @param declarationMembers more members of the declared dispatcher interface
+   * @param names the classes of the dispatcher's package
+   */
+  private static List<JavaFileObject> program(String mode, boolean events, String declarationMembers,
+      List<String> names) {
     List<JavaFileObject> sources = new ArrayList<>();
     sources.add(source("app.Ping", "package app;", "public class Ping {}"));
-    for (String name : NAMES) {
+    for (String name : names) {
       // Each name is a class of the dispatcher's package: an event with a handler of its own, or not.
       sources.add(source("app." + name, "package app;", "public class " + name + (events ? " extends Ping {}" : " {}")));
       if (!events) {
@@ -41,16 +83,15 @@ class ShadowedNamesTest {
           "package app;",
           "@dev.switchboard.annotations.Handles(" + name + ".class)",
           "public final class On" + name + " implements dev.switchboard.Handler<" + name + "> {",
-          "  @java.lang.Override public void handle(" + name + " event) {}",
+          "  public void handle(" + name + " event) {}",
           "}"));
     }
-    // Handlers named like the generated code's fields and parameters.
-    for (String name : List.of("Routes", "Original", "DeadLetters", "Event", "Type", "PingRoute", "Handlers")) {
+    for (String name : HANDLERS_NAMED_LIKE_VARIABLES) {
       sources.add(source("app.handlers." + name,
           "package app.handlers;",
           "@dev.switchboard.annotations.Handles(app.Ping.class)",
           "public final class " + name + " implements dev.switchboard.Handler<app.Ping> {",
-          "  @java.lang.Override public void handle(app.Ping event) {}",
+          "  public void handle(app.Ping event) {}",
           "}"));
     }
     if (mode.equals("default")) {
@@ -60,9 +101,8 @@ class ShadowedNamesTest {
         "package app;",
         "@dev.switchboard.annotations.EventDispatcher(" + mode + ")",
         "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {",
-        // Member classes the generated class inherits. Not yet together with same-package events of
-        // the same names: the direct-call cases write those events' casts by simple name.
-        events ? "" : "  class Override {} class Handler {} interface RouteTable {} class Routes {}",
+        "  class Override {} class Handler {} interface RouteTable {} class Routes {}",
+        declarationMembers,
         "}"));
     return sources;
   }
@@ -72,17 +112,263 @@ class ShadowedNamesTest {
       "'mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST', false"})
   void generatedCodeCompilesWhateverTheUsersClassesAreNamed(String mode, boolean events) {
     // mode: the @EventDispatcher's members, or "default" for no declaration (the default dispatcher)
-    List<JavaFileObject> sources = program(mode, events);
+    assertCompilesCleanly(mode, program(mode, events), false);
+  }
+
+  /**
+   * Issue 11's case: an event {@code app.Handler} beside the member class {@code AppEvents.Handler}
+   * the generated class inherits. The direct call's cast, the typed method's parameter and the route
+   * must name the event, qualified; javac rejects a cast to the wrong {@code Handler}.
+   */
+  @Test
+  void anEventNamedLikeAnInheritedMemberClassIsWrittenQualified() {
+    JavaFileObject[] sources = {
+      source("app.Ping", "package app;", "public class Ping {}"),
+      source("app.Handler", "package app;", "public class Handler extends Ping {}"),
+      handler("app.OnHandler", "Handler"),
+      appEvents("app", "class Handler {}"),
+    };
+    Compilation compilation = compile(sources);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String generated = generatedSource(compilation, "app.SwitchboardAppEvents");
+    assertThat(generated).contains("onHandler.handle((app.Handler) event);");
+    assertThat(generated).contains("public void dispatch(app.Handler event) {");
+    assertThat(generated).contains(".handle(app.Handler.class, onHandler)");
+    assertGeneratedCodeCompilesCleanly(compilation, sources);
+  }
+
+  /**
+   * Something named {@code java} shadows the package {@code java} in qualified names ({@code
+   * java.lang.Override}, {@code java.util.Objects}); a variable named like the first identifier of
+   * any package shadows that package. Each is combined with classes of the dispatcher's package named
+   * like {@code java.lang} and runtime types, which generated code would otherwise write qualified.
+   */
+  static Stream<Arguments> namedJava() {
+    List<Arguments> all = new ArrayList<>();
+    for (String mode : List.of(EXCLUSIVE, BROADCAST, DEFAULT)) {
+      all.add(Arguments.of(mode, "a class named java in the dispatcher's package",
+          List.of(source("app.java", "package app;", "public class java {}")), ""));
+      all.add(Arguments.of(mode, "an event named java",
+          List.of(source("app.java", "package app;", "public class java extends Ping {}"), handler("app.OnJava", "java")),
+          ""));
+      all.add(Arguments.of(mode, "handlers named java, Java, App and Dev, whose fields would shadow packages",
+          List.of(event("app.ByJava"), handler("app.handlers.java", "app.ByJava"),
+              event("app.ByCapitalJava"), handler("app.more.Java", "app.ByCapitalJava"),
+              event("app.ByApp"), handler("app.more.App", "app.ByApp"),
+              event("app.ByDev"), handler("app.more.Dev", "app.ByDev")),
+          ""));
+      all.add(Arguments.of(mode, "events in a package named java",
+          List.of(source("app.java.Signal", "package app.java;", "public class Signal extends app.Ping {}"),
+              handler("app.java.OnSignal", "Signal")),
+          ""));
+      if (!mode.equals(DEFAULT)) {
+        all.add(Arguments.of(mode, "a field named java in the declaration", List.of(), "int java = 0;"));
+        all.add(Arguments.of(mode, "a member class named java in the declaration", List.of(), "class java {}"));
+      }
+    }
+    return all.stream();
+  }
+
+  @ParameterizedTest(name = "{1}, {0}")
+  @MethodSource("namedJava")
+  void generatedCodeCompilesWhateverIsNamedJava(String mode, String what, List<JavaFileObject> more,
+      String declarationMembers) {
+    List<JavaFileObject> sources = program(mode, true, declarationMembers, JAVA_LANG_AND_RUNTIME_NAMES);
+    sources.addAll(more);
+    // ecj once per case: the three kinds of dispatcher name the same types.
+    assertCompilesCleanly(mode, sources, mode.equals(EXCLUSIVE));
+  }
+
+  /**
+   * In the unnamed package the user's classes cannot be qualified: the {@code java.lang} and runtime
+   * types they shadow are written qualified instead.
+   */
+  @ParameterizedTest
+  @CsvSource({"''", "default", "'mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST'"})
+  void classesOfTheUnnamedPackageNamedLikeTheGeneratedCodesOwnTypes(String mode) {
+    List<JavaFileObject> sources = new ArrayList<>();
+    sources.add(source("Ping", "public class Ping {}"));
+    for (String name : JAVA_LANG_AND_RUNTIME_NAMES) {
+      sources.add(source(name, "public class " + name + " extends Ping {}"));
+      sources.add(source("On" + name,
+          "@dev.switchboard.annotations.Handles(" + name + ".class)",
+          "public final class On" + name + " implements dev.switchboard.Handler<" + name + "> {",
+          "  public void handle(" + name + " event) {}",
+          "}"));
+    }
+    if (!mode.equals(DEFAULT)) {
+      sources.add(source("AppEvents",
+          "@dev.switchboard.annotations.EventDispatcher(" + mode + ")",
+          "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {}"));
+    }
+    Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(JavaFileObject[]::new));
+    assertCompilesUnderEcjWithoutWarnings(sources, List.of());
+  }
+
+  /**
+   * A dispatcher of more than 254 handlers keeps its tables in nested classes ({@code Routes0},
+   * {@code Cases0}, {@code HandlersFrom0}, {@code NewHandlers0}); events of its package with those
+   * names are written qualified wherever the nested classes would capture them.
+   */
+  @Test
+  void eventsNamedLikeTheGeneratedNestedClasses() {
+    List<String> holders = List.of("Routes0", "Cases0", "HandlersFrom0", "NewHandlers0");
+    List<String> all = new ArrayList<>(List.of("package app;", "public final class All {"));
+    List<String> events = new ArrayList<>(holders);
+    for (int i = 0; i < HANDLERS_FOR_NESTED_CLASSES; i++) {
+      all.add("  public static final class E" + i + " extends Ping {}");
+      events.add("All.E" + i);
+    }
+    for (String event : events) {
+      all.add("  @dev.switchboard.annotations.Handles(" + event + ".class) public static final class On"
+          + event.replace("All.", "") + " implements dev.switchboard.Handler<" + event + "> {");
+      all.add("    public void handle(" + event + " event) {}");
+      all.add("  }");
+    }
+    all.add("}");
+    List<JavaFileObject> sources = new ArrayList<>(List.of(source("app.Ping", "package app;", "public class Ping {}"),
+        source("app.All", all.toArray(String[]::new)), appEvents("app")));
+    holders.forEach(name -> sources.add(source("app." + name, "package app;", "public class " + name + " extends Ping {}")));
+    Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String generated = generatedSource(compilation, "app.SwitchboardAppEvents");
+    for (String name : holders) {
+      assertThat(generated).contains("private static final class " + name + " {");
+      assertThat(generated).contains("app." + name + ".class");
+    }
+    assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(JavaFileObject[]::new));
+  }
+
+  /** No way to write the event: in the unnamed package, the inherited {@code AppEvents.Handler} hides it. */
+  @Test
+  void anUnnamedPackagesClassHiddenByAnInheritedMemberClassIsAnError() {
+    JavaFileObject events = appEvents("", "class Handler {}");
+    Compilation compilation = compile(source("Ping", "public class Ping {}"),
+        source("Handler", "public class Handler extends Ping {}"), handler("OnHandler", "Handler"), events);
+
+    assertOnlyError(compilation, events, "[SB319] the generated class of dispatcher AppEvents cannot name a type"
+        + " it needs: Handler is hidden by the member class Handler the generated class inherits, and classes of"
+        + " the unnamed package cannot be written qualified");
+  }
+
+  /** A class {@code app.app} hides the package {@code app}: {@code app.Handler} cannot be written. */
+  @Test
+  void aClassHiddenByAnInheritedMemberClassInAPackageWhoseNameIsHiddenIsAnError() {
+    JavaFileObject events = appEvents("app", "class Handler {}");
+    Compilation compilation = compile(source("app.Ping", "package app;", "public class Ping {}"),
+        source("app.app", "package app;", "public class app {}"),
+        source("app.Handler", "package app;", "public class Handler extends Ping {}"),
+        handler("app.OnHandler", "Handler"), events);
+
+    assertOnlyError(compilation, events, "[SB319] the generated class of dispatcher app.AppEvents cannot name a"
+        + " type it needs: app.Handler is hidden by the member class Handler the generated class inherits, and a"
+        + " class, member class or field named app hides the package app");
+  }
+
+  /** The declaration hides {@code RouteTable} and, with a field {@code dev}, its package too. */
+  @Test
+  void aRuntimeTypeHiddenTwiceIsAnError() {
+    JavaFileObject events = appEvents("app", "interface RouteTable {}", "int dev = 0;");
+    Compilation compilation = compile(source("app.Ping", "package app;", "public class Ping {}"),
+        handler("app.OnPing", "Ping"), events);
+
+    assertOnlyError(compilation, events, "[SB319] the generated class of dispatcher app.AppEvents cannot name a"
+        + " type it needs: dev.switchboard.support.RouteTable must be written qualified, and something named dev"
+        + " in the generated class's scope hides its package");
+  }
+
+  private static void assertOnlyError(Compilation compilation, JavaFileObject declaration, String message) {
+    assertThat(compilation).hadErrorContaining(message).inFile(declaration).onLineContaining("interface AppEvents");
+    assertThat(compilation.errors()).hasSize(1);
+  }
+
+  /** An exclusive {@code AppEvents} of root {@code Ping} in {@code packageName} with {@code members}. */
+  private static JavaFileObject appEvents(String packageName, String... members) {
+    List<String> lines = new ArrayList<>();
+    if (!packageName.isEmpty()) {
+      lines.add("package " + packageName + ";");
+    }
+    lines.add("@dev.switchboard.annotations.EventDispatcher");
+    lines.add("public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {");
+    lines.addAll(Arrays.asList(members));
+    lines.add("}");
+    return source(packageName.isEmpty() ? "AppEvents" : packageName + ".AppEvents", lines.toArray(String[]::new));
+  }
+
+  /** Hidden once, each is fine: a field {@code dev} (the runtime's types are imported), a member class {@code RouteTable}. */
+  @ParameterizedTest
+  @CsvSource({"'int dev = 0;'", "'interface RouteTable {}'", "'class Objects {} class Class {} class Throwable {}'"})
+  void aRuntimeOrJdkTypeHiddenOnceIsWrittenTheOtherWay(String declarationMembers) {
+    JavaFileObject[] sources = {
+      source("app.Ping", "package app;", "public class Ping {}"),
+      source("app.Pong", "package app;", "public class Pong extends Ping {}"),
+      handler("app.OnPing", "Ping"),
+      handler("app.OnPong", "Pong"),
+      appEvents("app", declarationMembers),
+    };
+    Compilation compilation = compile(sources);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertGeneratedCodeCompilesCleanly(compilation, sources);
+    assertCompilesUnderEcjWithoutWarnings(Arrays.asList(sources), List.of());
+  }
+
+  private void assertCompilesCleanly(String mode, List<JavaFileObject> sources, boolean alsoUnderEcj) {
     // A broadcast dispatcher takes every handler; an exclusive one only one handler of Ping.
     if (!mode.contains("BROADCAST")) {
-      sources.removeIf(s -> s.getName().contains("/handlers/") && !s.getName().endsWith("Routes.java"));
+      sources.removeIf(s -> !s.getName().endsWith("/handlers/Routes.java")
+          && HANDLERS_NAMED_LIKE_VARIABLES.stream().anyMatch(name -> s.getName().endsWith("/handlers/" + name + ".java")));
     }
     // The default dispatcher goes to the handlers' common package: make it the one of the clashing names.
-    Compilation compilation = compile(List.of("-Aswitchboard.defaultDispatcher=app.SwitchboardDispatcher"),
-        sources.toArray(JavaFileObject[]::new));
+    List<String> options = List.of("-Aswitchboard.defaultDispatcher=app.SwitchboardDispatcher");
+    Compilation compilation = compile(options, sources.toArray(JavaFileObject[]::new));
 
     assertThat(compilation).succeededWithoutWarnings();
     assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(JavaFileObject[]::new));
     assertThat(compilation.generatedSourceFiles()).isNotEmpty();
+    if (alsoUnderEcj) {
+      assertCompilesUnderEcjWithoutWarnings(sources, options);
+    }
+  }
+
+  /** The same sources through ecj: success, and no warning in a generated file. */
+  private void assertCompilesUnderEcjWithoutWarnings(List<JavaFileObject> sources, List<String> options) {
+    ModuleBuild build = new ModuleBuild(directory.resolve("ecj"), Compilers.ECJ, List.of(), options);
+    for (JavaFileObject file : sources) {
+      try {
+        build.write(file.toUri().getPath().replaceFirst("^/", ""), file.getCharContent(false).toString());
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    Compilers.Result result = build.compileAll();
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    List<String> warnings = result.diagnostics().stream()
+        .filter(d -> d.getKind() != Diagnostic.Kind.NOTE && d.getSource() != null)
+        .filter(d -> Path.of(d.getSource().toUri()).startsWith(build.generated()))
+        .map(d -> d.getSource().getName() + ":" + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
+        .toList();
+    assertWithMessage("ecj's warnings in generated files").that(warnings).isEmpty();
+  }
+
+  private static JavaFileObject event(String qualifiedName) {
+    int dot = qualifiedName.lastIndexOf('.');
+    return source(qualifiedName, "package " + qualifiedName.substring(0, dot) + ";",
+        "public class " + qualifiedName.substring(dot + 1) + " extends app.Ping {}");
+  }
+
+  private static JavaFileObject handler(String qualifiedName, String event) {
+    int dot = qualifiedName.lastIndexOf('.');
+    return source(qualifiedName,
+        dot < 0 ? "" : "package " + qualifiedName.substring(0, dot) + ";",
+        "@dev.switchboard.annotations.Handles(" + event + ".class)",
+        "public final class " + qualifiedName.substring(dot + 1) + " implements dev.switchboard.Handler<" + event + "> {",
+        "  public void handle(" + event + " event) {}",
+        "}");
   }
 }

@@ -144,6 +144,34 @@ class RouteTableTest {
   }
 
   @Test
+  void routedClassesAreNeverLearned() {
+    RouteTable table = RouteTable.builder()
+        .handle(Base.class, BASE)
+        .route(Leaf.class, URGENT)
+        .build();
+
+    table.handlerFor(new Base());
+    table.caseOf(new Leaf());
+
+    assertEquals(2, table.size(), "only the processor's routes");
+  }
+
+  @Test
+  void aTableWithDeadLettersKeepsTheRoutesAndLearnsAfresh() {
+    Handler<Object> deadLetters = e -> {};
+    RouteTable table = RouteTable.builder().handle(Base.class, BASE).build();
+    table.handlerFor(new Unrelated());
+
+    RouteTable copy = table.withUnhandled(deadLetters);
+
+    assertEquals(1, copy.size(), "nothing learned yet");
+    assertSame(BASE, copy.handlerFor(new Base()));
+    assertSame(deadLetters, copy.handlerFor(new Unrelated()));
+    assertSame(Handlers.noOp(), table.handlerFor(new Unrelated()), "the original keeps what it learned");
+    assertEquals(2, table.size());
+  }
+
+  @Test
   void precomputedRoutesAreUsedAsGiven() {
     RouteTable table = RouteTable.builder()
         .handle(Base.class, BASE)

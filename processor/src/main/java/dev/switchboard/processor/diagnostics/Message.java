@@ -96,6 +96,8 @@ public enum Message {
       "name the class generated for one of them: @EventDispatcher(name = \"...\")"),
   GENERATED_NAME_TOO_LONG("SB317", "dispatcher %s would write file %s, whose name has %s bytes: at most %s fit",
       "%5$s"),
+  GENERATED_CODE_CANNOT_NAME("SB319", "the generated class of dispatcher %s cannot name a type it needs: %s",
+      "rename the class, member class or field that hides it"),
   BROADCAST_OPTION_UNUSED("SB312", Diagnostic.Kind.WARNING,
       "dispatcher %s sets %s, which only applies to broadcast dispatchers",
       "add mode = Mode.BROADCAST, or remove %2$s"),

@@ -1,54 +1,303 @@
 package dev.switchboard.processor.naming;
 
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
+import dev.switchboard.processor.model.TypeRef;
+import java.util.ArrayDeque;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
 /**
- * The user's classes that would change the meaning of a simple name in a generated class, and how
- * the generated class avoids them. Generated code writes {@code java.lang} types by simple name,
- * but a class of the same package with such a name ({@code Override}, {@code Class}) shadows them;
- * and a member class the generated class inherits from its declaration ({@code AppEvents.Handler})
- * shadows every import. Imported types need no care: a single-type import shadows the package's
- * own classes.
+ * How a generated class spells every type it names, so that no name of the user's captures one.
  *
- * @param javaLangClashes simple names of classes in the generated class's package that are also
- *     the names of {@code java.lang} types: written qualified
- * @param declaration the declaration the generated class implements or extends, whose member
- *     classes (and those of its supertypes) are in scope in it
+ * <p>In the body of the generated class a simple name means, in this order: a type variable, a
+ * member class the class inherits from its declaration or any supertype of it ({@code
+ * AppEvents.Handler}), a single-type import, a class of its own package, then {@code java.lang}. And
+ * the first identifier of a qualified name ({@code java} in {@code java.util.Objects}) means a
+ * variable or a type before a package. So:
+ *
+ * <ul>
+ *   <li>A class of the generated class's package whose simple name is that of an inherited member
+ *       class or of a type the generated code itself names (a {@code java.lang} type, a runtime type)
+ *       is written qualified ({@code app.Handler}, {@code app.Override}); JavaPoet writes same-package names
+ *       simply whatever it is told, so {@link #spelled} rewrites them. The generated code's own
+ *       types are then imported, {@code java.lang}'s explicitly (a single-type import shadows the
+ *       package's classes), and keep their simple names.
+ *   <li>Types whose simple name an inherited member class takes are written qualified.
+ *   <li>Qualified names need their first identifier free: generated variables never take the first
+ *       identifier of a package the class names ({@link #packageRoots}).
+ * </ul>
+ *
+ * <p>When the package's own name is not free ({@code package app} with a class, member class or
+ * inherited field named {@code app}, or the unnamed package), its classes can only be written
+ * simply: then {@code java.lang} names are qualified instead, as long as {@code java} is free.
  */
-public record ShadowedNames(Set<String> javaLangClashes, Optional<TypeElement> declaration) {
-  public ShadowedNames {
-    javaLangClashes = Set.copyOf(javaLangClashes);
+public final class ShadowedNames {
+  private final String packageName;
+  private final Set<String> qualifiedInPackage;
+  private final Set<String> qualifiedElsewhere;
+  private final boolean importJavaLang;
+  private final Set<String> memberTypes;
+  /** Why the package's own classes cannot be written qualified; empty when they can. */
+  private final Optional<String> packageUnqualifiable;
+  /** Names in scope in the class body that would shadow a package of that name as a qualified name's first identifier. */
+  private final Set<String> shadowedRoots;
+
+  private ShadowedNames(String packageName, Set<String> qualifiedInPackage, Set<String> qualifiedElsewhere,
+      boolean importJavaLang, Set<String> memberTypes, Optional<String> packageUnqualifiable,
+      Set<String> shadowedRoots) {
+    this.packageName = packageName;
+    this.memberTypes = memberTypes;
+    this.packageUnqualifiable = packageUnqualifiable;
+    this.shadowedRoots = shadowedRoots;
+    this.qualifiedInPackage = qualifiedInPackage;
+    this.qualifiedElsewhere = qualifiedElsewhere;
+    this.importJavaLang = importJavaLang;
   }
 
-  /** What shadows names in a class generated into {@code packageName} from {@code declaration}. */
-  public static ShadowedNames of(Elements elements, String packageName, Optional<TypeElement> declaration) {
-    Set<String> clashes = new TreeSet<>();
+  /**
+   * What shadows names in a class generated into {@code packageName} from {@code declaration}.
+   *
+   * @param ownTypes the types the generated code names besides the user's (runtime, JDK, annotations)
+   * @param packageRoots the first identifiers of the packages of every type the generated code names
+   *     ({@link #packageRoots}): a type of that simple name is never imported, since the import
+   *     would shadow the package in every qualified name of the file
+   * @param variables the names of the generated class's own fields, parameters and locals
+   */
+  public static ShadowedNames of(Elements elements, String packageName, Optional<TypeElement> declaration,
+      Collection<ClassName> ownTypes, Collection<String> packageRoots, Collection<String> variables) {
+    Set<String> packageTypes = new HashSet<>();
     PackageElement pkg = elements.getPackageElement(packageName);
     if (pkg != null) {
-      for (TypeElement type : ElementFilter.typesIn(pkg.getEnclosedElements())) {
-        String name = type.getSimpleName().toString();
-        TypeElement javaLang = elements.getTypeElement("java.lang." + name);
-        if (javaLang != null) {
-          clashes.add(name);
-        }
+      ElementFilter.typesIn(pkg.getEnclosedElements()).forEach(t -> packageTypes.add(t.getSimpleName().toString()));
+    }
+    Set<String> memberTypes = new TreeSet<>();
+    Set<String> memberFields = new HashSet<>();
+    declaration.ifPresent(d -> collectMembers(d, memberTypes, memberFields));
+
+    Set<String> javaLangClashes = new TreeSet<>();
+    Set<String> ownClashes = new TreeSet<>();
+    for (String name : packageTypes) {
+      if (elements.getTypeElement("java.lang." + name) != null) {
+        javaLangClashes.add(name);
       }
     }
-    return new ShadowedNames(clashes, declaration);
+    ownTypes.stream()
+        .filter(type -> !type.packageName().equals(packageName))
+        .map(type -> type.topLevelClassName().simpleName())
+        .filter(packageTypes::contains)
+        .forEach(ownClashes::add);
+
+    String root = root(packageName);
+    Optional<String> packageUnqualifiable = packageName.isEmpty()
+        ? Optional.of("classes of the unnamed package cannot be written qualified")
+        : packageTypes.contains(root) || memberTypes.contains(root) || memberFields.contains(root)
+            || variables.contains(root)
+            ? Optional.of("a class, member class or field named " + root + " hides the package " + packageName)
+            : Optional.empty();
+    boolean packageQualifiable = packageUnqualifiable.isEmpty();
+    Set<String> qualifiedInPackage = new TreeSet<>();
+    Set<String> qualifiedElsewhere = new TreeSet<>(memberTypes);
+    qualifiedElsewhere.addAll(packageRoots);
+    if (packageQualifiable) {
+      qualifiedInPackage.addAll(memberTypes);
+      qualifiedInPackage.addAll(ownClashes);
+    } else {
+      // Written without an import, java.lang types would mean the package's classes.
+      qualifiedElsewhere.addAll(javaLangClashes);
+    }
+    boolean importJavaLang = packageQualifiable && ownTypes.stream()
+        .anyMatch(type -> type.packageName().equals("java.lang") && ownClashes.contains(type.simpleName()));
+    return new ShadowedNames(packageName, Set.copyOf(qualifiedInPackage), Set.copyOf(qualifiedElsewhere),
+        importJavaLang, Set.copyOf(memberTypes), packageUnqualifiable,
+        union(packageTypes, memberTypes, memberFields, variables));
   }
 
-  /** Makes {@code type} write every shadowed name qualified. */
-  public TypeSpec.Builder applyTo(TypeSpec.Builder type) {
-    if (!javaLangClashes.isEmpty()) {
-      type.alwaysQualify(javaLangClashes.toArray(String[]::new));
+  private static Set<String> union(Collection<String> a, Collection<String> b, Collection<String> c,
+      Collection<String> d) {
+    Set<String> all = new HashSet<>(a);
+    all.addAll(b);
+    all.addAll(c);
+    all.addAll(d);
+    return Set.copyOf(all);
+  }
+
+  /** The member classes and fields of {@code type} and of all its supertypes: in scope in a subclass. */
+  private static void collectMembers(TypeElement type, Set<String> memberTypes, Set<String> memberFields) {
+    Deque<TypeElement> pending = new ArrayDeque<>(List.of(type));
+    Set<TypeElement> seen = new HashSet<>();
+    while (!pending.isEmpty()) {
+      TypeElement next = pending.pop();
+      if (!seen.add(next)) {
+        continue;
+      }
+      for (Element member : next.getEnclosedElements()) {
+        if (member instanceof TypeElement) {
+          memberTypes.add(member.getSimpleName().toString());
+        } else if (member.getKind() == ElementKind.FIELD) {
+          memberFields.add(member.getSimpleName().toString());
+        }
+      }
+      supertypeElement(next.getSuperclass()).ifPresent(pending::push);
+      next.getInterfaces().forEach(i -> supertypeElement(i).ifPresent(pending::push));
     }
-    declaration.ifPresent(type::avoidClashesWithNestedClasses);
+  }
+
+  private static Optional<TypeElement> supertypeElement(TypeMirror type) {
+    return type.getKind() == TypeKind.DECLARED
+        ? Optional.of((TypeElement) ((DeclaredType) type).asElement())
+        : Optional.empty();
+  }
+
+  /** The first identifier of {@code packageName}: what a variable or type of that name would shadow. */
+  public static String root(String packageName) {
+    int dot = packageName.indexOf('.');
+    return dot < 0 ? packageName : packageName.substring(0, dot);
+  }
+
+  /** The first identifiers of the packages of {@code types}: names generated variables must not take. */
+  public static Set<String> packageRoots(Collection<? extends TypeName> types) {
+    Set<String> roots = new TreeSet<>();
+    classNamesIn(types).stream()
+        .map(ClassName::packageName)
+        .filter(p -> !p.isEmpty())
+        .map(ShadowedNames::root)
+        .forEach(roots::add);
+    return roots;
+  }
+
+  /** The classes {@code types} name, type arguments, bounds and array components included. */
+  public static Set<ClassName> classNamesIn(Collection<? extends TypeName> types) {
+    Set<ClassName> names = new HashSet<>();
+    Deque<TypeName> pending = new ArrayDeque<>(types);
+    while (!pending.isEmpty()) {
+      TypeName type = pending.pop();
+      if (type instanceof ClassName name) {
+        names.add(name);
+      } else if (type instanceof ParameterizedTypeName parameterized) {
+        pending.push(parameterized.rawType());
+        parameterized.typeArguments().forEach(pending::push);
+      } else if (type instanceof WildcardTypeName wildcard) {
+        wildcard.upperBounds().forEach(pending::push);
+        wildcard.lowerBounds().forEach(pending::push);
+      } else if (type instanceof ArrayTypeName array) {
+        pending.push(array.componentType());
+      }
+    }
+    return names;
+  }
+
+  /** {@link #spelled(ClassName)} of the class {@code type} names. */
+  public ClassName spelled(TypeRef type) {
+    return spelled(type.name());
+  }
+
+  /**
+   * Whether the generated class can name {@code type}, a type of another package: not when an
+   * inherited member class takes its simple name and something else shadows the first identifier of
+   * its package, say {@code Override} beside a field named {@code java}. An {@code @Override} can
+   * then be left out; nothing else generated code names has been seen so shadowed twice.
+   */
+  public boolean nameable(ClassName type) {
+    return !qualifiedElsewhere.contains(type.topLevelClassName().simpleName())
+        || !shadowedRoots.contains(root(type.packageName()));
+  }
+
+  /**
+   * Why the generated class cannot write the first of {@code types} that it cannot name at all, if
+   * any: a class of its package hidden by an inherited member class when the package cannot be
+   * written (the unnamed package, or one whose name a class or field hides), or another package's
+   * class that must be qualified when the first identifier of its package is hidden too. Only
+   * {@code @Override} is then left out rather than reported.
+   */
+  public Optional<String> unnameable(Collection<ClassName> types) {
+    return types.stream()
+        .sorted(Comparator.comparing(ClassName::canonicalName))
+        .map(this::whyUnnameable)
+        .flatMap(Optional::stream)
+        .findFirst();
+  }
+
+  private Optional<String> whyUnnameable(ClassName type) {
+    String simpleName = type.topLevelClassName().simpleName();
+    if (type.packageName().equals(packageName)) {
+      return memberTypes.contains(simpleName) && packageUnqualifiable.isPresent()
+          ? Optional.of(type.canonicalName() + " is hidden by the member class " + simpleName
+              + " the generated class inherits, and " + packageUnqualifiable.get())
+          : Optional.empty();
+    }
+    return nameable(type) || type.equals(ClassName.get(Override.class))
+        ? Optional.empty()
+        : Optional.of(type.canonicalName() + " must be written qualified, and something named "
+            + root(type.packageName()) + " in the generated class's scope hides its package");
+  }
+
+  /** Makes {@code type} write qualified the names its members or the package's classes shadow. */
+  public TypeSpec.Builder applyTo(TypeSpec.Builder type) {
+    if (!qualifiedElsewhere.isEmpty()) {
+      type.alwaysQualify(qualifiedElsewhere.toArray(String[]::new));
+    }
     return type;
+  }
+
+  /** Imports {@code java.lang} types explicitly where a class of the package would shadow them. */
+  public JavaFile.Builder applyTo(JavaFile.Builder file) {
+    return file.skipJavaLangImports(!importJavaLang);
+  }
+
+  /** {@code type}, with each class of the generated class's package that must be qualified so written. */
+  public TypeName spelled(TypeName type) {
+    if (type instanceof ClassName name) {
+      return spelled(name);
+    }
+    if (type instanceof ParameterizedTypeName parameterized && parameterized.enclosingType() == null) {
+      return ParameterizedTypeName.get(spelled(parameterized.rawType()),
+          parameterized.typeArguments().stream().map(this::spelled).toArray(TypeName[]::new));
+    }
+    if (type instanceof WildcardTypeName wildcard) {
+      return wildcard.lowerBounds().isEmpty()
+          ? WildcardTypeName.subtypeOf(spelled(wildcard.upperBounds().get(0)))
+          : WildcardTypeName.supertypeOf(spelled(wildcard.lowerBounds().get(0)));
+    }
+    if (type instanceof ArrayTypeName array) {
+      return ArrayTypeName.of(spelled(array.componentType()));
+    }
+    return type;
+  }
+
+  /**
+   * {@code name}, or, if it is a class of the generated class's package that must be qualified, a
+   * name JavaPoet writes in full: JavaPoet writes a class by its simple name whenever its package is
+   * the file's, so the package goes into the name itself, which JavaPoet then neither imports nor
+   * shortens.
+   */
+  public ClassName spelled(ClassName name) {
+    if (packageName.isEmpty() || !name.packageName().equals(packageName)
+        || !qualifiedInPackage.contains(name.topLevelClassName().simpleName())) {
+      return name;
+    }
+    List<String> names = name.simpleNames();
+    return ClassName.get("", packageName + "." + names.get(0),
+        names.subList(1, names.size()).toArray(String[]::new));
   }
 }

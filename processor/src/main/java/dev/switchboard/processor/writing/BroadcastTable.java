@@ -10,6 +10,7 @@ import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Receiver;
+import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.Map;
 import java.util.OptionalInt;
 
@@ -22,14 +23,15 @@ final class BroadcastTable {
    * {@code this.routes = RouteTable.broadcastBuilder(...)...build();}, each route with its case of
    * {@code dispatch}, if it has one.
    */
-  static CodeBlock construction(DispatcherModel model, Map<HandlerModel, String> parameters, DispatchCases cases) {
+  static CodeBlock construction(DispatcherModel model, Map<HandlerModel, String> parameters, DispatchCases cases,
+      ShadowedNames names) {
     DispatchSemantics semantics = model.declaration().semantics();
     CodeBlock.Builder body = CodeBlock.builder()
         .add("this.routes = $T.broadcastBuilder($T.$L, $L)", ROUTE_TABLE, FAILURE_POLICY, semantics.failure(),
             semantics.includeSupertypes())
         .indent().indent();
     for (Receiver receiver : model.receivers()) {
-      body.add("\n.declare($T.class, $L, $N)", receiver.event().name(), receiver.priority(),
+      body.add("\n.declare($T.class, $L, $N)", names.spelled(receiver.event()), receiver.priority(),
           parameters.get(receiver.handler()));
     }
     for (BroadcastRoute route : model.broadcastRoutes()) {
@@ -38,16 +40,16 @@ final class BroadcastTable {
           .collect(CodeBlock.joining(", "));
       OptionalInt index = cases.caseOf(route);
       if (index.isPresent()) {
-        body.add("\n.route($T.class, $L, $L)", route.event().name(), index.getAsInt(), handlers);
+        body.add("\n.route($T.class, $L, $L)", names.spelled(route.event()), index.getAsInt(), handlers);
       } else {
-        body.add("\n.route($T.class, $L)", route.event().name(), handlers);
+        body.add("\n.route($T.class, $L)", names.spelled(route.event()), handlers);
       }
     }
     return body.add("\n.build();\n").unindent().unindent().build();
   }
 
   /** The Javadoc summary and route table. */
-  static CodeBlock javadoc(DispatcherModel model) {
+  static CodeBlock javadoc(DispatcherModel model, ShadowedNames names) {
     DispatchSemantics semantics = model.declaration().semantics();
     CodeBlock.Builder doc = CodeBlock.builder();
     doc.add(semantics.includeSupertypes()
@@ -62,10 +64,10 @@ final class BroadcastTable {
     }
     doc.add("<table>\n<caption>Routes</caption>\n<tr><th>Event</th><th>Handlers, in order</th></tr>\n");
     for (BroadcastRoute route : model.broadcastRoutes()) {
-      doc.add("<tr><td>{@link $T}</td><td>\n", route.event().name());
+      doc.add("<tr><td>{@link $T}</td><td>\n", names.spelled(route.event()));
       for (int i = 0; i < route.receivers().size(); i++) {
         Receiver receiver = route.receivers().get(i);
-        doc.add("  {@link $T} (for $T", receiver.handler().type().name(), receiver.event().name());
+        doc.add("  {@link $T} (for $T", names.spelled(receiver.handler().type()), names.spelled(receiver.event()));
         doc.add(receiver.priority() == 0 ? CodeBlock.of(")") : CodeBlock.of(", priority $L)", receiver.priority()));
         doc.add(i < route.receivers().size() - 1 ? ",\n" : "\n");
       }

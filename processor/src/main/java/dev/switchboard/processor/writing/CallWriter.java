@@ -7,6 +7,7 @@ import com.palantir.javapoet.CodeBlock;
 import dev.switchboard.annotations.EventDispatcher.Failure;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.List;
 import java.util.Map;
 
@@ -23,14 +24,17 @@ final class CallWriter {
 
   private final Map<HandlerModel, String> fields;
   private final Failure failure;
+  private final ShadowedNames names;
 
   /**
    * @param fields the field (or variable) holding each handler
    * @param failure what a failing handler does to those after it
+   * @param names how the generated class spells the types it casts to
    */
-  CallWriter(Map<HandlerModel, String> fields, Failure failure) {
+  CallWriter(Map<HandlerModel, String> fields, Failure failure, ShadowedNames names) {
     this.fields = fields;
     this.failure = failure;
+    this.names = names;
   }
 
   /** The statements that hand {@code event} to each of {@code calls}, in order. */
@@ -40,11 +44,11 @@ final class CallWriter {
       calls.forEach(call -> code.addStatement(call(call, event)));
       return code.build();
     }
-    code.addStatement("$T failure = null", Throwable.class);
+    code.addStatement("$T failure = null", RuntimeNames.THROWABLE);
     for (HandlerCall call : calls) {
       code.beginControlFlow("try")
           .addStatement(call(call, event))
-          .nextControlFlow("catch ($T thrown)", Throwable.class)
+          .nextControlFlow("catch ($T thrown)", RuntimeNames.THROWABLE)
           .addStatement("failure = $T.add(failure, thrown)", BROADCAST_FAILURES)
           .endControlFlow();
     }
@@ -67,7 +71,7 @@ final class CallWriter {
       case DIRECT:
         return CodeBlock.of("$N.handle($L)", field, event);
       case CAST:
-        return CodeBlock.of("$N.handle(($T) $L)", field, call.cast().orElseThrow(), event);
+        return CodeBlock.of("$N.handle(($T) $L)", field, names.spelled(call.cast().orElseThrow()), event);
       default:
         return CodeBlock.of("$T.deliver($N, $L)", ROUTE_TABLE, field, event);
     }

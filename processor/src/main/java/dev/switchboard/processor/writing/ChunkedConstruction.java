@@ -15,6 +15,7 @@ import com.palantir.javapoet.WildcardTypeName;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
+import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,8 +53,8 @@ final class ChunkedConstruction {
   static final int MAX_CONSTRUCTOR_PARAMETERS = 254;
 
   private static final TypeName HANDLER_ARRAY = DispatchSwitch.HANDLER_ARRAY;
-  private static final TypeName INSTANCES = ParameterizedTypeName.get(ClassName.get(Function.class),
-      WildcardTypeName.supertypeOf(ParameterizedTypeName.get(ClassName.get(Class.class),
+  private static final TypeName INSTANCES = ParameterizedTypeName.get(RuntimeNames.FUNCTION,
+      WildcardTypeName.supertypeOf(ParameterizedTypeName.get(RuntimeNames.CLASS,
           WildcardTypeName.subtypeOf(Object.class))),
       WildcardTypeName.subtypeOf(Object.class));
 
@@ -61,18 +62,21 @@ final class ChunkedConstruction {
   private final Map<HandlerModel, String> parameters;
   private final Optional<ClassName> injectAnnotation;
   private final CodeBlock afterRoutes;
+  private final ShadowedNames names;
   private final Map<HandlerModel, Integer> indexes = new HashMap<>();
 
   /**
    * @param injectAnnotation the {@code @Inject} for a constructor taking one parameter per handler
    * @param afterRoutes statements run once {@code this.routes} is set
+   * @param names how the generated class spells the user's types
    */
   ChunkedConstruction(DispatcherModel model, Map<HandlerModel, String> parameters,
-      Optional<ClassName> injectAnnotation, CodeBlock afterRoutes) {
+      Optional<ClassName> injectAnnotation, CodeBlock afterRoutes, ShadowedNames names) {
     this.model = model;
     this.parameters = parameters;
     this.injectAnnotation = injectAnnotation;
     this.afterRoutes = afterRoutes;
+    this.names = names;
     for (HandlerModel handler : model.handlers()) {
       indexes.put(handler, indexes.size());
     }
@@ -104,7 +108,7 @@ final class ChunkedConstruction {
     if (manyHandlers()) {
       type.addMethod(handlerArray("handlersFrom", ", instances", ParameterSpec.builder(INSTANCES, "instances").build()));
       chunks("handlersFrom", model.handlers(), handler -> CodeBlock.of("handlers[$L] = $T.class.cast(instances.apply($T.class))",
-              indexes.get(handler), handler.type().name(), handler.type().name()), type,
+              indexes.get(handler), names.spelled(handler.type()), names.spelled(handler.type())), type,
           ParameterSpec.builder(HANDLER_ARRAY, "handlers").build(), ParameterSpec.builder(INSTANCES, "instances").build());
     }
     if (model.factory() && manyHandlers()) {
@@ -116,7 +120,8 @@ final class ChunkedConstruction {
           .build());
       type.addMethod(handlerArray("newHandlers", ""));
       chunks("newHandlers", model.handlers(),
-          handler -> CodeBlock.of("handlers[$L] = $L", indexes.get(handler), HandlerInstances.instance(handler)), type,
+          handler -> CodeBlock.of("handlers[$L] = $L", indexes.get(handler), HandlerInstances.instance(handler, names)),
+          type,
           ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
     }
   }
@@ -145,7 +150,7 @@ final class ChunkedConstruction {
           .build();
     }
     injectAnnotation.ifPresent(constructor::addAnnotation);
-    parameters.forEach((handler, name) -> constructor.addParameter(handler.type().name(), name));
+    parameters.forEach((handler, name) -> constructor.addParameter(names.spelled(handler.type()), name));
     return constructor
         .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n")
         .addStatement("this(new $T {$L})", HANDLER_ARRAY, String.join(", ", parameters.values()))
@@ -167,7 +172,7 @@ final class ChunkedConstruction {
 
   private CodeBlock register(Route route) {
     return CodeBlock.of("builder.$L($T.class, handlers[$L])", route.declared() ? "handle" : "route",
-        route.event().name(), indexes.get(route.handler()));
+        names.spelled(route.event()), indexes.get(route.handler()));
   }
 
   /**

@@ -17,6 +17,7 @@ import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.writing.DispatchCases.Case;
+import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -48,16 +49,18 @@ final class DispatchSwitch {
   private final DispatchCases cases;
   private final CallWriter calls;
   private final Map<HandlerModel, String> handlerNames;
+  private final ShadowedNames names;
   private final Map<HandlerModel, Integer> positions = new HashMap<>();
   /** The field holding each chunk of cases, when they are nested. */
   private final List<String> chunkFields = new ArrayList<>();
 
   DispatchSwitch(DispatcherModel model, DispatchCases cases, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      Set<String> taken) {
+      Set<String> taken, ShadowedNames names) {
     this.model = model;
     this.cases = cases;
     this.calls = calls;
     this.handlerNames = handlerNames;
+    this.names = names;
     model.handlers().forEach(handler -> positions.put(handler, positions.size()));
     if (model.dispatchMethod() && cases.nested()) {
       for (int chunk = 0; chunk < cases.chunks().size(); chunk++) {
@@ -94,10 +97,9 @@ final class DispatchSwitch {
       type.addField(FieldSpec.builder(chunkClass(chunk), chunkFields.get(chunk), Modifier.PRIVATE, Modifier.FINAL)
           .build());
     }
-    MethodSpec.Builder dispatch = MethodSpec.methodBuilder("dispatch")
-        .addAnnotation(Override.class)
+    MethodSpec.Builder dispatch = Overrides.mark(MethodSpec.methodBuilder("dispatch"), names)
         .addModifiers(Modifier.PUBLIC)
-        .addParameter(model.declaration().root(), "event")
+        .addParameter(names.spelled(model.declaration().root()), "event")
         .addJavadoc("Hands {@code event} to the $L of its class: the route table finds the case of the class, and\n"
             + "the case calls $L directly.\n", model.declaration().semantics().broadcast() ? "handlers" : "handler",
             model.declaration().semantics().broadcast() ? "them" : "it")
@@ -132,12 +134,12 @@ final class DispatchSwitch {
     if (checks.isEmpty()) {
       return code.addStatement("int route = routes.caseOf(event)").build();
     }
-    code.addStatement("$T<?> type = $T.requireEvent(event).getClass()", Class.class, ROUTE_TABLE);
+    code.addStatement("$T<?> type = $T.requireEvent(event).getClass()", RuntimeNames.CLASS, ROUTE_TABLE);
     code.add("int route = ").indent().indent();
     boolean first = true;
     for (Map.Entry<Integer, List<TypeRef>> check : checks.entrySet()) {
       CodeBlock condition = check.getValue().stream()
-          .map(event -> CodeBlock.of("type == $T.class", event.name()))
+          .map(event -> CodeBlock.of("type == $T.class", names.spelled(event)))
           .collect(CodeBlock.joining(" || "));
       code.add(first ? "$L ? $L" : "\n: $L ? $L", condition, check.getKey());
       first = false;
@@ -180,15 +182,16 @@ final class DispatchSwitch {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addParameter(HANDLER_ARRAY, "handlers");
     for (HandlerModel handler : used) {
       String name = handlerNames.get(handler);
-      type.addField(FieldSpec.builder(handler.type().name(), name, Modifier.PRIVATE, Modifier.FINAL).build());
-      constructor.addStatement("this.$N = ($T) handlers[$L]", name, handler.type().name(), positions.get(handler));
+      type.addField(FieldSpec.builder(names.spelled(handler.type()), name, Modifier.PRIVATE, Modifier.FINAL).build());
+      constructor.addStatement("this.$N = ($T) handlers[$L]", name, names.spelled(handler.type()),
+          positions.get(handler));
     }
     return type.addMethod(constructor.build())
         .addMethod(MethodSpec.methodBuilder("dispatch")
             .addParameter(TypeName.INT, "route")
-            .addParameter(model.declaration().root(), "event")
+            .addParameter(names.spelled(model.declaration().root()), "event")
             .addCode(caseSwitch(chunkCases, CodeBlock.builder()
-                .addStatement("throw new $T(route)", AssertionError.class).build()))
+                .addStatement("throw new $T(route)", RuntimeNames.ASSERTION_ERROR).build()))
             .build())
         .build();
   }

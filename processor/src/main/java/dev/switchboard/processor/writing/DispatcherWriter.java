@@ -29,101 +29,114 @@ import java.util.Set;
 import java.util.TreeSet;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
 
 /** Turns a {@link DispatcherModel} into the source of its dispatcher class. */
 public final class DispatcherWriter {
 
   private final Optional<ClassName> generatedAnnotation;
   private final Optional<ClassName> injectAnnotation;
-  private final ShadowedNames shadowedNames;
+  private final Elements elements;
+  private final Optional<TypeElement> declared;
   private final Set<String> suppressedWarnings;
 
   /**
    * @param generatedAnnotation {@code javax.annotation.processing.Generated} when the generated code
    *     can see it
    * @param injectAnnotation the {@code @Inject} for the constructor, when a DI API is on the class path
-   * @param shadowedNames the user's classes that shadow names the generated class uses
+   * @param elements where the names in scope in the generated class are looked up
+   * @param declared the declaration the generated class implements or extends; empty for the default
    * @param suppressedWarnings the warnings its uses of the user's deprecated classes would cause
    */
   public DispatcherWriter(Optional<ClassName> generatedAnnotation, Optional<ClassName> injectAnnotation,
-      ShadowedNames shadowedNames, Set<String> suppressedWarnings) {
+      Elements elements, Optional<TypeElement> declared, Set<String> suppressedWarnings) {
     this.generatedAnnotation = generatedAnnotation;
     this.injectAnnotation = injectAnnotation;
-    this.shadowedNames = shadowedNames;
+    this.elements = elements;
+    this.declared = declared;
     this.suppressedWarnings = Set.copyOf(suppressedWarnings);
+  }
+
+  /**
+   * Why the class generated for {@code model} could not name one of the types it needs, when the
+   * user's names hide it from every way of writing it ({@link ShadowedNames#unnameable}).
+   */
+  public Optional<String> unnameable(DispatcherModel model) {
+    return names(model).unnameable(ShadowedNames.classNamesIn(referencedTypes(model, ownTypes(model))));
   }
 
   public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
     DispatcherDeclaration declaration = model.declaration();
-    Map<HandlerModel, String> parameters = ParameterNames.of(model.handlers());
+    ShadowedNames names = names(model);
     Set<String> taken = new HashSet<>(ParameterNames.RESERVED);
-    taken.addAll(parameters.values());
+    taken.addAll(ShadowedNames.packageRoots(referencedTypes(model, ownTypes(model))));
+    Map<HandlerModel, String> parameters = ParameterNames.of(model.handlers(), taken);
     // Past the JVM's parameter limit the handlers come in an array, and only nested classes hold them.
     boolean handlerFields = model.handlers().size() <= ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS;
-    CallWriter calls = new CallWriter(parameters, declaration.semantics().failure());
+    CallWriter calls = new CallWriter(parameters, declaration.semantics().failure(), names);
     DispatchCases cases = DispatchCases.of(model, calls, handlerFields);
-    DispatchSwitch dispatch = new DispatchSwitch(model, cases, calls, parameters, taken);
-    TypedDispatch typedDispatch = new TypedDispatch(model, calls, parameters, handlerFields, taken);
+    DispatchSwitch dispatch = new DispatchSwitch(model, cases, calls, parameters, taken, names);
+    TypedDispatch typedDispatch = new TypedDispatch(model, calls, parameters, handlerFields, taken, names);
 
     TypeSpec.Builder type = TypeSpec.classBuilder(declaration.generated())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc(declaration.semantics().broadcast() ? BroadcastTable.javadoc(model) : javadoc(model))
+        .addJavadoc(declaration.semantics().broadcast() ? BroadcastTable.javadoc(model, names) : javadoc(model, names))
         .addJavadoc(footnote(model));
     GeneratedAnnotations.addTo(type, generatedAnnotation);
     if (!suppressedWarnings.isEmpty()) {
-      type.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+      type.addAnnotation(AnnotationSpec.builder(RuntimeNames.SUPPRESS_WARNINGS)
           .addMember("value", "{$L}", new TreeSet<>(suppressedWarnings).stream()
               .map(warning -> CodeBlock.of("$S", warning)).collect(CodeBlock.joining(", ")))
           .build());
     }
     if (declaration.declared().isEmpty()) {
-      type.addSuperinterface(ParameterizedTypeName.get(DISPATCHER, declaration.root()));
+      type.addSuperinterface(ParameterizedTypeName.get(DISPATCHER, names.spelled(declaration.root())));
     } else if (declaration.declaredIsInterface()) {
-      type.addSuperinterface(declaration.declared().get());
+      type.addSuperinterface(names.spelled(declaration.declared().get()));
     } else {
-      type.superclass(declaration.declared().get());
+      type.superclass(names.spelled(declaration.declared().get()));
     }
     originatingElements.forEach(type::addOriginatingElement);
-    shadowedNames.applyTo(type);
+    names.applyTo(type);
 
     type.addField(FieldSpec.builder(ROUTE_TABLE, "routes", Modifier.PRIVATE, Modifier.FINAL).build());
     if (handlerFields) {
       parameters.forEach((handler, name) ->
-          type.addField(FieldSpec.builder(handler.type().name(), name, Modifier.PRIVATE, Modifier.FINAL).build()));
+          type.addField(FieldSpec.builder(names.spelled(handler.type()), name, Modifier.PRIVATE, Modifier.FINAL)
+              .build()));
     }
     if (ChunkedConstruction.needed(model)) {
       CodeBlock.Builder afterRoutes = CodeBlock.builder();
       if (handlerFields) {
         parameters.forEach((handler, name) -> afterRoutes.addStatement("this.$N = ($T) handlers[$L]", name,
-            handler.type().name(), model.handlers().indexOf(handler)));
+            names.spelled(handler.type()), model.handlers().indexOf(handler)));
       }
       afterRoutes.add(dispatch.construction()).add(typedDispatch.routeAssignments());
-      new ChunkedConstruction(model, parameters, injectAnnotation, afterRoutes.build()).addTo(type);
+      new ChunkedConstruction(model, parameters, injectAnnotation, afterRoutes.build(), names).addTo(type);
     } else {
-      type.addMethod(constructor(model, parameters, cases, dispatch, typedDispatch));
+      type.addMethod(constructor(model, parameters, cases, dispatch, typedDispatch, names));
     }
     if (model.factory() && !ChunkedConstruction.manyHandlers(model)) {
-      type.addMethod(factory(model, parameters));
+      type.addMethod(factory(model, parameters, names));
     }
-    type.addMethod(handlerFor(declaration, typedDispatch));
+    type.addMethod(handlerFor(declaration, typedVariable(model), typedDispatch, names));
     dispatch.addTo(type);
     typedDispatch.addTo(type, dispatch.fields());
 
-    return JavaFile.builder(declaration.packageName(), type.build())
-        .skipJavaLangImports(true)
-        .build();
+    return names.applyTo(JavaFile.builder(declaration.packageName(), type.build())).build();
   }
 
   private MethodSpec constructor(DispatcherModel model, Map<HandlerModel, String> parameters, DispatchCases cases,
-      DispatchSwitch dispatch, TypedDispatch typedDispatch) {
+      DispatchSwitch dispatch, TypedDispatch typedDispatch, ShadowedNames names) {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n");
     injectAnnotation.ifPresent(constructor::addAnnotation);
-    parameters.forEach((handler, name) -> constructor.addParameter(handler.type().name(), name));
+    parameters.forEach((handler, name) -> constructor.addParameter(names.spelled(handler.type()), name));
     CodeBlock table = model.declaration().semantics().broadcast()
-        ? BroadcastTable.construction(model, parameters, cases)
-        : exclusiveTable(model, parameters);
+        ? BroadcastTable.construction(model, parameters, cases, names)
+        : exclusiveTable(model, parameters, names);
     constructor.addCode(table);
     parameters.values().forEach(name -> constructor.addStatement("this.$N = $N", name, name));
     if (dispatch.needsHandlerArray()) {
@@ -134,21 +147,23 @@ public final class DispatcherWriter {
   }
 
   /** {@code this.routes = RouteTable.builder(handlers...)...build();}: handler {@code i} is case {@code i}. */
-  private static CodeBlock exclusiveTable(DispatcherModel model, Map<HandlerModel, String> parameters) {
+  private static CodeBlock exclusiveTable(DispatcherModel model, Map<HandlerModel, String> parameters,
+      ShadowedNames names) {
     CodeBlock.Builder body = CodeBlock.builder()
         .add("this.routes = $T.builder($L)", ROUTE_TABLE, String.join(", ", parameters.values()))
         .indent().indent();
     for (Route route : model.routes()) {
-      body.add("\n.$L($T.class, $N)", route.declared() ? "handle" : "route", route.event().name(),
+      body.add("\n.$L($T.class, $N)", route.declared() ? "handle" : "route", names.spelled(route.event()),
           parameters.get(route.handler()));
     }
     return body.add("\n.build();\n").unindent().unindent().build();
   }
 
-  private static MethodSpec factory(DispatcherModel model, Map<HandlerModel, String> parameters) {
+  private static MethodSpec factory(DispatcherModel model, Map<HandlerModel, String> parameters,
+      ShadowedNames names) {
     ClassName generated = model.declaration().generated();
     CodeBlock arguments = parameters.keySet().stream()
-        .map(HandlerInstances::instance)
+        .map(handler -> HandlerInstances.instance(handler, names))
         .collect(CodeBlock.joining(", "));
     return MethodSpec.methodBuilder("create")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -158,17 +173,17 @@ public final class DispatcherWriter {
         .build();
   }
 
-  private static MethodSpec handlerFor(DispatcherDeclaration declaration, TypedDispatch typedDispatch) {
-    TypeName root = declaration.root();
+  private static MethodSpec handlerFor(DispatcherDeclaration declaration, String variable,
+      TypedDispatch typedDispatch, ShadowedNames names) {
+    TypeName root = names.spelled(declaration.root());
     TypeVariableName event = root.equals(ClassName.OBJECT)
-        ? TypeVariableName.get("T")
-        : TypeVariableName.get("T", root);
-    MethodSpec.Builder method = MethodSpec.methodBuilder("handlerFor")
-        .addAnnotation(Override.class);
+        ? TypeVariableName.get(variable)
+        : TypeVariableName.get(variable, root);
+    MethodSpec.Builder method = Overrides.mark(MethodSpec.methodBuilder("handlerFor"), names);
     if (declaration.rootFinal()) {
       // ecj warns "T should not be bounded by the final type", a warning only its "all" token
       // suppresses; the bound is Dispatcher's, which an override must repeat.
-      method.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "all").build());
+      method.addAnnotation(AnnotationSpec.builder(RuntimeNames.SUPPRESS_WARNINGS).addMember("value", "$S", "all").build());
     }
     return method
         .addModifiers(Modifier.PUBLIC)
@@ -179,11 +194,12 @@ public final class DispatcherWriter {
         .build();
   }
 
-  private static CodeBlock javadoc(DispatcherModel model) {
+  private static CodeBlock javadoc(DispatcherModel model, ShadowedNames names) {
     DispatcherDeclaration declaration = model.declaration();
     CodeBlock.Builder doc = CodeBlock.builder();
     if (declaration.declared().isPresent()) {
-      doc.add("Implements {@link $T}: routes each event to the handler of its class.\n", declaration.declared().get());
+      doc.add("Implements {@link $T}: routes each event to the handler of its class.\n",
+          names.spelled(declaration.declared().get()));
     } else {
       doc.add("The default dispatcher of this compilation: routes each event to the handler of its class.\n");
     }
@@ -193,13 +209,65 @@ public final class DispatcherWriter {
     }
     doc.add("<table>\n<caption>Routes</caption>\n<tr><th>Event</th><th>Handler</th><th>Rule</th></tr>\n");
     for (Route route : model.routes()) {
-      doc.add("<tr><td>{@link $T}</td><td>{@link $T}</td><td>", route.event().name(), route.handler().type().name());
+      doc.add("<tr><td>{@link $T}</td><td>{@link $T}</td><td>", names.spelled(route.event()),
+          names.spelled(route.handler().type()));
       route.inheritedFrom().ifPresentOrElse(
-          from -> doc.add("inherited from {@link $T}", from.name()),
+          from -> doc.add("inherited from {@link $T}", names.spelled(from)),
           () -> doc.add("declared"));
       doc.add("</td></tr>\n");
     }
     return doc.add("</table>\n\n").build();
+  }
+
+  /**
+   * The types other than the user's that the class may name (a few only in some dispatchers, such as
+   * {@code Throwable} for run-all broadcasts: {@link #unnameable} errs on the side of reporting).
+   */
+  private Set<ClassName> ownTypes(DispatcherModel model) {
+    Set<ClassName> ownTypes = new HashSet<>(RuntimeNames.OWN_TYPES);
+    if (suppressedWarnings.isEmpty() && !model.declaration().rootFinal()) {
+      ownTypes.remove(RuntimeNames.SUPPRESS_WARNINGS);
+    }
+    generatedAnnotation.ifPresent(ownTypes::add);
+    injectAnnotation.ifPresent(ownTypes::add);
+    return ownTypes;
+  }
+
+  /** How the class generated for {@code model} spells the types it names. */
+  private ShadowedNames names(DispatcherModel model) {
+    Set<ClassName> ownTypes = ownTypes(model);
+    return ShadowedNames.of(elements, model.declaration().packageName(), declared, ownTypes,
+        ShadowedNames.packageRoots(referencedTypes(model, ownTypes)), ParameterNames.RESERVED);
+  }
+
+  /**
+   * Every type the generated class may name: the first identifiers of their packages are names its
+   * variables must not take.
+   */
+  private static Set<TypeName> referencedTypes(DispatcherModel model, Set<ClassName> ownTypes) {
+    Set<TypeName> types = new HashSet<>(ownTypes);
+    types.add(model.declaration().root());
+    model.declaration().declared().ifPresent(types::add);
+    for (HandlerModel handler : model.handlers()) {
+      types.add(handler.type().name());
+      handler.events().forEach(event -> types.add(event.name()));
+    }
+    model.routes().forEach(route -> types.add(route.event().name()));
+    model.broadcastRoutes().forEach(route -> types.add(route.event().name()));
+    model.dispatchCalls().forEach(call -> call.cast().ifPresent(types::add));
+    model.overloads().forEach(overload -> overload.calls().forEach(call -> call.cast().ifPresent(types::add)));
+    return types;
+  }
+
+  /**
+   * The name of {@code handlerFor}'s type variable: {@code T}, unless a type the class names has that
+   * simple name, which the variable would shadow in the method.
+   */
+  private static String typedVariable(DispatcherModel model) {
+    Set<String> simpleNames = new HashSet<>();
+    ShadowedNames.classNamesIn(referencedTypes(model, Set.of()))
+        .forEach(name -> simpleNames.add(name.topLevelClassName().simpleName()));
+    return ParameterNames.distinct("T", simpleNames);
   }
 
   /**

@@ -4,6 +4,7 @@ import com.palantir.javapoet.CodeBlock;
 import dev.switchboard.processor.kotlin.KotlinObjects;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.HandlerModel.NoArgConstructor;
+import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.Collection;
 
 /** How a generated {@code create()} obtains each handler, and how its Javadoc says so. */
@@ -11,10 +12,10 @@ final class HandlerInstances {
   private HandlerInstances() {}
 
   /** {@code new ReserveStock()}, or {@code LockGates.INSTANCE} for a Kotlin object. */
-  static CodeBlock instance(HandlerModel handler) {
+  static CodeBlock instance(HandlerModel handler, ShadowedNames names) {
     return handler.constructor() == NoArgConstructor.KOTLIN_OBJECT
-        ? CodeBlock.of("$T.$N", handler.type().name(), KotlinObjects.INSTANCE)
-        : CodeBlock.of("new $T()", handler.type().name());
+        ? CodeBlock.of("$T.$N", names.spelled(handler.type()), KotlinObjects.INSTANCE)
+        : CodeBlock.of("new $T()", names.spelled(handler.type()));
   }
 
   /** The Javadoc of {@code create()}. */

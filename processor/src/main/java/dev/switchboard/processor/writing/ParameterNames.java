@@ -1,7 +1,6 @@
 package dev.switchboard.processor.writing;
 
 import dev.switchboard.processor.model.HandlerModel;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,10 +21,13 @@ final class ParameterNames {
 
   private ParameterNames() {}
 
-  /** A distinct, valid name for each handler, in the order given, none of them {@link #RESERVED}. */
-  static Map<HandlerModel, String> of(List<HandlerModel> handlers) {
+  /**
+   * A distinct, valid name for each handler, in the order given, none of them in {@code taken} (which
+   * holds at least {@link #RESERVED}, and the first identifiers of the packages generated code names,
+   * which a variable would shadow); each joins {@code taken}.
+   */
+  static Map<HandlerModel, String> of(List<HandlerModel> handlers, Set<String> taken) {
     Map<HandlerModel, String> names = new LinkedHashMap<>();
-    Set<String> taken = new HashSet<>(RESERVED);
     for (HandlerModel handler : handlers) {
       String base = decapitalize(handler.type().name().simpleName());
       if (SourceVersion.isKeyword(base)) {

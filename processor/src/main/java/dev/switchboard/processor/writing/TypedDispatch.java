@@ -18,10 +18,10 @@ import dev.switchboard.processor.model.Receiver;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
+import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
@@ -37,6 +37,7 @@ final class TypedDispatch {
   private final DispatcherModel model;
   private final CallWriter calls;
   private final Map<HandlerModel, String> handlerNames;
+  private final ShadowedNames names;
   /** Whether the dispatcher holds each handler in a field of its own. */
   private final boolean handlerFields;
   /** The handler {@code handlerFor} returns for each class it checks exactly. */
@@ -48,10 +49,11 @@ final class TypedDispatch {
   private final Map<TypeRef, String> routeFields = new TreeMap<>();
 
   TypedDispatch(DispatcherModel model, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      boolean handlerFields, Set<String> taken) {
+      boolean handlerFields, Set<String> taken, ShadowedNames names) {
     this.model = model;
     this.calls = calls;
     this.handlerNames = handlerNames;
+    this.names = names;
     this.handlerFields = handlerFields;
     Map<TypeRef, List<HandlerModel>> handlersOf = new HashMap<>();
     for (Route route : model.routes()) {
@@ -74,7 +76,7 @@ final class TypedDispatch {
   /** Adds the route fields, {@code handlerFor}'s checks' fields, {@code withDeadLetters} and the typed methods. */
   void addTo(TypeSpec.Builder type, List<String> otherFields) {
     routeFields.forEach((event, field) -> type.addField(FieldSpec.builder(
-        handlerOf(event.name()), field, Modifier.PRIVATE, Modifier.FINAL).build()));
+        handlerOf(names.spelled(event)), field, Modifier.PRIVATE, Modifier.FINAL).build()));
     type.addMethod(copyConstructor(otherFields));
     type.addMethod(withDeadLetters());
     model.overloads().forEach(overload -> type.addMethod(typedDispatch(overload)));
@@ -83,7 +85,8 @@ final class TypedDispatch {
   /** The statements that set the route fields once {@code routes} is built. */
   CodeBlock routeAssignments() {
     CodeBlock.Builder code = CodeBlock.builder();
-    routeFields.forEach((event, field) -> code.addStatement("this.$N = this.routes.routeOf($T.class)", field, event.name()));
+    routeFields.forEach((event, field) -> code.addStatement("this.$N = this.routes.routeOf($T.class)", field,
+        names.spelled(event)));
     return code.build();
   }
 
@@ -94,10 +97,10 @@ final class TypedDispatch {
   CodeBlock handlerForBody() {
     CodeBlock.Builder code = CodeBlock.builder();
     if (!model.exactClassChecks().isEmpty()) {
-      code.addStatement("$T<?> type = $T.requireEvent(event).getClass()", Class.class, ROUTE_TABLE);
+      code.addStatement("$T<?> type = $T.requireEvent(event).getClass()", RuntimeNames.CLASS, ROUTE_TABLE);
       for (TypeRef event : model.exactClassChecks()) {
         HandlerModel handler = singleHandler.get(event);
-        code.beginControlFlow("if (type == $T.class)", event.name())
+        code.beginControlFlow("if (type == $T.class)", names.spelled(event))
             .addStatement("return $T.narrow($N)", ROUTE_TABLE,
                 handler != null ? handlerNames.get(handler) : routeFields.get(event))
             .endControlFlow();
@@ -129,18 +132,18 @@ final class TypedDispatch {
         .addJavadoc("Returns a dispatcher with the same handlers that hands the events no handler takes to\n"
             + "{@code deadLetters}, to log or count them, instead of dropping them.\n")
         .addStatement("return new $T(this, $T.requireNonNull(deadLetters, $S))", model.declaration().generated(),
-            Objects.class, "deadLetters")
+            RuntimeNames.OBJECTS, "deadLetters")
         .build();
   }
 
   private MethodSpec typedDispatch(TypedOverload overload) {
     CodeBlock handlers = overload.calls().stream()
         .map(HandlerCall::handler)
-        .map(handler -> CodeBlock.of("{@link $T}", handler.type().name()))
+        .map(handler -> CodeBlock.of("{@link $T}", names.spelled(handler.type())))
         .collect(CodeBlock.joining(", then "));
     MethodSpec.Builder method = MethodSpec.methodBuilder("dispatch")
         .addModifiers(Modifier.PUBLIC)
-        .addParameter(overload.event().name(), "event")
+        .addParameter(names.spelled(overload.event()), "event")
         .addJavadoc("Hands {@code event} to $L: chosen at compile time, a direct call.\n", handlers);
     if (overload.calls().size() == 1) {
       return method.addCode(calls.run(overload.calls(), CodeBlock.of("$T.requireEvent(event)", ROUTE_TABLE))).build();
@@ -151,7 +154,7 @@ final class TypedDispatch {
   }
 
   private TypeName deadLettersType() {
-    return handlerOf(model.declaration().root());
+    return handlerOf(names.spelled(model.declaration().root()));
   }
 
   private static TypeName handlerOf(TypeName event) {

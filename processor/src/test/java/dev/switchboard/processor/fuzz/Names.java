@@ -26,6 +26,7 @@ final class Names {
       "Failure", "Objects", "CompletableFuture", "Executor", "Support");
   /** Names of the generated code's members and locals, which a type name could shadow. */
   private static final List<String> GENERATED_MEMBERS = List.of("Routes", "Route", "Event", "Handler0");
+  private static final List<String> SWITCHBOARD_AND_GENERATED_MEMBERS = concat(SWITCHBOARD, GENERATED_MEMBERS);
   private static final List<String> UNICODE_AND_DOLLAR = List.of(
       "Größe", "Ünïcödé", "Δέλτα", "事件", "Ñandú", "Ωmega", "Événement", "$Ping", "Tick$", "Sig$Nal",
       "$", "$$", "Ev$Inner");
@@ -46,8 +47,8 @@ final class Names {
   /** A fresh simple name. */
   String fresh() {
     List<String> pool = switch (choices.below(8)) {
-      case 5 -> KnownDefects.AVOID_JAVA_LANG_AND_MEMBER_NAMES ? PLAIN : JAVA_LANG;
-      case 6 -> KnownDefects.AVOID_JAVA_LANG_AND_MEMBER_NAMES ? SWITCHBOARD : concat(SWITCHBOARD, GENERATED_MEMBERS);
+      case 5 -> JAVA_LANG;
+      case 6 -> SWITCHBOARD_AND_GENERATED_MEMBERS;
       case 7 -> UNICODE_AND_DOLLAR;
       default -> PLAIN;
     };

@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Summarises compare-commits.sh: files named ...-<side>-<round>.json, side "base" and one or more
+others. For each case, every measured iteration of a side over all its rounds is pooled; the table
+gives the median and the minimum per side (on a loaded machine, time stolen by other processes only
+ever adds, so the minimum is the steadier figure) and each side's ratio to the base. The base's
+SWITCHBOARD target (before issue 13) is handlerFor(event).handle(event): it is compared with both of
+the other sides' Switchboard targets."""
+import json
+import re
+import statistics
+import sys
+from collections import defaultdict
+
+BASE = "base"
+samples = defaultdict(list)  # (method, types, target, side) -> [ns]
+sides = []
+for path in sys.argv[1:]:
+    side = re.search(r"-([A-Za-z0-9_]+)-\d+\.json$", path).group(1)
+    if side not in sides:
+        sides.append(side)
+    for result in json.load(open(path, encoding="utf-8")):
+        method = result["benchmark"].rsplit(".", 1)[1]
+        params = result["params"]
+        target = params["target"]
+        names = ["SWITCHBOARD_HANDLER_FOR", "SWITCHBOARD_DISPATCH"] if target == "SWITCHBOARD" else [target]
+        raw = [value for fork in result["primaryMetric"]["rawData"] for value in fork]
+        for name in names:
+            samples[(method, int(params["types"]), name, side)].extend(raw)
+
+others = [side for side in sides if side != BASE]
+header = "| case | N | target | base median / min |"
+header += "".join(f" {side} median / min | {side} ÷ base (median / min) |" for side in others)
+print(header)
+print("|---|---:|---|---:|" + "---:|---:|" * len(others))
+for method, types, target in sorted({key[:3] for key in samples}):
+    base = samples.get((method, types, target, BASE))
+    if not base:
+        continue
+    row = f"| {method} | {types:,} | {target} | {statistics.median(base):.2f} / {min(base):.2f} |"
+    for side in others:
+        values = samples.get((method, types, target, side))
+        if not values:
+            row += " | |"
+            continue
+        row += (f" {statistics.median(values):.2f} / {min(values):.2f} |"
+                f" {statistics.median(values) / statistics.median(base):.2f} / {min(values) / min(base):.2f} |")
+    print(row)
