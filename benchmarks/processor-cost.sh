@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
 # What the Switchboard processor adds to javac. For each N (default 10, 50, 1,000 and 10,000) it
 # generates a module of N events, N handlers and one @EventDispatcher (GenerateBenchmarkSources.java
-# --plain: nothing but Switchboard), and compiles it in a fresh javac three ways, interleaved, REPEAT
+# --plain: nothing but Switchboard), and compiles it in a fresh javac four ways, interleaved, REPEAT
 # times (default 5; 3 at N >= 10,000):
 #   none    -proc:none
 #   no-op   a trivial processor that does nothing (src/processor-cost/java/NoOpProcessor.java): the
 #           floor any processor pays (discovery, class loading, the round machinery)
+#   floor   a processor that writes, byte for byte, what Switchboard generated for this module in an
+#           untimed run before (src/processor-cost/java/ReplayProcessor.java): the floor any processor
+#           generating this dispatcher pays (javac's extra round, compiling the generated code)
 #   sb      Switchboard's processor
 # It prints the median whole-process CPU (user + system, every javac thread) and wall time of each,
-# and the ratios sb ÷ none and sb ÷ no-op side by side, with issue 13's targets: sb ÷ no-op ≤ 1.15 at
-# N ≤ 50, sb ÷ none ≤ 1.25 at N = 10,000. CPU is the steadier measure on a shared machine.
+# the load average before and after each N, and the ratios side by side, with issue 13's targets:
+# sb÷no-op <= 1.15 at N <= 50, sb÷none <= 1.25 at N = 10,000. sb÷floor is what Switchboard's own work
+# costs. CPU is the steadier measure on a shared machine.
 #   benchmarks/processor-cost.sh [N...]     (JAVA_HOME selects the JDK; MAVEN_REPO the local repository;
-#                                           PROCESSOR_CLASSES another build of the processor, to compare)
+#                                           PROCESSOR_CLASSES another build of the processor; BASELINE_CLASSES
+#                                           the classes of a second build, run interleaved with the others
+#                                           as "base" and printed as sb÷base: before and after a change)
 # Needs the processor built: mvn -pl processor -am compile (or package).
 set -euo pipefail
 shopt -s inherit_errexit
@@ -22,7 +28,6 @@ bin="${JAVA_HOME:+$JAVA_HOME/bin/}"
 repo="${MAVEN_REPO:-$HOME/.m2/repository}"
 javapoet_version="$(sed -n 's:.*<javapoet.version>\(.*\)</javapoet.version>.*:\1:p' pom.xml)"
 processor_classes="${PROCESSOR_CLASSES:-processor/target/classes}"
-processor_path="$processor_classes:annotations/target/classes:$repo/com/palantir/javapoet/javapoet/$javapoet_version/javapoet-$javapoet_version.jar"
 classpath=annotations/target/classes:runtime/target/classes  # what the handlers use
 for needed in "$processor_classes" annotations/target/classes runtime/target/classes; do
   [[ -d "$needed" ]] || { echo "$needed is missing: mvn -pl processor -am compile" >&2; exit 1; }
@@ -31,23 +36,44 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM  # so that the EXIT trap cleans up
 
-mkdir -p "$work/noop"
-"${bin}javac" -d "$work/noop" benchmarks/src/processor-cost/java/NoOpProcessor.java
+mkdir -p "$work/floors"
+"${bin}javac" -d "$work/floors" benchmarks/src/processor-cost/java/NoOpProcessor.java \
+  benchmarks/src/processor-cost/java/ReplayProcessor.java
 
+sb_flags() {
+  echo "-processorpath $1:annotations/target/classes:$repo/com/palantir/javapoet/javapoet/$javapoet_version/javapoet-$javapoet_version.jar -processor dev.switchboard.processor.SwitchboardProcessor"
+}
 declare -A flags=(
   [none]="-proc:none"
-  [noop]="-processorpath $work/noop -processor NoOpProcessor"
-  [sb]="-processorpath $processor_path -processor dev.switchboard.processor.SwitchboardProcessor"
+  [noop]="-processorpath $work/floors -processor NoOpProcessor"
+  [floor]="-processorpath $work/floors -processor ReplayProcessor -Areplay.dir=$work/replay"
+  [sb]="$(sb_flags "$processor_classes")"
 )
+kinds=(none noop floor sb)
+if [[ -n "${BASELINE_CLASSES:-}" ]]; then
+  flags[base]="$(sb_flags "$BASELINE_CLASSES")"
+  kinds+=(base)
+fi
 
-# One fresh javac; appends "wall_ms cpu_ms" to $work/$1.times.
-compile() {
-  rm -rf "$work/classes" && mkdir -p "$work/classes"
+# One fresh javac into $work/classes (generated sources into $work/generated).
+javac_run() {
+  rm -rf "$work/classes" "$work/generated" && mkdir -p "$work/classes" "$work/generated"
   # shellcheck disable=SC2086 # the flags are words
-  /usr/bin/time -f '%e %U %S' -o "$work/time" \
-    "${bin}javac" -J-Xmx2g --release 17 -d "$work/classes" -s "$work/classes" -cp "$classpath" ${flags[$1]} \
-    "@$work/sources"
+  "$@" "${bin}javac" -J-Xmx2g --release 17 -d "$work/classes" -s "$work/generated" -cp "$classpath" \
+    ${flags[$kind]} "@$work/sources"
+}
+
+# One timed compile; appends "wall_ms cpu_ms" to $work/$1.times.
+compile() {
+  kind="$1" javac_run /usr/bin/time -f '%e %U %S' -o "$work/time"
   awk '{ printf "%d %d\n", 1000 * $1, 1000 * ($2 + $3) }' "$work/time" >> "$work/$1.times"
+}
+
+# What Switchboard generates for this module, for the floor to write again: sources and resources.
+record_output() {
+  kind=sb javac_run
+  rm -rf "$work/replay" && cp -r "$work/generated" "$work/replay"
+  (cd "$work/classes" && find . -type f ! -name '*.class' -exec cp --parents {} "$work/replay" \;)
 }
 
 # The median of column $2 of file $1.
@@ -56,32 +82,38 @@ median() {
 }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+load() { uptime | sed 's/.*load average: //; s/,.*//'; }
 
-echo "$("${bin}java" -version 2>&1 | head -1); $(nproc) cores; load: $(uptime | sed 's/.*load average: //')"
-printf '%7s %6s | %15s %15s %15s | %16s %16s | %s\n' N runs "none cpu/wall" "no-op cpu/wall" "sb cpu/wall" \
-  "sb÷none cpu/wall" "sb÷no-op cpu/wall" target
+echo "$("${bin}java" -version 2>&1 | head -1); $(nproc) cores; medians of CPU/wall in ms; load = 1-minute load average before/after"
+printf '%6s %4s %11s | %11s %11s %11s %11s | %9s %9s %9s %9s | %s\n' N runs load none no-op floor sb \
+  "sb÷none" "sb÷no-op" "fl÷no-op" "sb÷floor" target
 for n in "${sizes[@]}"; do
   rm -rf "$work/src" "$work"/*.times
   "${bin}java" benchmarks/src/generator/java/GenerateBenchmarkSources.java --plain "$work/src" "$work/src21" "$n"
   find "$work/src" -name '*.java' > "$work/sources"
+  load_before="$(load)"
+  record_output
   runs="${REPEAT:-$(( n >= 10000 ? 3 : 5 ))}"
   for _ in $(seq "$runs"); do
-    for kind in none noop sb; do compile "$kind"; done
+    for kind in "${kinds[@]}"; do compile "$kind"; done
   done
   declare -A cpu=() wall=()
-  for kind in none noop sb; do
+  for kind in "${kinds[@]}"; do
     wall[$kind]="$(median "$work/$kind.times" 1)"
     cpu[$kind]="$(median "$work/$kind.times" 2)"
   done
+  both() { echo "$(ratio "${cpu[$1]}" "${cpu[$2]}")/$(ratio "${wall[$1]}" "${wall[$2]}")"; }
   if (( n <= 50 )); then
-    target="sb÷no-op ≤ 1.15: $(ratio "${cpu[sb]}" "${cpu[noop]}") cpu, $(ratio "${wall[sb]}" "${wall[noop]}") wall"
+    target="sb÷no-op ≤ 1.15 (cpu/wall): $(both sb noop)"
   elif (( n >= 10000 )); then
-    target="sb÷none ≤ 1.25: $(ratio "${cpu[sb]}" "${cpu[none]}") cpu, $(ratio "${wall[sb]}" "${wall[none]}") wall"
+    target="sb÷none ≤ 1.25 (cpu/wall): $(both sb none)"
   else
     target="-"
   fi
-  printf '%7s %6s | %15s %15s %15s | %16s %16s | %s\n' "$n" "$runs" \
-    "${cpu[none]}/${wall[none]} ms" "${cpu[noop]}/${wall[noop]} ms" "${cpu[sb]}/${wall[sb]} ms" \
-    "$(ratio "${cpu[sb]}" "${cpu[none]}")/$(ratio "${wall[sb]}" "${wall[none]}")" \
-    "$(ratio "${cpu[sb]}" "${cpu[noop]}")/$(ratio "${wall[sb]}" "${wall[noop]}")" "$target"
+  printf '%6s %4s %11s | %11s %11s %11s %11s | %9s %9s %9s %9s | %s\n' "$n" "$runs" "$load_before/$(load)" \
+    "${cpu[none]}/${wall[none]}" "${cpu[noop]}/${wall[noop]}" "${cpu[floor]}/${wall[floor]}" "${cpu[sb]}/${wall[sb]}" \
+    "$(both sb none)" "$(both sb noop)" "$(both floor noop)" "$(both sb floor)" "$target"
+  if [[ -n "${BASELINE_CLASSES:-}" ]]; then
+    printf '%6s %4s %11s   base %s: %s; sb÷base %s\n' "" "" "" "$BASELINE_CLASSES" "${cpu[base]}/${wall[base]}" "$(both sb base)"
+  fi
 done

@@ -140,7 +140,7 @@ class DollarNamesTest {
         + "}\n");
 
     Compilers.Result result = compiler.compile(javaFiles(build.sources()), build.classes(), build.generated(),
-        List.of(), List.of(), List.of(new SwitchboardProcessor(), new GeneratesInFirstRound(generated)));
+        List.of(), List.of(), List.of(new SwitchboardProcessor(), RoundsTest.generatesInFirstRound(generated)));
 
     assertWithMessage("%s", result).that(result.success()).isTrue();
     assertWithMessage("%s", result).that(result.messages(Diagnostic.Kind.ERROR)).isEmpty();

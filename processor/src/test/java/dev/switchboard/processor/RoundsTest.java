@@ -7,8 +7,12 @@ import static dev.switchboard.processor.Compilations.source;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.Map;
 import javax.annotation.processing.ProcessingEnvironment;
+import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -34,7 +38,7 @@ class RoundsTest {
   @Test
   void typesGeneratedInRoundTwoAreWaitedFor() {
     Compilation compilation = Compiler.javac()
-        .withProcessors(new SwitchboardProcessor(), new GeneratesInFirstRound(GENERATED_TYPES))
+        .withProcessors(new SwitchboardProcessor(), generatesInFirstRound(GENERATED_TYPES))
         .compile(HANDLER);
 
     assertThat(compilation).succeededWithoutWarnings();
@@ -97,11 +101,23 @@ class RoundsTest {
         "  @Override public void handle(String event) {}",
         "}");
     Compilation compilation = Compiler.javac()
-        .withProcessors(new SwitchboardProcessor(), new GeneratesInFirstRound(lateHandler))
+        .withProcessors(new SwitchboardProcessor(), generatesInFirstRound(lateHandler))
         .compile(event, handler);
 
     assertThat(compilation).hadErrorContaining("[SB404] shop.Late appeared in a later annotation-processing round, "
         + "after the dispatchers were generated");
     assertThat(compilation).hadErrorCount(1);
+  }
+
+  /** Writes the given sources in its first round, as a code generator of the user's build would. */
+  static FirstRoundProcessor generatesInFirstRound(Map<String, String> sources) {
+    return new FirstRoundProcessor(environment -> sources.forEach((name, text) -> {
+      try (Writer writer = environment.getFiler().createSourceFile(name).openWriter()) {
+        writer.write(text);
+      } catch (IOException e) {
+        environment.getMessager().printMessage(Diagnostic.Kind.ERROR, e.toString());
+        throw new UncheckedIOException(e);
+      }
+    }));
   }
 }

@@ -2,6 +2,7 @@ package dev.switchboard.processor.model;
 
 import com.palantir.javapoet.ClassName;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A validated {@code @Handles} class.
@@ -29,6 +30,18 @@ public record HandlerModel(
   /** Whether a factory in {@code packageName} can call {@code new Handler()}. */
   public boolean creatableFrom(String packageName) {
     return type.accessibleFrom(packageName) && constructor.callableFrom(type, packageName);
+  }
+
+  // Written out rather than generated: see TypeRef.equals.
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof HandlerModel that && type.equals(that.type) && events.equals(that.events)
+        && constructor == that.constructor && dispatchers.equals(that.dispatchers) && priority == that.priority;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(type, events, constructor, dispatchers, priority);
   }
 
   @Override

@@ -38,6 +38,19 @@ public record TypeRef(ClassName name, Reach reach) implements Comparable<TypeRef
     return reach == Reach.EVERYWHERE || (reach == Reach.PACKAGE && packageName().equals(packageName));
   }
 
+  // equals and hashCode are written out, here and in HandlerModel, the two records the processor
+  // hashes and compares on every run: a record's generated ones link through an invokedynamic
+  // bootstrap (ObjectMethods) that javac would pay again at each compilation.
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof TypeRef that && name.equals(that.name) && reach == that.reach;
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * name.hashCode() + reach.hashCode();
+  }
+
   @Override
   public int compareTo(TypeRef other) {
     return qualifiedName().compareTo(other.qualifiedName());

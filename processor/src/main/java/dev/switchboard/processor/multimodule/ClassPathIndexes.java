@@ -61,9 +61,13 @@ final class ClassPathIndexes {
     if (modules.isEmpty()) { // a compilation without modules (source level 8)
       addMarked(elements.getPackageElement(IndexWriter.MARKER_PACKAGE), null, found);
     }
+    // Only a module that requires the annotations module can hold a named module's index, and none
+    // can require it unless it is in the module graph (requires static too, at compile time). On the
+    // class path it is not, and the directives of every JDK module need not be read.
+    boolean annotationsModule = elements.getModuleElement(ANNOTATIONS_MODULE) != null;
     for (ModuleElement module : modules) {
       addMarked(elements.getPackageElement(module, IndexWriter.MARKER_PACKAGE), module, found);
-      if (Modules.named(module) && Modules.requires(module, ANNOTATIONS_MODULE)) {
+      if (annotationsModule && Modules.named(module) && Modules.requires(module, ANNOTATIONS_MODULE)) {
         for (PackageElement packageElement : ElementFilter.packagesIn(module.getEnclosedElements())) {
           for (TypeElement type : ElementFilter.typesIn(packageElement.getEnclosedElements())) {
             if (Annotations.find(type, HANDLER_INDEX).isPresent()) {

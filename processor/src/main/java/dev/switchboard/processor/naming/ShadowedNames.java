@@ -97,8 +97,9 @@ public final class ShadowedNames {
 
     Set<String> javaLangClashes = new TreeSet<>();
     Set<String> ownClashes = new TreeSet<>();
+    JavaLangTypes javaLang = new JavaLangTypes(elements);
     for (String name : packageTypes) {
-      if (elements.getTypeElement("java.lang." + name) != null) {
+      if (javaLang.contains(name)) {
         javaLangClashes.add(name);
       }
     }
