@@ -1,5 +1,6 @@
 package dev.switchboard.processor;
 
+import dev.switchboard.processor.lang.CanonicalNames;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
@@ -136,7 +137,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private void processRound(RoundEnvironment round) {
     for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
       knownTypes.addAll(incremental.compiled(type));
-      if (!generatedTypes.contains(type.getQualifiedName().toString())) {
+      if (!generatedTypes.contains(CanonicalNames.of(type))) {
         localHandlers.ifPresent(check -> check.check(type));
       }
     }
@@ -353,7 +354,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     TypeElement annotationType = elements().getTypeElement(annotation);
     if (annotationType != null) {
       for (TypeElement type : ElementFilter.typesIn(round.getElementsAnnotatedWith(annotationType))) {
-        names.add(type.getQualifiedName().toString());
+        names.add(CanonicalNames.of(type));
       }
     }
   }

@@ -238,14 +238,15 @@ class IncrementalBuildTest {
   @Test
   void aStateOfAnotherVersionIsNotMergedAndSaysSoOnce() throws IOException {
     ModuleBuild build = shop(Compilers.JAVAC);
-    Files.writeString(build.classes().resolve("META-INF/switchboard/module-state.tsv"), "format\t0\n");
+    // Format 1, the previous one, held names ecj mangled ('$' turned into '.'): refused, not misread.
+    Files.writeString(build.classes().resolve("META-INF/switchboard/module-state.tsv"), "format\t1\n");
     build.write("shop/RefundOrder.java", handler("RefundOrder", "OrderCancelled"));
     Compilers.Result result = build.compile("shop/RefundOrder.java");
 
     assertWithMessage("%s", result).that(result.success()).isTrue();
     assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
         "the state of the previous build (META-INF/switchboard/module-state.tsv in the class output) is unusable:"
-            + " another Switchboard version wrote it (format 0, this version reads format 1)"));
+            + " another Switchboard version wrote it (format 1, this version reads format 2)"));
     // As before module states: only what this compilation sees.
     assertThat(build.outcome(result).generatedSources().keySet()).containsExactly("shop/SwitchboardDispatcher.java");
 

@@ -110,7 +110,7 @@ class RoundsTest {
   }
 
   /** Writes the given sources in its first round, as a code generator of the user's build would. */
-  private static FirstRoundProcessor generatesInFirstRound(Map<String, String> sources) {
+  static FirstRoundProcessor generatesInFirstRound(Map<String, String> sources) {
     return new FirstRoundProcessor(environment -> sources.forEach((name, text) -> {
       try (Writer writer = environment.getFiler().createSourceFile(name).openWriter()) {
         writer.write(text);

@@ -1,5 +1,7 @@
 package dev.switchboard.processor.diagnostics;
 
+import dev.switchboard.processor.lang.CanonicalNames;
+import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic;
 
 /**
@@ -212,6 +214,12 @@ public enum Message {
    * placeholders of both parts; the fix refers to them by position ({@code %1$s}).
    */
   public String format(Object... args) {
+    args = args.clone();
+    for (int i = 0; i < args.length; i++) {
+      if (args[i] instanceof TypeElement type) {
+        args[i] = CanonicalNames.of(type); // ecj's TypeElement.toString() mangles '$' in nested names
+      }
+    }
     return "[" + tag + "] " + String.format(text, args) + ". Fix: " + String.format(fix, args) + ".";
   }
 }

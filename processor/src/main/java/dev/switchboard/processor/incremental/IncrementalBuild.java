@@ -1,5 +1,6 @@
 package dev.switchboard.processor.incremental;
 
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import java.io.FileNotFoundException;
@@ -57,7 +58,7 @@ public final class IncrementalBuild {
   }
 
   private void addCompiled(TypeElement type, Optional<String> source, Set<String> names) {
-    String name = type.getQualifiedName().toString();
+    String name = CanonicalNames.of(type);
     compiledNow.put(name, source);
     names.add(name);
     for (TypeElement nested : ElementFilter.typesIn(type.getEnclosedElements())) {

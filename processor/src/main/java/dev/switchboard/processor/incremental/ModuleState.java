@@ -21,8 +21,12 @@ import java.util.Map;
  */
 public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispatchers, Map<String, Entry> types,
     Optional<String> incomplete) {
-  /** Bumped whenever the meaning of the file changes: a state of another format is never merged. */
-  public static final int FORMAT = 1;
+  /**
+   * Bumped whenever the meaning of the file changes: a state of another format is never merged. Format 2:
+   * names are canonical names built from simple names; format 1 held {@code getQualifiedName()}, which
+   * ecj mangles for nested classes named with {@code $}, so such a name could not be found again.
+   */
+  public static final int FORMAT = 2;
   static final String UNKNOWN = "-";
 
   public ModuleState {
@@ -34,7 +38,7 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
   /**
    * One class the compilation saw.
    *
-   * @param name its qualified name
+   * @param name its canonical name ({@link dev.switchboard.processor.lang.CanonicalNames})
    * @param source the URI of the source file it was compiled from, when the compiler tells
    * @param handlesAt for a handler, where its {@code @Handles} is written ({@code pkg/File.java:12}),
    *     so that route reports of later partial builds still name it

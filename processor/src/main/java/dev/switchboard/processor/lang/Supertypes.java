@@ -41,7 +41,7 @@ public final class Supertypes {
       }
       DeclaredType declared = (DeclaredType) type;
       TypeElement element = (TypeElement) declared.asElement();
-      String name = element.getQualifiedName().toString();
+      String name = CanonicalNames.of(element);
       if (name.equals(qualifiedName)) {
         return new Search.Found(declared);
       }

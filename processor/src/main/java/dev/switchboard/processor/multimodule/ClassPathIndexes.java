@@ -1,5 +1,6 @@
 package dev.switchboard.processor.multimodule;
 
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.RecordingMessager;
 import dev.switchboard.processor.diagnostics.Message;
@@ -70,7 +71,7 @@ final class ClassPathIndexes {
         for (PackageElement packageElement : ElementFilter.packagesIn(module.getEnclosedElements())) {
           for (TypeElement type : ElementFilter.typesIn(packageElement.getEnclosedElements())) {
             if (Annotations.find(type, HANDLER_INDEX).isPresent()) {
-              found.put(type.getQualifiedName().toString(), type);
+              found.put(CanonicalNames.of(type), type);
             }
           }
         }
@@ -112,7 +113,7 @@ final class ClassPathIndexes {
     boolean valid = true;
     for (AnnotationValue value : Annotations.values(elements, annotation, "handlers")) {
       Optional<TypeElement> handler = typeOf(value);
-      if (handler.isPresent() && localHandlers.contains(handler.get().getQualifiedName().toString())) {
+      if (handler.isPresent() && localHandlers.contains(CanonicalNames.of(handler.get()))) {
         continue;
       }
       RecordingMessager problems = new RecordingMessager();
@@ -128,16 +129,16 @@ final class ClassPathIndexes {
           ? (handler.isPresent() ? "it refers to " + deferred.missingType() + ", which is not on the class path"
               : "no such class is on the class path")
           : String.join("; ", problems.problems());
-      diagnostics.report(Message.INDEX_UNREADABLE, reportOn, reportOnAnnotation, index.getQualifiedName(), origin,
+      diagnostics.report(Message.INDEX_UNREADABLE, reportOn, reportOnAnnotation, CanonicalNames.of(index), origin,
           value.getValue(), why);
       valid = false;
     }
     List<String> types = new ArrayList<>();
     for (AnnotationValue value : Annotations.values(elements, annotation, "types")) {
-      typeOf(value).ifPresent(type -> types.add(type.getQualifiedName().toString()));
+      typeOf(value).ifPresent(type -> types.add(CanonicalNames.of(type)));
     }
     return valid
-        ? Optional.of(new LibraryIndex(index.getQualifiedName().toString(), origin, handlers, types))
+        ? Optional.of(new LibraryIndex(CanonicalNames.of(index), origin, handlers, types))
         : Optional.empty();
   }
 

@@ -1,5 +1,6 @@
 package dev.switchboard.processor.multimodule;
 
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
@@ -83,7 +84,7 @@ public final class Libraries {
     AnnotationMirror reportOnAnnotation = declared
         .flatMap(d -> Annotations.find(d, DispatcherValidator.EVENT_DISPATCHER)).orElse(null);
     for (TypeElement index : included) {
-      Optional<LibraryIndex> library = read.computeIfAbsent(index.getQualifiedName().toString(),
+      Optional<LibraryIndex> library = read.computeIfAbsent(CanonicalNames.of(index),
           name -> indexes.read(index, localHandlers, reportOn, reportOnAnnotation));
       if (library.isEmpty()) {
         valid = false;

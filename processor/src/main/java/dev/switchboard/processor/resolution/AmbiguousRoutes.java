@@ -1,5 +1,6 @@
 package dev.switchboard.processor.resolution;
 
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.SealedTypes;
@@ -46,19 +47,19 @@ final class AmbiguousRoutes {
       return true;
     }
     NearestHandledSupertype.Match match = NearestHandledSupertype.of(
-        known, type -> handlersByEvent.containsKey(type.getQualifiedName().toString()), types);
+        known, type -> handlersByEvent.containsKey(CanonicalNames.of(type)), types);
     if (!(match instanceof NearestHandledSupertype.Match.Ambiguous ambiguous)) {
       return true;
     }
     List<HandlerModel> involved = ambiguous.candidates().stream()
-        .flatMap(c -> handlersByEvent.get(c.getQualifiedName().toString()).stream())
+        .flatMap(c -> handlersByEvent.get(CanonicalNames.of(c)).stream())
         .toList();
     if (crossModule.involved(involved)) {
       crossModule.reportAmbiguous(declaration, known, ambiguous.candidates(), involved);
       return false;
     }
     String interfaces = ambiguous.candidates().stream()
-        .map(c -> c.getQualifiedName() + " (" + handlerNames(handlersByEvent.get(c.getQualifiedName().toString())) + ")")
+        .map(c -> CanonicalNames.of(c) + " (" + handlerNames(handlersByEvent.get(CanonicalNames.of(c))) + ")")
         .collect(Collectors.joining(" and "));
     if (!open) {
       diagnostics.report(Message.AMBIGUOUS_ROUTE, known, known, interfaces, declaration.displayName());

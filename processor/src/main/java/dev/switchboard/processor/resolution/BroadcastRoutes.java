@@ -1,5 +1,6 @@
 package dev.switchboard.processor.resolution;
 
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.HandlerModel;
@@ -45,7 +46,7 @@ final class BroadcastRoutes {
 
   /** Routes {@code event} to the handlers of {@code nearest}, its nearest handled supertype (or itself). */
   void addNearest(TypeElement event, TypeElement nearest) {
-    String name = nearest.getQualifiedName().toString();
+    String name = CanonicalNames.of(nearest);
     add(event, receivers.stream().filter(r -> r.event().qualifiedName().equals(name)).toList());
   }
 

@@ -1,5 +1,6 @@
 package dev.switchboard.processor.resolution;
 
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
@@ -55,7 +56,7 @@ final class Exhaustiveness {
 
   private void collectMissing(TypeElement type, Set<String> handled, Set<String> ignored, List<String> missing) {
     for (TypeElement subtype : sealedTypes.permitted(type)) {
-      String name = subtype.getQualifiedName().toString();
+      String name = CanonicalNames.of(subtype);
       if (handled.contains(name) || ignored.contains(name)) {
         continue;
       }

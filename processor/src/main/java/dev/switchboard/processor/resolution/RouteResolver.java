@@ -1,5 +1,6 @@
 package dev.switchboard.processor.resolution;
 
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.annotations.EventDispatcher.Factory;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
@@ -131,7 +132,7 @@ public final class RouteResolver {
       NearestHandledSupertype.Match match = handled
           ? new NearestHandledSupertype.Match.Found(known)
           : NearestHandledSupertype.of(
-              known, type -> handlersByEventName.containsKey(type.getQualifiedName().toString()), types);
+              known, type -> handlersByEventName.containsKey(CanonicalNames.of(type)), types);
       if (match instanceof NearestHandledSupertype.Match.Found found && broadcast) {
         broadcastRoutes.addNearest(known, found.supertype());
       } else if (match instanceof NearestHandledSupertype.Match.Found found
@@ -196,7 +197,7 @@ public final class RouteResolver {
     TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(dispatcher))) {
       if (method.getSimpleName().contentEquals("dispatch") && method.getParameters().size() == 1
-          && !((TypeElement) method.getEnclosingElement()).getQualifiedName()
+          && !CanonicalNames.of((TypeElement) method.getEnclosingElement())
               .contentEquals(DispatcherValidator.DISPATCHER)
           && types.isSameType(types.erasure(parameterAsMember(dispatcher, method)), types.erasure(root))) {
         return true;

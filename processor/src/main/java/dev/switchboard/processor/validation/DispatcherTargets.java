@@ -1,5 +1,6 @@
 package dev.switchboard.processor.validation;
 
+import dev.switchboard.processor.lang.CanonicalNames;
 import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
@@ -54,7 +55,7 @@ final class DispatcherTargets {
         TypeMirror root = types.erasure(found.supertype().getTypeArguments().get(0));
         String excluded = events.stream()
             .filter(event -> !types.isSubtype(types.erasure(event.asType()), root))
-            .map(event -> event.getQualifiedName().toString())
+            .map(event -> CanonicalNames.of(event))
             .collect(Collectors.joining(", "));
         if (!excluded.isEmpty()) {
           diagnostics.report(

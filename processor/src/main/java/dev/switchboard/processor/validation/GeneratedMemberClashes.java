@@ -1,5 +1,6 @@
 package dev.switchboard.processor.validation;
 
+import dev.switchboard.processor.lang.CanonicalNames;
 import com.palantir.javapoet.ClassName;
 import dev.switchboard.annotations.EventDispatcher.Factory;
 import dev.switchboard.processor.diagnostics.Diagnostics;
@@ -53,13 +54,13 @@ final class GeneratedMemberClashes {
       TypeElement owner = (TypeElement) method.getEnclosingElement();
       boolean notInherited = method.getModifiers().contains(Modifier.PRIVATE)
           || (method.getModifiers().contains(Modifier.STATIC) && owner.getKind() == ElementKind.INTERFACE);
-      if (notInherited || owner.getQualifiedName().contentEquals(DispatcherValidator.DISPATCHER)) {
+      if (notInherited || CanonicalNames.of(owner).equals(DispatcherValidator.DISPATCHER)) {
         continue;
       }
       Clash clash = clash(type, method, root, factory);
       if (clash != null) {
         diagnostics.report(Message.DISPATCHER_MEMBER_CLASH, owner.equals(type) ? method : type,
-            type, owner.equals(type) ? method : owner.getQualifiedName() + "." + method, generated,
+            type, owner.equals(type) ? method : CanonicalNames.of(owner) + "." + method, generated,
             clash.reason(), clash.fix());
         valid = false;
       }
@@ -127,7 +128,7 @@ final class GeneratedMemberClashes {
   }
 
   private static String createFix(TypeElement type) {
-    return "rename it, make it a non-final static method returning " + type.getQualifiedName()
+    return "rename it, make it a non-final static method returning " + CanonicalNames.of(type)
         + " (the generated create() then hides it), or use @EventDispatcher(factory = NONE)";
   }
 

@@ -1,5 +1,6 @@
 package dev.switchboard.processor.validation;
 
+import dev.switchboard.processor.lang.CanonicalNames;
 import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
@@ -83,7 +84,7 @@ public final class HandlerValidator {
         diagnostics.report(Message.EVENT_PRIVATE, handler, handles, value, event, TypeRefs.topLevel(event),
             TypeRefs.privateClass(event).orElseThrow());
         valid = false;
-      } else if (!seen.add(event.getQualifiedName().toString())) {
+      } else if (!seen.add(CanonicalNames.of(event))) {
         diagnostics.report(Message.EVENT_REPEATED, handler, handles, value, event);
         valid = false;
       } else {
