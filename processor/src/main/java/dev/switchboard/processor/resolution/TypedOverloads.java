@@ -49,15 +49,14 @@ import javax.lang.model.util.Types;
  */
 final class TypedOverloads {
   /**
-   * Dispatchers with more routes get no typed methods. A typed method adds three constants to the
-   * dispatcher class (its descriptor, and the method reference and name-and-type of the call it makes;
-   * the call of a handler field, or past 254 handlers of the nested class of cases that holds the
-   * handler, takes the typed method's own descriptor), so 16,384 of them take about 49,000 of the
-   * JVM's 65,535, measured at 10,000 with the rest of the class; past that, the typed methods would
-   * need holder classes of their own, and such dispatchers route through {@code dispatch(event)}'s
-   * switch.
+   * Dispatchers with more routes get no typed methods. A typed method adds about six constants to
+   * the dispatcher class (its descriptor, the call's method reference and name-and-type, the cast
+   * {@code requireEvent}'s result needs, and with {@code -g} its local variable's type), more for an
+   * event nested in a class of its own: measured at 10,000 top-level events, 60,873 of the JVM's
+   * 65,535, so 4,096 leave room for nested events; past that such dispatchers route through
+   * {@code dispatch(event)}'s switch.
    */
-  static final int MAX_ROUTES = 16_384;
+  static final int MAX_ROUTES = 4096;
 
   /**
    * Broadcast dispatchers with more handlers get no typed methods: their handlers are held in fields
