@@ -303,6 +303,32 @@ class ShadowedNamesTest {
     return source(packageName.isEmpty() ? "AppEvents" : packageName + ".AppEvents", lines.toArray(String[]::new));
   }
 
+  /**
+   * The fuzzer's case: {@code java.lang} types the user's declarations bring into the generated code
+   * (the root {@code Object} of a default dispatcher or of {@code Dispatcher<Object>}, events
+   * {@code Integer} and {@code Runnable}) beside classes of the package with those names.
+   */
+  @ParameterizedTest
+  @CsvSource({"default", "''", "'mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST'"})
+  void javaLangTypesOfTheUsersDeclarationsAreNotShadowed(String mode) {
+    List<JavaFileObject> sources = new ArrayList<>(List.of(
+        source("app.Object", "package app;", "public class Object {}"),
+        source("app.Integer", "package app;", "public class Integer extends Object {}"),
+        source("app.Runnable", "package app;", "public interface Runnable {}"),
+        source("app.Tock", "package app;", "public final class Tock {}"),
+        handler("app.OnTock", "Tock"),
+        handler("app.OnInteger", "java.lang.Integer"),
+        handler("app.OnRunnable", "java.lang.Runnable")));
+    if (!mode.equals(DEFAULT)) {
+      sources.add(source("app.AppEvents",
+          "package app;",
+          "@dev.switchboard.annotations.EventDispatcher(" + mode + ")",
+          "public interface AppEvents extends dev.switchboard.Dispatcher<java.lang.Object> {}"));
+    }
+
+    assertCompilesCleanly(mode, sources, true);
+  }
+
   /** Hidden once, each is fine: a field {@code dev} (the runtime's types are imported), a member class {@code RouteTable}. */
   @ParameterizedTest
   @CsvSource({"'int dev = 0;'", "'interface RouteTable {}'", "'class Objects {} class Class {} class Throwable {}'"})

@@ -238,8 +238,22 @@ public final class DispatcherWriter {
   /** How the class generated for {@code model} spells the types it names. */
   private ShadowedNames names(DispatcherModel model) {
     Set<ClassName> ownTypes = ownTypes(model);
-    return ShadowedNames.of(elements, model.declaration().packageName(), declared, ownTypes,
-        ShadowedNames.packageRoots(referencedTypes(model, ownTypes)), ParameterNames.RESERVED);
+    Set<TypeName> referenced = referencedTypes(model, ownTypes);
+    return ShadowedNames.of(elements, model.declaration().packageName(), declared,
+        withJavaLangTypes(ownTypes, referenced), ShadowedNames.packageRoots(referenced), ParameterNames.RESERVED);
+  }
+
+  /**
+   * {@code ownTypes} and the {@code java.lang} types among the user's that the class names (the
+   * default dispatcher's root {@code Object}, an event {@code Integer}): a class of the package with
+   * such a name shadows them as it shadows the class's own, so they are imported the same way.
+   */
+  private static Set<ClassName> withJavaLangTypes(Set<ClassName> ownTypes, Set<TypeName> referenced) {
+    Set<ClassName> types = new HashSet<>(ownTypes);
+    ShadowedNames.classNamesIn(referenced).stream()
+        .filter(name -> name.packageName().equals("java.lang"))
+        .forEach(types::add);
+    return types;
   }
 
   /**
