@@ -28,7 +28,9 @@ import java.util.Map;
  * the next dispatch), and the table is scanned for collected classes again only after a quarter as
  * many refusals, so refusing stays O(1) amortized too.
  */
-final class LearningClassMap {
+// Not final: RouteTable extends it, so that a lookup reaches the slots in one load fewer than through
+// a field holding a map (each lookup is a chain of dependent loads).
+class LearningClassMap {
   /** How many learned classes a table keeps at most, by default. */
   static final int DEFAULT_MAX_LEARNED = 1 << 16;
 
@@ -63,26 +65,29 @@ final class LearningClassMap {
     this(ClassMap.slotsOf(fixedEntries, ClassMap.capacityFor(fixedEntries.size())), fixedEntries.size(), maxLearned);
   }
 
+  /** A map with the fixed entries of {@code original} and nothing learned; they share nothing mutable. */
+  LearningClassMap(LearningClassMap original) {
+    this(fixedSlotsOf(original.slots, original.fixed), original.fixed, original.maxLearned);
+  }
+
   private LearningClassMap(Object[] slots, int fixed, int maxLearned) {
     this.slots = slots;
     this.fixed = fixed;
     this.maxLearned = maxLearned;
   }
 
-  /** A map with this map's fixed entries and nothing learned; it shares nothing mutable with this one. */
-  LearningClassMap withoutLearned() {
-    Object[] current = slots;
+  private static Object[] fixedSlotsOf(Object[] slots, int fixed) {
     Object[] copy = new Object[2 * ClassMap.capacityFor(fixed)];
-    for (int i = 0; i < current.length; i += 2) {
-      if (current[i] instanceof Class) {
-        ClassMap.put(copy, (Class<?>) current[i], current[i + 1]);
+    for (int i = 0; i < slots.length; i += 2) {
+      if (slots[i] instanceof Class) {
+        ClassMap.put(copy, (Class<?>) slots[i], slots[i + 1]);
       }
     }
-    return new LearningClassMap(copy, fixed, maxLearned);
+    return copy;
   }
 
   /** The value of {@code key}, fixed or learned, or null. */
-  Object get(Class<?> key) {
+  final Object get(Class<?> key) {
     Object[] slots = this.slots;
     int last = slots.length - 1;
     for (int i = ClassMap.indexOf(key, last); ; i = (i + 2) & last) {
@@ -107,7 +112,7 @@ final class LearningClassMap {
    * {@code key} maps to now, which is the one of the first thread to learn it. {@code value} must
    * not reference {@code key} or its class loader, or the map would keep the class alive after all.
    */
-  Object learn(Class<?> key, Object value) {
+  final Object learn(Class<?> key, Object value) {
     synchronized (lock) {
       Object known = get(key);
       if (known != null) {

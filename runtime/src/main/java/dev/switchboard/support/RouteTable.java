@@ -41,7 +41,7 @@ import java.util.Objects;
  * megamorphic {@code Handler.handle}. Classes learned at run time take the case of the route they
  * resolve to.
  */
-public final class RouteTable {
+public final class RouteTable extends LearningClassMap {
   /** {@link #caseOf} of an event no handler takes: hand it to {@link #dispatchUncased}. */
   public static final int UNHANDLED = -1;
 
@@ -60,19 +60,20 @@ public final class RouteTable {
   private final RouteEntry unhandled;
 
   /**
-   * Every class routed so far, each to its {@link RouteEntry}: the processor's routes, then the
-   * classes learned at run time (whose entries never reference a class).
+   * A table of {@code routes}: every class the processor routed, each to its {@link RouteEntry}. The
+   * map this table is learns the other classes' routes at run time (entries that never reference a
+   * class).
    */
-  private final LearningClassMap routes;
-
-  private RouteTable(Routing routing, Handler<?> unhandled, LearningClassMap routes) {
+  private RouteTable(Routing routing, Map<Class<?>, RouteEntry> routes) {
+    super(routes, DEFAULT_MAX_LEARNED);
     this.routing = routing;
-    this.unhandled = new RouteEntry(unhandled, UNHANDLED);
-    this.routes = routes;
+    this.unhandled = new RouteEntry(Handlers.noOp(), UNHANDLED);
   }
 
-  private RouteTable(Routing routing, Map<Class<?>, RouteEntry> routes) {
-    this(routing, Handlers.noOp(), new LearningClassMap(routes, LearningClassMap.DEFAULT_MAX_LEARNED));
+  private RouteTable(RouteTable original, Handler<?> unhandled) {
+    super(original);
+    this.routing = original.routing;
+    this.unhandled = new RouteEntry(unhandled, UNHANDLED);
   }
 
   /**
@@ -173,15 +174,16 @@ public final class RouteTable {
    */
   public RouteTable withUnhandled(Handler<?> deadLetters) {
     Objects.requireNonNull(deadLetters, "deadLetters");
-    return new RouteTable(routing, deadLetters, routes.withoutLearned());
+    return new RouteTable(this, deadLetters);
   }
 
   /**
    * How many classes have a route: the processor's, and those learned at run time whose class is
    * still alive; for tests and diagnostics (it scans the table).
    */
+  @Override
   public int size() {
-    return routes.size();
+    return super.size();
   }
 
   // The table holds, for each class, a handler of its supertypes (or the unhandled handler, which
@@ -192,15 +194,15 @@ public final class RouteTable {
   }
 
   private RouteEntry entry(Class<?> type) {
-    Object entry = routes.get(type);
-    return entry != null ? (RouteEntry) entry : learn(type);
+    Object entry = get(type);
+    return entry != null ? (RouteEntry) entry : resolve(type);
   }
 
   // Resolved outside the lock: two threads meeting the same new class may both resolve it, and the
   // first to store its route is the one both use.
-  private RouteEntry learn(Class<?> type) {
+  private RouteEntry resolve(Class<?> type) {
     RouteEntry entry = routing.resolve(type);
-    return (RouteEntry) routes.learn(type, entry == null ? unhandled : entry);
+    return (RouteEntry) learn(type, entry == null ? unhandled : entry);
   }
 
   /** Collects the routes of one exclusive dispatcher; not thread-safe, used once. */
