@@ -1,30 +1,29 @@
 package dev.switchboard.support;
 
-import java.lang.ref.WeakReference;
 import java.util.Map;
 
 /**
- * A map from classes to values, compared by identity, that starts from fixed entries and learns
- * more while it is read: the route table's store. Fixed entries (the processor's routes) are held
- * strongly; learned entries (classes first seen at run time) are held through a weak reference to
- * their class, so the map never keeps a learned class, nor its class loader, reachable.
+ * A map from classes to their {@link RouteEntry routes}, compared by identity, that starts from fixed
+ * entries and learns more while it is read: the route table's store. Fixed entries (the processor's
+ * routes) are held strongly; a learned entry (a class first seen at run time) is a route of its own
+ * that refers to its class weakly, so the map never keeps a learned class, nor its class loader,
+ * reachable.
  *
  * <p>It is one open-addressed table with keys and values interleaved in one array, as in
- * {@link ClassMap}: a fixed key is the class itself with its value in the next slot; a learned key
- * is a {@link Learned} (the weak reference, holding the value in a final field) and the next slot
- * stays empty. A hit on either costs one hash and one probe on average, allocates nothing and takes
- * no lock.
+ * {@link ClassMap}: a fixed key is the class itself with its route in the next slot; a learned key is
+ * its route (a weak reference to the class) and the next slot stays empty. A hit on either costs one
+ * hash and one probe on average, allocates nothing and takes no lock.
  *
  * <p>Learning inserts in place, under a lock, into an empty slot: a reader either sees the slot
  * still empty (a miss, which the caller resolves through {@link #learn}, which looks again under
- * the lock) or the whole entry (its value is final). Entries never move within an array, so no probe
+ * the lock) or the whole entry (its fields are final). Entries never move within an array, so no probe
  * chain is ever cut. When the table is half full, it is rebuilt into a new array, sized for the
  * fixed entries and the learned entries whose class is still alive (the others are dropped there),
  * at a load of at most one quarter, and published through a volatile field. Each rebuild is paid
  * for by the at least as many insertions before it: learning costs amortized O(1).
  *
  * <p>At most {@code maxLearned} learned entries are kept. When that many are live, a new class is
- * not cached: {@link #learn} returns its value without storing it (the caller resolves it again on
+ * not cached: {@link #learn} returns its route without storing it (the caller resolves it again on
  * the next dispatch), and the table is scanned for collected classes again only after a quarter as
  * many refusals, so refusing stays O(1) amortized too.
  */
@@ -33,16 +32,6 @@ import java.util.Map;
 class LearningClassMap {
   /** How many learned classes a table keeps at most, by default. */
   static final int DEFAULT_MAX_LEARNED = 1 << 16;
-
-  /** A learned key: a weak reference to its class, and the class's value. */
-  private static final class Learned extends WeakReference<Class<?>> {
-    final Object value;
-
-    Learned(Class<?> key, Object value) {
-      super(key);
-      this.value = value;
-    }
-  }
 
   private final int fixed;
   private final int maxLearned;
@@ -61,7 +50,7 @@ class LearningClassMap {
    * A map holding {@code fixedEntries} and nothing learned yet, which will keep at most {@code
    * maxLearned} learned entries.
    */
-  LearningClassMap(Map<Class<?>, ?> fixedEntries, int maxLearned) {
+  LearningClassMap(Map<Class<?>, RouteEntry> fixedEntries, int maxLearned) {
     this(ClassMap.slotsOf(fixedEntries, ClassMap.capacityFor(fixedEntries.size())), fixedEntries.size(), maxLearned);
   }
 
@@ -86,48 +75,47 @@ class LearningClassMap {
     return copy;
   }
 
-  /** The value of {@code key}, fixed or learned, or null. */
-  final Object get(Class<?> key) {
+  /** The route of {@code key}, fixed or learned, or null. */
+  final RouteEntry get(Class<?> key) {
     Object[] slots = this.slots;
     int last = slots.length - 1;
     for (int i = ClassMap.indexOf(key, last); ; i = (i + 2) & last) {
       Object candidate = slots[i];
       if (candidate == key) {
-        return slots[i + 1];
+        return (RouteEntry) slots[i + 1];
       }
       if (candidate == null) {
         return null;
       }
-      if (candidate instanceof Learned) {
-        Learned entry = (Learned) candidate;
-        if (entry.get() == key) {
-          return entry.value;
-        }
+      if (candidate instanceof RouteEntry && ((RouteEntry) candidate).get() == key) {
+        return (RouteEntry) candidate;
       }
     }
   }
 
   /**
-   * Learns that {@code key} maps to {@code value}, unless it is already mapped: returns the value
-   * {@code key} maps to now, which is the one of the first thread to learn it. {@code value} must
-   * not reference {@code key} or its class loader, or the map would keep the class alive after all.
+   * Learns that {@code key} takes {@code route}, unless it is already mapped: returns the route of
+   * {@code key} now, the one of the first thread to learn it (with its handler and case). {@code
+   * route}'s handler must not reference {@code key} or its class loader, or the map would keep the
+   * class alive after all.
    */
-  final Object learn(Class<?> key, Object value) {
+  final RouteEntry learn(Class<?> key, RouteEntry route) {
     synchronized (lock) {
-      Object known = get(key);
+      RouteEntry known = get(key);
       if (known != null) {
         return known;
       }
       if (learned >= maxLearned && !makeRoomForLearned()) {
-        return value;
+        return route;
       }
       Object[] slots = this.slots;
       if (2 * (fixed + learned + 1) > slots.length / 2) {
         slots = rebuild();
       }
-      insert(slots, new Learned(key, value));
+      RouteEntry entry = new RouteEntry(key, route);
+      insert(slots, entry);
       learned++;
-      return value;
+      return entry;
     }
   }
 
@@ -135,7 +123,7 @@ class LearningClassMap {
   int size() {
     int size = 0;
     for (Object key : slots) {
-      if (key instanceof Class || key instanceof Learned && ((Learned) key).get() != null) {
+      if (key instanceof Class || key instanceof RouteEntry && ((RouteEntry) key).get() != null) {
         size++;
       }
     }
@@ -164,7 +152,7 @@ class LearningClassMap {
     Object[] old = slots;
     int live = 0;
     for (int i = 0; i < old.length; i += 2) {
-      if (old[i] instanceof Learned && ((Learned) old[i]).get() != null) {
+      if (old[i] instanceof RouteEntry && ((RouteEntry) old[i]).get() != null) {
         live++;
       }
     }
@@ -174,7 +162,7 @@ class LearningClassMap {
       Object key = old[i];
       if (key instanceof Class) {
         ClassMap.put(copy, (Class<?>) key, old[i + 1]);
-      } else if (key instanceof Learned && insert(copy, (Learned) key)) {
+      } else if (key instanceof RouteEntry && insert(copy, (RouteEntry) key)) {
         live++;
       }
     }
@@ -184,7 +172,7 @@ class LearningClassMap {
   }
 
   /** Puts {@code entry} in the first empty slot of its probe; false if its class was collected meanwhile. */
-  private static boolean insert(Object[] slots, Learned entry) {
+  private static boolean insert(Object[] slots, RouteEntry entry) {
     Class<?> key = entry.get();
     if (key == null) {
       return false;

@@ -194,15 +194,15 @@ public final class RouteTable extends LearningClassMap {
   }
 
   private RouteEntry entry(Class<?> type) {
-    Object entry = get(type);
-    return entry != null ? (RouteEntry) entry : resolve(type);
+    RouteEntry entry = get(type);
+    return entry != null ? entry : resolve(type);
   }
 
   // Resolved outside the lock: two threads meeting the same new class may both resolve it, and the
   // first to store its route is the one both use.
   private RouteEntry resolve(Class<?> type) {
     RouteEntry entry = routing.resolve(type);
-    return (RouteEntry) learn(type, entry == null ? unhandled : entry);
+    return learn(type, entry == null ? unhandled : entry);
   }
 
   /** Collects the routes of one exclusive dispatcher; not thread-safe, used once. */

@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import dev.switchboard.Handler;
 import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -15,20 +17,43 @@ import org.junit.jupiter.api.Test;
 class LearningClassMapTest {
   private static final ThrowawayClasses FRESH = new ThrowawayClasses(Templates.Fresh.class);
 
+  /** Routes told apart by their handler, which {@link #handlerOf} names. */
+  private static final Map<String, RouteEntry> ROUTES = new HashMap<>();
+
+  private static RouteEntry route(Object name) {
+    return ROUTES.computeIfAbsent(String.valueOf(name), key -> new RouteEntry(new Named(key), RouteTable.NO_CASE));
+  }
+
+  /** The name of the route's handler, or null for no route. */
+  private static String handlerOf(RouteEntry route) {
+    return route == null ? null : ((Named) route.handler).name;
+  }
+
+  private static final class Named implements Handler<Object> {
+    final String name;
+
+    Named(String name) {
+      this.name = name;
+    }
+
+    @Override
+    public void handle(Object event) {}
+  }
+
   @Test
   void fixedEntriesAreFoundAndLearnedOnesAdded() {
-    LearningClassMap map = new LearningClassMap(Map.of(String.class, "string", Integer.class, "integer"), 100);
+    LearningClassMap map = new LearningClassMap(Map.of(String.class, route("string"), Integer.class, route("integer")), 100);
     List<Class<?>> learned = defineClasses(50);
 
     for (int i = 0; i < learned.size(); i++) {
       assertNull(map.get(learned.get(i)));
-      assertEquals(i, map.learn(learned.get(i), i));
+      assertEquals(String.valueOf(i), handlerOf(map.learn(learned.get(i), route(i))));
     }
 
-    assertEquals("string", map.get(String.class));
-    assertEquals("integer", map.get(Integer.class));
+    assertEquals("string", handlerOf(map.get(String.class)));
+    assertEquals("integer", handlerOf(map.get(Integer.class)));
     for (int i = 0; i < learned.size(); i++) {
-      assertEquals(i, map.get(learned.get(i)), "learned entries survive the rebuilds as the table grows");
+      assertEquals(String.valueOf(i), handlerOf(map.get(learned.get(i))), "learned entries survive the rebuilds as the table grows");
     }
     assertEquals(52, map.size());
   }
@@ -38,33 +63,48 @@ class LearningClassMapTest {
     LearningClassMap map = new LearningClassMap(Map.of(), 100);
     Class<?> type = FRESH.define();
 
-    assertEquals("first", map.learn(type, "first"));
-    assertEquals("first", map.learn(type, "second"), "a thread that resolved it too gets the winner's value");
-    assertEquals("first", map.get(type));
+    assertEquals("first", handlerOf(map.learn(type, route("first"))));
+    assertEquals("first", handlerOf(map.learn(type, route("second"))), "a thread that resolved it too gets the winner's value");
+    assertEquals("first", handlerOf(map.get(type)));
+  }
+
+  @Test
+  void aLearnedRouteIsAWeakReferenceToItsClassWithTheHandlerAndCaseOfItsRoute() {
+    LearningClassMap map = new LearningClassMap(Map.of(), 100);
+    Class<?> type = FRESH.define();
+    RouteEntry shared = new RouteEntry(new Named("shared"), 3);
+
+    RouteEntry learned = map.learn(type, shared);
+
+    assertSame(type, learned.get());
+    assertSame(shared.handler, learned.handler);
+    assertEquals(3, learned.caseIndex);
+    assertSame(learned, map.get(type));
+    assertNull(shared.get(), "a shared route refers to no class");
   }
 
   @Test
   void aFixedEntryIsNeverRelearned() {
-    LearningClassMap map = new LearningClassMap(Map.of(String.class, "fixed"), 100);
+    LearningClassMap map = new LearningClassMap(Map.of(String.class, route("fixed")), 100);
 
-    assertEquals("fixed", map.learn(String.class, "learned"));
+    assertEquals("fixed", handlerOf(map.learn(String.class, route("learned"))));
   }
 
   @Test
   void learnsAtMostTheBoundOfLiveClassesAndReturnsTheValueOfTheOthersUncached() {
-    LearningClassMap map = new LearningClassMap(Map.of(String.class, "fixed"), 10);
+    LearningClassMap map = new LearningClassMap(Map.of(String.class, route("fixed")), 10);
     List<Class<?>> kept = defineClasses(10);
-    kept.forEach(type -> map.learn(type, "kept"));
+    kept.forEach(type -> map.learn(type, route("kept")));
 
     List<Class<?>> more = defineClasses(30);
     for (Class<?> type : more) {
-      assertEquals("more", map.learn(type, "more"), "the caller still gets its route");
+      assertEquals("more", handlerOf(map.learn(type, route("more"))), "the caller still gets its route");
       assertNull(map.get(type), "but it is not cached");
     }
 
     assertEquals(11, map.size());
-    kept.forEach(type -> assertEquals("kept", map.get(type), "classes cached are not evicted"));
-    assertEquals("fixed", map.get(String.class));
+    kept.forEach(type -> assertEquals("kept", handlerOf(map.get(type)), "classes cached are not evicted"));
+    assertEquals("fixed", handlerOf(map.get(String.class)));
   }
 
   @Test
@@ -83,9 +123,9 @@ class LearningClassMapTest {
 
     // The map is full of collected classes' entries: the next class learned rebuilds it without them.
     List<Class<?>> next = defineClasses(12);
-    next.forEach(type -> map.learn(type, "next"));
+    next.forEach(type -> map.learn(type, route("next")));
     for (Class<?> type : next.subList(0, 10)) {
-      assertSame("next", map.get(type));
+      assertEquals("next", handlerOf(map.get(type)));
     }
     assertNull(map.get(next.get(10)), "full again, of live classes");
     assertEquals(10, map.size());
@@ -93,23 +133,23 @@ class LearningClassMapTest {
 
   @Test
   void aMapWithoutLearnedEntriesKeepsOnlyTheFixedOnes() {
-    LearningClassMap map = new LearningClassMap(Map.of(String.class, "fixed"), 10);
+    LearningClassMap map = new LearningClassMap(Map.of(String.class, route("fixed")), 10);
     Class<?> learned = FRESH.define();
-    map.learn(learned, "learned");
+    map.learn(learned, route("learned"));
 
     LearningClassMap copy = new LearningClassMap(map);
 
-    assertEquals("fixed", copy.get(String.class));
+    assertEquals("fixed", handlerOf(copy.get(String.class)));
     assertNull(copy.get(learned));
     assertEquals(1, copy.size());
-    assertEquals("learned", map.get(learned), "the original keeps what it learned");
+    assertEquals("learned", handlerOf(map.get(learned)), "the original keeps what it learned");
   }
 
   private static List<WeakReference<Class<?>>> learnAndDrop(
       LearningClassMap map, int count, ReferenceQueue<Class<?>> collected) {
     List<WeakReference<Class<?>>> watched = new ArrayList<>();
     for (Class<?> type : defineClasses(count)) {
-      map.learn(type, "dropped");
+      map.learn(type, route("dropped"));
       watched.add(new WeakReference<>(type, collected));
     }
     return watched;
