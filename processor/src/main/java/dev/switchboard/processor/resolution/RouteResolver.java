@@ -28,7 +28,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.function.Predicate;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -140,7 +139,7 @@ public final class RouteResolver {
       NearestHandledSupertype.Match match = handled
           ? new NearestHandledSupertype.Match.Found(known)
           : NearestHandledSupertype.of(
-              known, new HandledIn(handlersByEventName), types);
+              known, handlersByEventName.keySet(), types);
       if (match instanceof NearestHandledSupertype.Match.Found found && broadcast) {
         broadcastRoutes.addNearest(known, found.supertype());
       } else if (match instanceof NearestHandledSupertype.Match.Found found
@@ -191,19 +190,6 @@ public final class RouteResolver {
         exactClassChecks(routeEvents), List.copyOf(dispatchCalls), !ownDispatch));
   }
 
-  /** Whether a class has handlers of its own; a named class rather than a lambda (see ShadowedNames). */
-  private static final class HandledIn implements Predicate<TypeElement> {
-    private final Map<String, List<HandlerModel>> handlersByEventName;
-
-    HandledIn(Map<String, List<HandlerModel>> handlersByEventName) {
-      this.handlersByEventName = handlersByEventName;
-    }
-
-    @Override
-    public boolean test(TypeElement type) {
-      return handlersByEventName.containsKey(CanonicalNames.of(type));
-    }
-  }
 
   /** The event root type as the dispatcher declares it: the {@code R} of its {@code Dispatcher<R>}. */
   private TypeMirror rootType(DispatcherDeclaration declaration) {

@@ -14,7 +14,6 @@ import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
-import dev.switchboard.processor.model.Receiver;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
@@ -66,11 +65,7 @@ final class TypedDispatch {
       handlersOf.put(route.event(), List.of(route.handler()));
     }
     for (BroadcastRoute route : model.broadcastRoutes()) {
-      List<HandlerModel> handlers = new ArrayList<>();
-      for (Receiver receiver : route.receivers()) {
-        handlers.add(receiver.handler());
-      }
-      handlersOf.put(route.event(), handlers);
+      handlersOf.put(route.event(), route.handlers());
     }
     for (TypeRef event : model.exactClassChecks()) {
       List<HandlerModel> handlers = handlersOf.get(event);
