@@ -10,11 +10,13 @@ import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.RouteReport;
+import dev.switchboard.processor.inspection.SourceLocation;
 import dev.switchboard.processor.lang.Deprecations;
 import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.multimodule.CrossModuleConflicts;
 import dev.switchboard.processor.multimodule.IndexWriter;
 import dev.switchboard.processor.multimodule.Libraries;
@@ -41,6 +43,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
@@ -121,7 +124,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     if (diagnostics == null) {
       diagnostics = new Diagnostics(processingEnv.getMessager());
       incremental = new IncrementalBuild(processingEnv, diagnostics);
-      inspection = new RouteInspection(processingEnv, diagnostics, incremental::previousHandlesLocation);
+      inspection = new RouteInspection(processingEnv, diagnostics, new PreviousHandlesLocation());
       localHandlers = LocalHandlers.of(processingEnv, diagnostics);
       compilerErrors = CompilerErrors.of(processingEnv);
     }
@@ -138,7 +141,9 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
       knownTypes.addAll(incremental.compiled(type));
       if (!generatedTypes.contains(CanonicalNames.of(type))) {
-        localHandlers.ifPresent(check -> check.check(type));
+        if (localHandlers.isPresent()) {
+          localHandlers.get().check(type);
+        }
       }
     }
     addNames(round, HandlerValidator.HANDLES, pendingHandlers);
@@ -157,12 +162,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       reportLate(pendingDispatchers);
       return;
     }
-    validatePending(pendingHandlers, handlers,
-        (name, element) -> new HandlerValidator(elements(), processingEnv.getTypeUtils(), diagnosticsFor(name))
-            .validate(element));
-    validatePending(pendingDispatchers, dispatchers,
-        (name, element) -> new DispatcherValidator(elements(), processingEnv.getTypeUtils(), diagnosticsFor(name))
-            .validate(element));
+    validatePending(pendingHandlers, handlers, new HandlerValidation());
+    validatePending(pendingDispatchers, dispatchers, new DispatcherValidation());
 
     if (!missingTypes.isEmpty()) {
       if (round.processingOver() && !round.errorRaised() && !diagnostics.errorReported()) {
@@ -200,7 +201,41 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     }
     stateRecorded = true;
     incremental.record(seenHandlers, seenDispatchers, knownTypesWritten != null ? knownTypesWritten : knownTypes,
-        name -> inspection.locateHandles(name).map(Object::toString));
+        new HandlesLocation());
+  }
+
+  // Named classes rather than lambdas on the path every compilation runs: see ShadowedNames.
+
+  /** Where an earlier build saw the {@code @Handles} of a handler that was not recompiled. */
+  private final class PreviousHandlesLocation implements Function<String, Optional<String>> {
+    @Override
+    public Optional<String> apply(String handler) {
+      return incremental.previousHandlesLocation(handler);
+    }
+  }
+
+  /** Where the {@code @Handles} of a handler is written, for the module state. */
+  private final class HandlesLocation implements Function<String, Optional<String>> {
+    @Override
+    public Optional<String> apply(String handler) {
+      Optional<SourceLocation> location = inspection.locateHandles(handler);
+      return location.isPresent() ? Optional.of(location.get().toString()) : Optional.empty();
+    }
+  }
+
+  private final class HandlerValidation implements BiFunction<String, TypeElement, Validation<HandlerModel>> {
+    @Override
+    public Validation<HandlerModel> apply(String name, TypeElement element) {
+      return new HandlerValidator(elements(), processingEnv.getTypeUtils(), diagnosticsFor(name)).validate(element);
+    }
+  }
+
+  private final class DispatcherValidation
+      implements BiFunction<String, TypeElement, Validation<DispatcherDeclaration>> {
+    @Override
+    public Validation<DispatcherDeclaration> apply(String name, TypeElement element) {
+      return new DispatcherValidator(elements(), processingEnv.getTypeUtils(), diagnosticsFor(name)).validate(element);
+    }
   }
 
   /** Diagnostics on {@code name}, which say so when it is read from its class file. */
@@ -234,7 +269,10 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private void writeDispatchers() {
     knownTypesWritten = Set.copyOf(knownTypes);
     LibraryMode library = new LibraryMode(elements(), diagnostics, processingEnv.getOptions());
-    library.index(handlers.values(), knownTypes).ifPresent(this::publish);
+    Optional<PublishedIndex> index = library.index(handlers.values(), knownTypes);
+    if (index.isPresent()) {
+      publish(index.get());
+    }
     if (diagnostics.errorReported()) {
       return;
     }
@@ -246,22 +284,31 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         diagnostics.report(Message.DEFAULT_DISPATCHER_OPTION, null, option);
         return;
       }
-      DefaultDispatcher.declare(option, handlers.values()).ifPresent(declarations::add);
+      Optional<DispatcherDeclaration> defaultDispatcher = DefaultDispatcher.declare(option, handlers.values());
+      if (defaultDispatcher.isPresent()) {
+        declarations.add(defaultDispatcher.get());
+      }
     }
     RouteResolver resolver = new RouteResolver(elements(), processingEnv.getTypeUtils(), diagnostics,
         new CrossModuleConflicts(elements(), diagnostics, libraries));
     if (!dispatchers.isEmpty()) {
       warnUnrouted(declarations, resolver);
     }
-    declarations.forEach(d -> incremental.checkEarlierOutput(RouteReportWriter.resourceName(d.displayName())));
+    for (DispatcherDeclaration declaration : declarations) {
+      incremental.checkEarlierOutput(RouteReportWriter.resourceName(declaration.displayName()));
+    }
     List<RouteReport> reports = new ArrayList<>();
     GeneratedNameCheck names = new GeneratedNameCheck(elements(), diagnostics);
     for (DispatcherDeclaration declaration : names.check(declarations, knownTypes)) {
       try {
-        libraries.merge(declared(declaration), handlers.values(), knownTypes)
-            .flatMap(merged -> resolver.resolve(declaration, merged.handlers(), merged.knownTypes()))
-            .map(this::write)
-            .ifPresent(reports::add);
+        Optional<Libraries.Merged> merged = libraries.merge(declared(declaration), handlers.values(), knownTypes);
+        Optional<DispatcherModel> model = merged.isEmpty()
+            ? Optional.empty()
+            : resolver.resolve(declaration, merged.get().handlers(), merged.get().knownTypes());
+        RouteReport report = model.isEmpty() ? null : write(model.get());
+        if (report != null) {
+          reports.add(report);
+        }
       } catch (RuntimeException | LinkageError e) {
         reportInternalError(declaration.displayName(), declared(declaration).orElse(null), e);
       }
@@ -273,10 +320,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   private void warnUnrouted(List<DispatcherDeclaration> declarations, RouteResolver resolver) {
     for (HandlerModel handler : handlers.values()) {
-      boolean routed = declarations.stream()
-          .anyMatch(d -> handler.targets(d)
-              && handler.events().stream().anyMatch(e -> resolver.routes(d.rootErasure(), e)));
-      if (!routed) {
+      if (!routed(handler, declarations, resolver)) {
         String events = handler.events().stream().map(Object::toString).collect(Collectors.joining(", "));
         diagnostics.report(
             Message.HANDLER_UNROUTED, elements().getTypeElement(handler.type().qualifiedName()), handler.type(), events);
@@ -284,10 +328,29 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     }
   }
 
+  /** Whether one of {@code declarations} routes an event of {@code handler}. */
+  private static boolean routed(HandlerModel handler, List<DispatcherDeclaration> declarations, RouteResolver resolver) {
+    for (DispatcherDeclaration declaration : declarations) {
+      if (handler.targets(declaration)) {
+        for (TypeRef event : handler.events()) {
+          if (resolver.routes(declaration.rootErasure(), event)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
   private RouteReport write(DispatcherModel model) {
     List<Element> origins = new ArrayList<>();
-    declared(model.declaration()).ifPresent(origins::add);
-    model.handlers().forEach(h -> origins.add(elements().getTypeElement(h.type().qualifiedName())));
+    Optional<TypeElement> declared = declared(model.declaration());
+    if (declared.isPresent()) {
+      origins.add(declared.get());
+    }
+    for (HandlerModel handler : model.handlers()) {
+      origins.add(elements().getTypeElement(handler.type().qualifiedName()));
+    }
     DispatcherWriter writer = new DispatcherWriter(
         generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
         elements(), declared(model.declaration()),
@@ -334,20 +397,24 @@ public final class SwitchboardProcessor extends AbstractProcessor {
    * it exists from Java 9 on, and a named module must read {@code java.compiler} to use it.
    */
   private Optional<ClassName> generatedAnnotation(Optional<TypeElement> origin) {
-    return new VisibleTypes(elements())
-        .first(origin, "javax.annotation.processing.Generated")
-        .map(ClassName::get);
+    return classNameOf(new VisibleTypes(elements()).first(origin, "javax.annotation.processing.Generated"));
   }
 
   /** The {@code @Inject} the generated constructor carries so DI containers build the dispatcher, jakarta first. */
   private Optional<ClassName> injectAnnotation(DispatcherDeclaration declaration) {
-    return new VisibleTypes(elements())
-        .first(declared(declaration), "jakarta.inject.Inject", "javax.inject.Inject")
-        .map(ClassName::get);
+    return classNameOf(
+        new VisibleTypes(elements()).first(declared(declaration), "jakarta.inject.Inject", "javax.inject.Inject"));
+  }
+
+  private static Optional<ClassName> classNameOf(Optional<TypeElement> type) {
+    return type.isPresent() ? Optional.of(ClassName.get(type.get())) : Optional.empty();
   }
 
   private Optional<TypeElement> declared(DispatcherDeclaration declaration) {
-    return declaration.declared().map(name -> elements().getTypeElement(name.canonicalName()));
+    Optional<ClassName> declared = declaration.declared();
+    return declared.isPresent()
+        ? Optional.ofNullable(elements().getTypeElement(declared.get().canonicalName()))
+        : Optional.empty();
   }
 
   private void addNames(RoundEnvironment round, String annotation, Set<String> names) {

@@ -80,10 +80,11 @@ public final class IncrementalBuild {
     if (!(previous instanceof StateFile.Previous.Found found)) {
       return Kept.NONE;
     }
-    found.state().incomplete().ifPresent(reason -> {
+    if (found.state().incomplete().isPresent()) {
+      String reason = found.state().incomplete().get();
       incomplete = Optional.of(reason);
       warnOnce(reason + " (in an earlier build, not rebuilt from clean since)");
-    });
+    }
     PreviousBuild.Kept kept = new PreviousBuild(environment.getElementUtils())
         .keep(found.state(), compiledNow.keySet(), handles, eventDispatcher);
     unseen = kept.unseen();
@@ -101,7 +102,8 @@ public final class IncrementalBuild {
 
   /** Where the {@code @Handles} of {@code handler} was written, as the previous build recorded it. */
   public Optional<String> previousHandlesLocation(String handler) {
-    return previousEntry(ModuleState::handlers, handler).flatMap(ModuleState.Entry::handlesAt);
+    ModuleState.Entry entry = previousState().handlers().get(handler);
+    return entry == null ? Optional.empty() : entry.handlesAt();
   }
 
   /**
@@ -135,14 +137,16 @@ public final class IncrementalBuild {
       return; // a module (or test compilation) that does not use Switchboard gets no state
     }
     Map<String, ModuleState.Entry> handlerEntries = new TreeMap<>();
-    handlers.forEach(name -> handlerEntries.put(name,
-        new ModuleState.Entry(name, source(name), handlesLocation.apply(name))));
+    for (String name : handlers) {
+      handlerEntries.put(name, new ModuleState.Entry(name, source(name), handlesLocation.apply(name)));
+    }
     Map<String, ModuleState.Entry> dispatcherEntries = entries(dispatchers);
     Map<String, ModuleState.Entry> typeEntries = entries(types);
+    ModuleState previousState = previousState();
     for (String name : unseen) {
-      previousEntry(ModuleState::handlers, name).ifPresent(e -> handlerEntries.putIfAbsent(name, e));
-      previousEntry(ModuleState::dispatchers, name).ifPresent(e -> dispatcherEntries.putIfAbsent(name, e));
-      previousEntry(ModuleState::types, name).ifPresent(e -> typeEntries.putIfAbsent(name, e));
+      keepPrevious(previousState.handlers(), name, handlerEntries);
+      keepPrevious(previousState.dispatchers(), name, dispatcherEntries);
+      keepPrevious(previousState.types(), name, typeEntries);
     }
     ModuleState state = new ModuleState(handlerEntries, dispatcherEntries, typeEntries, incomplete);
     try {
@@ -154,8 +158,18 @@ public final class IncrementalBuild {
 
   private Map<String, ModuleState.Entry> entries(Collection<String> names) {
     Map<String, ModuleState.Entry> entries = new TreeMap<>();
-    names.forEach(name -> entries.put(name, new ModuleState.Entry(name, source(name), Optional.empty())));
+    for (String name : names) {
+      entries.put(name, new ModuleState.Entry(name, source(name), Optional.empty()));
+    }
     return entries;
+  }
+
+  private static void keepPrevious(Map<String, ModuleState.Entry> previous, String name,
+      Map<String, ModuleState.Entry> entries) {
+    ModuleState.Entry entry = previous.get(name);
+    if (entry != null) {
+      entries.putIfAbsent(name, entry);
+    }
   }
 
   /** The source of a class: compiled now, or as the previous build recorded it. */
@@ -164,17 +178,20 @@ public final class IncrementalBuild {
     if (now != null) {
       return now;
     }
-    return previousEntry(ModuleState::handlers, name)
-        .or(() -> previousEntry(ModuleState::dispatchers, name))
-        .or(() -> previousEntry(ModuleState::types, name))
-        .flatMap(ModuleState.Entry::source);
+    ModuleState previousState = previousState();
+    ModuleState.Entry entry = previousState.handlers().get(name);
+    if (entry == null) {
+      entry = previousState.dispatchers().get(name);
+    }
+    if (entry == null) {
+      entry = previousState.types().get(name);
+    }
+    return entry == null ? Optional.empty() : entry.source();
   }
 
-  private Optional<ModuleState.Entry> previousEntry(
-      Function<ModuleState, Map<String, ModuleState.Entry>> entries, String name) {
-    return previous instanceof StateFile.Previous.Found found
-        ? Optional.ofNullable(entries.apply(found.state()).get(name))
-        : Optional.empty();
+  /** The state the previous build recorded; an empty one when there is none to use. */
+  private ModuleState previousState() {
+    return previous instanceof StateFile.Previous.Found found ? found.state() : ModuleState.EMPTY;
   }
 
   /**

@@ -28,6 +28,8 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
    */
   public static final int FORMAT = 2;
   static final String UNKNOWN = "-";
+  /** The state of no build: nothing seen. */
+  static final ModuleState EMPTY = new ModuleState(Map.of(), Map.of(), Map.of(), Optional.empty());
 
   public ModuleState {
     handlers = Collections.unmodifiableMap(new TreeMap<>(handlers));
@@ -51,7 +53,9 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
     text.append("# Switchboard module state: what the last compilation of this module saw, so that a compilation\n")
         .append("# of only some of its files generates the same dispatchers. Written by the processor; do not edit.\n")
         .append("format\t").append(FORMAT).append('\n');
-    incomplete.ifPresent(reason -> text.append("incomplete\t").append(reason.replaceAll("\\s", " ")).append('\n'));
+    if (incomplete.isPresent()) {
+      text.append("incomplete\t").append(incomplete.get().replaceAll("\\s", " ")).append('\n');
+    }
     append(text, "handler", handlers);
     append(text, "dispatcher", dispatchers);
     append(text, "type", types);

@@ -24,6 +24,7 @@ final class SourceFiles {
   private final Trees trees;
   private final Elements elements;
   private final Method fileObjectOf;
+  private final SourceUris uris = new SourceUris();
 
   private SourceFiles(Trees trees, Elements elements, Method fileObjectOf) {
     this.trees = trees;
@@ -52,14 +53,14 @@ final class SourceFiles {
     if (trees != null) {
       TreePath path = trees.getPath(type);
       if (path != null) {
-        return Optional.of(path.getCompilationUnit().getSourceFile().toUri().toString());
+        return Optional.of(uris.of(path.getCompilationUnit().getSourceFile()));
       }
     }
     if (fileObjectOf != null) {
       try {
         if (fileObjectOf.invoke(elements, type) instanceof JavaFileObject file
             && file.getKind() == JavaFileObject.Kind.SOURCE) {
-          return Optional.of(file.toUri().toString());
+          return Optional.of(uris.of(file));
         }
       } catch (IllegalAccessException | InvocationTargetException | RuntimeException unsupported) {
         // a compiler that does not implement it: the source stays unknown

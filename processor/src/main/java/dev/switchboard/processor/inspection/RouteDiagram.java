@@ -44,7 +44,9 @@ public final class RouteDiagram {
     List<String> arrows = new ArrayList<>();
     Ids ids = new Ids();
     SortedMap<String, SortedSet<String>> nodesByPackage = new TreeMap<>();
-    report.routes().forEach((event, handlers) -> {
+    for (Map.Entry<TypeRef, List<RoutedHandler>> route : report.routes().entrySet()) {
+      TypeRef event = route.getKey();
+      List<RoutedHandler> handlers = route.getValue();
       String from = event(event, ids, nodesByPackage);
       Optional<TypeRef> onlyInheritedFrom = handlers.size() == 1 ? handlers.get(0).inheritedFrom() : Optional.empty();
       if (onlyInheritedFrom.isPresent()) {
@@ -54,17 +56,17 @@ public final class RouteDiagram {
           // Normally drawn as the supertype's own route; drawn here when the report has none for it.
           arrows.add(event(supertype, ids, nodesByPackage) + " --> " + handler(handlers.get(0).handler(), ids, nodesByPackage));
         }
-        return;
+        continue;
       }
       for (RoutedHandler routed : handlers) {
         String to = handler(routed.handler(), ids, nodesByPackage);
         String arrow = routed.inheritedFrom().isPresent() ? " -.->" : " -->";
         String order = handlers.size() > 1 ? String.valueOf(routed.order()) : "";
-        String via = routed.inheritedFrom().map(supertype -> "inherited from " + localName(supertype)).orElse("");
+        String via = routed.inheritedFrom().isPresent() ? "inherited from " + localName(routed.inheritedFrom().get()) : "";
         String label = order.isEmpty() || via.isEmpty() ? order + via : order + ", " + via;
         arrows.add(from + arrow + (label.isEmpty() ? "" : "|" + quoted(label) + "|") + " " + to);
       }
-    });
+    }
     if (arrows.size() > MAX_ARROWS) {
       return summary(report, arrows.size());
     }
@@ -74,12 +76,17 @@ public final class RouteDiagram {
     if (report.routes().isEmpty()) {
       lines.add(INDENT + "none[\"no routes\"]");
     }
-    nodesByPackage.forEach((packageName, nodes) -> {
+    for (Map.Entry<String, SortedSet<String>> nodes : nodesByPackage.entrySet()) {
+      String packageName = nodes.getKey();
       lines.add(INDENT + "subgraph " + ids.of("pk_", packageName) + "[" + quoted(packageLabel(packageName)) + "]");
-      nodes.forEach(node -> lines.add(INDENT + INDENT + node));
+      for (String node : nodes.getValue()) {
+        lines.add(INDENT + INDENT + node);
+      }
       lines.add(INDENT + "end");
-    });
-    arrows.forEach(arrow -> lines.add(INDENT + arrow));
+    }
+    for (String arrow : arrows) {
+      lines.add(INDENT + arrow);
+    }
     return String.join("\n", lines) + "\n";
   }
 
@@ -138,8 +145,12 @@ public final class RouteDiagram {
   private static String node(String prefix, TypeRef type, String open, String close, Ids ids,
       Map<String, SortedSet<String>> nodesByPackage) {
     String id = ids.of(prefix, type.qualifiedName());
-    nodesByPackage.computeIfAbsent(type.packageName(), p -> new TreeSet<>())
-        .add(id + open + quoted(localName(type)) + close);
+    SortedSet<String> nodes = nodesByPackage.get(type.packageName());
+    if (nodes == null) {
+      nodes = new TreeSet<>();
+      nodesByPackage.put(type.packageName(), nodes);
+    }
+    nodes.add(id + open + quoted(localName(type)) + close);
     return id;
   }
 
@@ -162,13 +173,15 @@ public final class RouteDiagram {
    */
   static String quoted(String text) {
     StringBuilder quoted = new StringBuilder("\"");
-    text.codePoints().forEach(c -> {
+    for (int i = 0; i < text.length(); ) {
+      int c = text.codePointAt(i);
       if (c == '"' || c == '#' || c == '<' || c == '>' || c == '&' || c < 0x20) {
         quoted.append('#').append(c).append(';');
       } else {
         quoted.appendCodePoint(c);
       }
-    });
+      i += Character.charCount(c);
+    }
     return quoted.append('"').toString();
   }
 
@@ -183,17 +196,20 @@ public final class RouteDiagram {
     private final Set<String> taken = new HashSet<>();
 
     String of(String prefix, String name) {
-      return byName.computeIfAbsent(prefix + name, key -> {
-        StringBuilder id = new StringBuilder(prefix);
-        for (char c : name.toCharArray()) {
-          id.append(c < 0x80 && Character.isLetterOrDigit(c) ? c : '_');
-        }
-        String unique = id.toString();
-        for (int n = 2; !taken.add(unique); n++) {
-          unique = id + "_" + n;
-        }
-        return unique;
-      });
+      String known = byName.get(prefix + name);
+      if (known != null) {
+        return known;
+      }
+      StringBuilder id = new StringBuilder(prefix);
+      for (char c : name.toCharArray()) {
+        id.append(c < 0x80 && Character.isLetterOrDigit(c) ? c : '_');
+      }
+      String unique = id.toString();
+      for (int n = 2; !taken.add(unique); n++) {
+        unique = id + "_" + n;
+      }
+      byName.put(prefix + name, unique);
+      return unique;
     }
   }
 }

@@ -20,6 +20,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.tools.StandardLocation;
@@ -56,8 +57,8 @@ public final class RouteInspection {
    * prints the routes if asked.
    */
   public RouteReport report(DispatcherModel model, List<? extends Element> originatingElements) {
-    RouteReport report = RouteReport.of(model, this::locateHandles);
-    Element[] origins = originatingElements.toArray(Element[]::new);
+    RouteReport report = RouteReport.of(model, new HandlesLocator());
+    Element[] origins = originatingElements.toArray(new Element[0]);
     write(RouteReportWriter.resourceName(report.dispatcher()), RouteReportWriter.json(report), origins);
     write(RouteDiagram.resourceName(report.dispatcher()), RouteDiagram.mermaid(report), origins);
     if (option(PRINT_ROUTES_OPTION)) {
@@ -139,9 +140,23 @@ public final class RouteInspection {
   /** Where the {@code @Handles} of {@code handler} is written, if known. */
   public Optional<SourceLocation> locateHandles(String handler) {
     TypeElement element = environment.getElementUtils().getTypeElement(handler);
-    return Optional.ofNullable(element)
-        .flatMap(e -> Annotations.find(e, HandlerValidator.HANDLES).flatMap(handles -> locator.locate(e, handles)))
-        .or(() -> previousHandlesLocation.apply(handler).flatMap(SourceLocation::parse));
+    Optional<AnnotationMirror> handles = element == null
+        ? Optional.empty()
+        : Annotations.find(element, HandlerValidator.HANDLES);
+    Optional<SourceLocation> located = handles.isPresent() ? locator.locate(element, handles.get()) : Optional.empty();
+    if (located.isPresent()) {
+      return located;
+    }
+    Optional<String> previous = previousHandlesLocation.apply(handler);
+    return previous.isPresent() ? SourceLocation.parse(previous.get()) : Optional.empty();
+  }
+
+  /** {@link #locateHandles(TypeRef)}; a named class rather than a lambda (see ShadowedNames). */
+  private final class HandlesLocator implements Function<TypeRef, Optional<SourceLocation>> {
+    @Override
+    public Optional<SourceLocation> apply(TypeRef handler) {
+      return locateHandles(handler);
+    }
   }
 
   private boolean option(String name) {

@@ -42,10 +42,13 @@ public final class Annotations {
    * type on the class path is older than this processor and lacks the member.
    */
   public static Optional<AnnotationValue> optionalValue(Elements elements, AnnotationMirror mirror, String member) {
-    return elements.getElementValuesWithDefaults(mirror).entrySet().stream()
-        .filter(entry -> entry.getKey().getSimpleName().contentEquals(member))
-        .map(entry -> (AnnotationValue) entry.getValue())
-        .findFirst();
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry :
+        elements.getElementValuesWithDefaults(mirror).entrySet()) {
+      if (entry.getKey().getSimpleName().contentEquals(member)) {
+        return Optional.of(entry.getValue());
+      }
+    }
+    return Optional.empty();
   }
 
   /** The elements of an array-valued member; javac gives a single value written without braces as a list too. */

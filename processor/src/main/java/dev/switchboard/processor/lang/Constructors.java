@@ -1,5 +1,6 @@
 package dev.switchboard.processor.lang;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.ExecutableElement;
@@ -21,9 +22,12 @@ public final class Constructors {
 
   /** The constructor of {@code type} without parameters (implicit ones included), if it declares one. */
   public static Optional<ExecutableElement> noArg(TypeElement type) {
-    return ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
-        .filter(c -> c.getParameters().isEmpty())
-        .findFirst();
+    for (ExecutableElement constructor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
+      if (constructor.getParameters().isEmpty()) {
+        return Optional.of(constructor);
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -31,7 +35,13 @@ public final class Constructors {
    * them does not compile. A type variable counts as checked unless bounded by an unchecked type.
    */
   public List<TypeMirror> checkedExceptions(ExecutableElement constructor) {
-    return constructor.getThrownTypes().stream().filter(this::checked).map(t -> (TypeMirror) t).toList();
+    List<TypeMirror> checked = new ArrayList<>();
+    for (TypeMirror thrown : constructor.getThrownTypes()) {
+      if (checked(thrown)) {
+        checked.add(thrown);
+      }
+    }
+    return List.copyOf(checked);
   }
 
   private boolean checked(TypeMirror thrown) {

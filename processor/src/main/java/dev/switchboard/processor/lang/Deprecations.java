@@ -12,8 +12,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
@@ -35,26 +37,20 @@ public final class Deprecations {
   /** The {@code @SuppressWarnings} tokens the dispatcher of {@code model} needs: "deprecation", "removal". */
   public Set<String> warningsOf(DispatcherModel model) {
     List<Element> used = new ArrayList<>();
-    Stream.of(
-            model.handlers().stream().map(HandlerModel::type),
-            model.routes().stream().map(Route::event),
-            model.receivers().stream().map(Receiver::event),
-            model.broadcastRoutes().stream().map(BroadcastRoute::event),
-            model.overloads().stream().map(TypedOverload::event),
-            model.exactClassChecks().stream(),
-            Stream.of(model.declaration().rootErasure()),
-            model.declaration().declared().stream().map(name -> new TypeRef(name, TypeRef.Reach.EVERYWHERE)))
-        .flatMap(s -> s)
-        .map(type -> elements.getTypeElement(type.qualifiedName()))
-        .filter(type -> type != null)
-        .forEach(type -> addWithEnclosing(type, used));
+    for (TypeRef type : namedTypes(model)) {
+      TypeElement element = elements.getTypeElement(type.qualifiedName());
+      if (element != null) {
+        addWithEnclosing(element, used);
+      }
+    }
     if (model.factory()) {
-      model.handlers().stream()
-          .map(h -> elements.getTypeElement(h.type().qualifiedName()))
-          .filter(type -> type != null)
-          .map(Constructors::noArg)
-          .flatMap(Optional::stream)
-          .forEach(used::add);
+      for (HandlerModel handler : model.handlers()) {
+        TypeElement type = elements.getTypeElement(handler.type().qualifiedName());
+        Optional<ExecutableElement> constructor = type == null ? Optional.empty() : Constructors.noArg(type);
+        if (constructor.isPresent()) {
+          used.add(constructor.get());
+        }
+      }
     }
     Set<String> warnings = new TreeSet<>();
     for (Element element : used) {
@@ -65,6 +61,32 @@ public final class Deprecations {
     return warnings;
   }
 
+  /** The user's types the dispatcher of {@code model} names. */
+  private static List<TypeRef> namedTypes(DispatcherModel model) {
+    List<TypeRef> types = new ArrayList<>();
+    for (HandlerModel handler : model.handlers()) {
+      types.add(handler.type());
+    }
+    for (Route route : model.routes()) {
+      types.add(route.event());
+    }
+    for (Receiver receiver : model.receivers()) {
+      types.add(receiver.event());
+    }
+    for (BroadcastRoute route : model.broadcastRoutes()) {
+      types.add(route.event());
+    }
+    for (TypedOverload overload : model.overloads()) {
+      types.add(overload.event());
+    }
+    types.addAll(model.exactClassChecks());
+    types.add(model.declaration().rootErasure());
+    if (model.declaration().declared().isPresent()) {
+      types.add(new TypeRef(model.declaration().declared().get(), TypeRef.Reach.EVERYWHERE));
+    }
+    return types;
+  }
+
   private static void addWithEnclosing(TypeElement type, List<Element> used) {
     for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
       used.add(e);
@@ -72,9 +94,11 @@ public final class Deprecations {
   }
 
   private boolean forRemoval(Element element) {
-    return Annotations.find(element, DEPRECATED)
-        .flatMap(mirror -> Annotations.optionalValue(elements, mirror, "forRemoval"))
-        .map(value -> Boolean.TRUE.equals(value.getValue()))
-        .orElse(false);
+    Optional<AnnotationMirror> deprecated = Annotations.find(element, DEPRECATED);
+    if (deprecated.isEmpty()) {
+      return false;
+    }
+    Optional<AnnotationValue> forRemoval = Annotations.optionalValue(elements, deprecated.get(), "forRemoval");
+    return forRemoval.isPresent() && Boolean.TRUE.equals(forRemoval.get().getValue());
   }
 }

@@ -58,6 +58,7 @@ public final class SealedTypes {
   }
 
   private static Optional<KotlinClassMetadata> kotlinSealed(TypeElement type) {
-    return KotlinClassMetadata.of(type).filter(KotlinClassMetadata::isSealed);
+    Optional<KotlinClassMetadata> metadata = KotlinClassMetadata.of(type);
+    return metadata.isPresent() && metadata.get().isSealed() ? metadata : Optional.empty();
   }
 }

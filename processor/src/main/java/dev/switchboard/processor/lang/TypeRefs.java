@@ -2,6 +2,8 @@ package dev.switchboard.processor.lang;
 
 import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.model.TypeRef;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
@@ -18,6 +20,15 @@ public final class TypeRefs {
 
   public static TypeRef of(TypeElement type) {
     return new TypeRef(ClassName.get(type), reach(type));
+  }
+
+  /** {@link #of(TypeElement)} of each of {@code types}, in their order. */
+  public static List<TypeRef> ofAll(List<? extends TypeElement> types) {
+    List<TypeRef> refs = new ArrayList<>(types.size());
+    for (TypeElement type : types) {
+      refs.add(of(type));
+    }
+    return List.copyOf(refs);
   }
 
   /** From where generated code can name {@code type}. */

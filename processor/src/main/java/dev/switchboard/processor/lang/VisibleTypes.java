@@ -24,7 +24,7 @@ public final class VisibleTypes {
    * of the module the code is generated in; empty when unknown) can use.
    */
   public Optional<TypeElement> first(Optional<TypeElement> origin, String... qualifiedNames) {
-    ModuleElement from = origin.map(elements::getModuleOf).orElse(null);
+    ModuleElement from = origin.isPresent() ? elements.getModuleOf(origin.get()) : null;
     for (String name : qualifiedNames) {
       // Looked up from the origin's module: without a module, javac searches every module of the
       // JDK for a name that is absent (an @Inject not on the class path), tens of milliseconds each.

@@ -1,5 +1,6 @@
 package dev.switchboard.processor.model;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -12,6 +13,15 @@ import java.util.List;
 public record BroadcastRoute(TypeRef event, List<Receiver> receivers) implements Comparable<BroadcastRoute> {
   public BroadcastRoute {
     receivers = List.copyOf(receivers);
+  }
+
+  /** The handlers of {@link #receivers}, in the order they run. */
+  public List<HandlerModel> handlers() {
+    List<HandlerModel> handlers = new ArrayList<>(receivers.size());
+    for (Receiver receiver : receivers) {
+      handlers.add(receiver.handler());
+    }
+    return List.copyOf(handlers);
   }
 
   @Override

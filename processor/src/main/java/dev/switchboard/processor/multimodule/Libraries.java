@@ -75,17 +75,22 @@ public final class Libraries {
       included = discovered();
     }
     Map<String, HandlerModel> merged = new TreeMap<>();
-    handlers.forEach(h -> merged.put(h.type().qualifiedName(), h));
+    for (HandlerModel handler : handlers) {
+      merged.put(handler.type().qualifiedName(), handler);
+    }
     Set<String> types = new TreeSet<>(knownTypes);
     boolean valid = true;
     // Where a library's problems go: the dispatcher's annotation, or a handler of this compilation.
-    Element reportOn = declared.map(d -> (Element) d).orElseGet(() -> localHandlers.stream().sorted().findFirst()
-        .map(name -> (Element) elements.getTypeElement(name)).orElse(null));
-    AnnotationMirror reportOnAnnotation = declared
-        .flatMap(d -> Annotations.find(d, DispatcherValidator.EVENT_DISPATCHER)).orElse(null);
+    Element reportOn = declared.isPresent() ? declared.get() : firstLocalHandler();
+    AnnotationMirror reportOnAnnotation = declared.isPresent()
+        ? Annotations.find(declared.get(), DispatcherValidator.EVENT_DISPATCHER).orElse(null)
+        : null;
     for (TypeElement index : included) {
-      Optional<LibraryIndex> library = read.computeIfAbsent(CanonicalNames.of(index),
-          name -> indexes.read(index, localHandlers, reportOn, reportOnAnnotation));
+      Optional<LibraryIndex> library = read.get(CanonicalNames.of(index));
+      if (library == null) {
+        library = indexes.read(index, localHandlers, reportOn, reportOnAnnotation);
+        read.put(CanonicalNames.of(index), library);
+      }
       if (library.isEmpty()) {
         valid = false;
         continue;
@@ -94,7 +99,7 @@ public final class Libraries {
         merged.putIfAbsent(handler.type().qualifiedName(), handler);
         originByHandler.putIfAbsent(handler.type().qualifiedName(),
             "index " + library.get().name() + " in " + library.get().origin());
-        valid &= declared.map(d -> moduleAccess.check(d, handler)).orElse(true);
+        valid &= declared.isEmpty() || moduleAccess.check(declared.get(), handler);
       }
       types.addAll(library.get().types());
     }
@@ -104,9 +109,22 @@ public final class Libraries {
   private Collection<TypeElement> discovered() {
     if (discovered == null) {
       discovered = indexes.discover();
-      ownIndex.ifPresent(discovered::remove);
+      if (ownIndex.isPresent()) {
+        discovered.remove(ownIndex.get());
+      }
     }
     return discovered.values();
+  }
+
+  /** The first of this compilation's handlers by name, if any. */
+  private Element firstLocalHandler() {
+    String first = null;
+    for (String name : localHandlers) {
+      if (first == null || name.compareTo(first) < 0) {
+        first = name;
+      }
+    }
+    return first == null ? null : elements.getTypeElement(first);
   }
 
   /** Where {@code handler} comes from, if it is a library's: its index and jar, directory or module. */

@@ -47,7 +47,15 @@ public final class GeneratedNameCheck {
    */
   public List<DispatcherDeclaration> check(List<DispatcherDeclaration> declarations, Set<String> knownTypes) {
     Map<String, List<DispatcherDeclaration>> byGenerated = new TreeMap<>();
-    declarations.forEach(d -> byGenerated.computeIfAbsent(d.generated().canonicalName(), n -> new ArrayList<>()).add(d));
+    for (DispatcherDeclaration declaration : declarations) {
+      String generated = declaration.generated().canonicalName();
+      List<DispatcherDeclaration> sameName = byGenerated.get(generated);
+      if (sameName == null) {
+        sameName = new ArrayList<>();
+        byGenerated.put(generated, sameName);
+      }
+      sameName.add(declaration);
+    }
     List<DispatcherDeclaration> writable = new ArrayList<>();
     for (DispatcherDeclaration declaration : declarations) {
       List<DispatcherDeclaration> sameName = byGenerated.get(declaration.generated().canonicalName());
@@ -112,6 +120,8 @@ public final class GeneratedNameCheck {
   }
 
   private TypeElement declared(DispatcherDeclaration declaration) {
-    return declaration.declared().map(name -> elements.getTypeElement(name.canonicalName())).orElse(null);
+    return declaration.declared().isPresent()
+        ? elements.getTypeElement(declaration.declared().get().canonicalName())
+        : null;
   }
 }

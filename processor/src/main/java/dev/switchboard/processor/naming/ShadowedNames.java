@@ -9,6 +9,7 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.switchboard.processor.model.TypeRef;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.Deque;
@@ -53,6 +54,18 @@ import javax.lang.model.util.Elements;
  * simply: then {@code java.lang} names are qualified instead, as long as {@code java} is free.
  */
 public final class ShadowedNames {
+  // Plain loops and named classes rather than lambdas and streams here and in the rest of the
+  // processor's always-run path: each lambda links an invokedynamic call site and spins a class on
+  // every compilation, a first-run cost javac pays again in every build (docs/benchmarks.md).
+  private static final Comparator<ClassName> BY_CANONICAL_NAME = new ByCanonicalName();
+
+  private static final class ByCanonicalName implements Comparator<ClassName> {
+    @Override
+    public int compare(ClassName a, ClassName b) {
+      return a.canonicalName().compareTo(b.canonicalName());
+    }
+  }
+
   private final String packageName;
   private final Set<String> qualifiedInPackage;
   private final Set<String> qualifiedElsewhere;
@@ -89,11 +102,15 @@ public final class ShadowedNames {
     Set<String> packageTypes = new HashSet<>();
     PackageElement pkg = elements.getPackageElement(packageName);
     if (pkg != null) {
-      ElementFilter.typesIn(pkg.getEnclosedElements()).forEach(t -> packageTypes.add(t.getSimpleName().toString()));
+      for (TypeElement type : ElementFilter.typesIn(pkg.getEnclosedElements())) {
+        packageTypes.add(type.getSimpleName().toString());
+      }
     }
     Set<String> memberTypes = new TreeSet<>();
     Set<String> memberFields = new HashSet<>();
-    declaration.ifPresent(d -> collectMembers(d, memberTypes, memberFields));
+    if (declaration.isPresent()) {
+      collectMembers(declaration.get(), memberTypes, memberFields);
+    }
 
     Set<String> javaLangClashes = new TreeSet<>();
     Set<String> ownClashes = new TreeSet<>();
@@ -103,11 +120,12 @@ public final class ShadowedNames {
         javaLangClashes.add(name);
       }
     }
-    ownTypes.stream()
-        .filter(type -> !type.packageName().equals(packageName))
-        .map(type -> type.topLevelClassName().simpleName())
-        .filter(packageTypes::contains)
-        .forEach(ownClashes::add);
+    for (ClassName type : ownTypes) {
+      String simpleName = type.topLevelClassName().simpleName();
+      if (!type.packageName().equals(packageName) && packageTypes.contains(simpleName)) {
+        ownClashes.add(simpleName);
+      }
+    }
 
     String root = root(packageName);
     Optional<String> packageUnqualifiable = packageName.isEmpty()
@@ -127,11 +145,20 @@ public final class ShadowedNames {
       // Written without an import, java.lang types would mean the package's classes.
       qualifiedElsewhere.addAll(javaLangClashes);
     }
-    boolean importJavaLang = packageQualifiable && ownTypes.stream()
-        .anyMatch(type -> type.packageName().equals("java.lang") && ownClashes.contains(type.simpleName()));
+    boolean importJavaLang = packageQualifiable && importsJavaLang(ownTypes, ownClashes);
     return new ShadowedNames(packageName, Set.copyOf(qualifiedInPackage), Set.copyOf(qualifiedElsewhere),
         importJavaLang, Set.copyOf(memberTypes), packageUnqualifiable,
         union(packageTypes, memberTypes, memberFields, variables));
+  }
+
+  /** Whether one of {@code ownTypes} is a {@code java.lang} type a class of the package shadows. */
+  private static boolean importsJavaLang(Collection<ClassName> ownTypes, Set<String> ownClashes) {
+    for (ClassName type : ownTypes) {
+      if (type.packageName().equals("java.lang") && ownClashes.contains(type.simpleName())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static Set<String> union(Collection<String> a, Collection<String> b, Collection<String> c,
@@ -159,15 +186,17 @@ public final class ShadowedNames {
           memberFields.add(member.getSimpleName().toString());
         }
       }
-      supertypeElement(next.getSuperclass()).ifPresent(pending::push);
-      next.getInterfaces().forEach(i -> supertypeElement(i).ifPresent(pending::push));
+      pushIfDeclared(next.getSuperclass(), pending);
+      for (TypeMirror supertype : next.getInterfaces()) {
+        pushIfDeclared(supertype, pending);
+      }
     }
   }
 
-  private static Optional<TypeElement> supertypeElement(TypeMirror type) {
-    return type.getKind() == TypeKind.DECLARED
-        ? Optional.of((TypeElement) ((DeclaredType) type).asElement())
-        : Optional.empty();
+  private static void pushIfDeclared(TypeMirror type, Deque<TypeElement> pending) {
+    if (type.getKind() == TypeKind.DECLARED) {
+      pending.push((TypeElement) ((DeclaredType) type).asElement());
+    }
   }
 
   /** The first identifier of {@code packageName}: what a variable or type of that name would shadow. */
@@ -179,11 +208,11 @@ public final class ShadowedNames {
   /** The first identifiers of the packages of {@code types}: names generated variables must not take. */
   public static Set<String> packageRoots(Collection<? extends TypeName> types) {
     Set<String> roots = new TreeSet<>();
-    classNamesIn(types).stream()
-        .map(ClassName::packageName)
-        .filter(p -> !p.isEmpty())
-        .map(ShadowedNames::root)
-        .forEach(roots::add);
+    for (ClassName type : classNamesIn(types)) {
+      if (!type.packageName().isEmpty()) {
+        roots.add(root(type.packageName()));
+      }
+    }
     return roots;
   }
 
@@ -197,10 +226,16 @@ public final class ShadowedNames {
         names.add(name);
       } else if (type instanceof ParameterizedTypeName parameterized) {
         pending.push(parameterized.rawType());
-        parameterized.typeArguments().forEach(pending::push);
+        for (TypeName argument : parameterized.typeArguments()) {
+          pending.push(argument);
+        }
       } else if (type instanceof WildcardTypeName wildcard) {
-        wildcard.upperBounds().forEach(pending::push);
-        wildcard.lowerBounds().forEach(pending::push);
+        for (TypeName bound : wildcard.upperBounds()) {
+          pending.push(bound);
+        }
+        for (TypeName bound : wildcard.lowerBounds()) {
+          pending.push(bound);
+        }
       } else if (type instanceof ArrayTypeName array) {
         pending.push(array.componentType());
       }
@@ -232,11 +267,15 @@ public final class ShadowedNames {
    * {@code @Override} is then left out rather than reported.
    */
   public Optional<String> unnameable(Collection<ClassName> types) {
-    return types.stream()
-        .sorted(Comparator.comparing(ClassName::canonicalName))
-        .map(this::whyUnnameable)
-        .flatMap(Optional::stream)
-        .findFirst();
+    List<ClassName> sorted = new ArrayList<>(types);
+    sorted.sort(BY_CANONICAL_NAME);
+    for (ClassName type : sorted) {
+      Optional<String> why = whyUnnameable(type);
+      if (why.isPresent()) {
+        return why;
+      }
+    }
+    return Optional.empty();
   }
 
   private Optional<String> whyUnnameable(ClassName type) {
@@ -256,7 +295,7 @@ public final class ShadowedNames {
   /** Makes {@code type} write qualified the names its members or the package's classes shadow. */
   public TypeSpec.Builder applyTo(TypeSpec.Builder type) {
     if (!qualifiedElsewhere.isEmpty()) {
-      type.alwaysQualify(qualifiedElsewhere.toArray(String[]::new));
+      type.alwaysQualify(qualifiedElsewhere.toArray(new String[0]));
     }
     return type;
   }
@@ -272,8 +311,12 @@ public final class ShadowedNames {
       return spelled(name);
     }
     if (type instanceof ParameterizedTypeName parameterized && parameterized.enclosingType() == null) {
-      return ParameterizedTypeName.get(spelled(parameterized.rawType()),
-          parameterized.typeArguments().stream().map(this::spelled).toArray(TypeName[]::new));
+      List<TypeName> arguments = parameterized.typeArguments();
+      TypeName[] spelledArguments = new TypeName[arguments.size()];
+      for (int i = 0; i < spelledArguments.length; i++) {
+        spelledArguments[i] = spelled(arguments.get(i));
+      }
+      return ParameterizedTypeName.get(spelled(parameterized.rawType()), spelledArguments);
     }
     if (type instanceof WildcardTypeName wildcard) {
       return wildcard.lowerBounds().isEmpty()
@@ -299,6 +342,6 @@ public final class ShadowedNames {
     }
     List<String> names = name.simpleNames();
     return ClassName.get("", packageName + "." + names.get(0),
-        names.subList(1, names.size()).toArray(String[]::new));
+        names.subList(1, names.size()).toArray(new String[0]));
   }
 }

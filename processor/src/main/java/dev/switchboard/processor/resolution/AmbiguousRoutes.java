@@ -47,7 +47,7 @@ final class AmbiguousRoutes {
       return true;
     }
     NearestHandledSupertype.Match match = NearestHandledSupertype.of(
-        known, type -> handlersByEvent.containsKey(CanonicalNames.of(type)), types);
+        known, handlersByEvent.keySet(), types);
     if (!(match instanceof NearestHandledSupertype.Match.Ambiguous ambiguous)) {
       return true;
     }

@@ -33,9 +33,22 @@ final class BroadcastRoutes {
   BroadcastRoutes(Types types, Elements elements, Map<TypeRef, List<HandlerModel>> handlersByEvent) {
     this.types = types;
     this.elements = elements;
-    handlersByEvent.forEach((event, handlers) -> handlers.forEach(h -> receivers.add(new Receiver(h, event))));
-    receivers.sort(Comparator.comparing((Receiver r) -> r.handler().type()).thenComparing(Receiver::event));
+    for (Map.Entry<TypeRef, List<HandlerModel>> entry : handlersByEvent.entrySet()) {
+      for (HandlerModel handler : entry.getValue()) {
+        receivers.add(new Receiver(handler, entry.getKey()));
+      }
+    }
+    receivers.sort(new ByHandlerThenEvent());
     this.declaredTypes = List.copyOf(handlersByEvent.keySet());
+  }
+
+  /** A named class rather than a comparator built of lambdas: every compilation builds this table. */
+  private static final class ByHandlerThenEvent implements Comparator<Receiver> {
+    @Override
+    public int compare(Receiver a, Receiver b) {
+      int byHandler = a.handler().type().compareTo(b.handler().type());
+      return byHandler != 0 ? byHandler : a.event().compareTo(b.event());
+    }
   }
 
   /** Routes {@code event} to every handler of it or of any of its supertypes. */

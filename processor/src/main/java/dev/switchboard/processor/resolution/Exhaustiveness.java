@@ -9,9 +9,9 @@ import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.validation.DispatcherValidator;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
@@ -35,8 +35,10 @@ final class Exhaustiveness {
 
   /** Whether every exhaustive type is covered by {@code handled} (qualified names); reports those that are not. */
   boolean check(DispatcherDeclaration declaration, Set<String> handled) {
-    Set<String> ignored =
-        declaration.semantics().ignored().stream().map(TypeRef::qualifiedName).collect(Collectors.toSet());
+    Set<String> ignored = new HashSet<>();
+    for (TypeRef type : declaration.semantics().ignored()) {
+      ignored.add(type.qualifiedName());
+    }
     boolean valid = true;
     for (TypeRef root : declaration.semantics().exhaustive()) {
       List<String> missing = new ArrayList<>();

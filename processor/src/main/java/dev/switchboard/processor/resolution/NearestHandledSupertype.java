@@ -1,5 +1,6 @@
 package dev.switchboard.processor.resolution;
 
+import dev.switchboard.processor.lang.CanonicalNames;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -26,6 +27,20 @@ import javax.lang.model.util.Types;
 final class NearestHandledSupertype {
   private NearestHandledSupertype() {}
 
+  /** Whether a class has handlers of its own; a named class rather than a lambda (see ShadowedNames). */
+  private static final class HandledIn implements Predicate<TypeElement> {
+    private final Set<String> handledNames;
+
+    HandledIn(Set<String> handledNames) {
+      this.handledNames = handledNames;
+    }
+
+    @Override
+    public boolean test(TypeElement type) {
+      return handledNames.contains(CanonicalNames.of(type));
+    }
+  }
+
   /** What the rule found for one class. */
   sealed interface Match {
     record Found(TypeElement supertype) implements Match {}
@@ -35,7 +50,12 @@ final class NearestHandledSupertype {
     record None() implements Match {}
   }
 
-  static Match of(TypeElement type, Predicate<TypeElement> handled, Types types) {
+  /** The match for {@code type} when the classes named in {@code handledNames} (canonical names) have handlers. */
+  static Match of(TypeElement type, Set<String> handledNames, Types types) {
+    return of(type, new HandledIn(handledNames), types);
+  }
+
+  private static Match of(TypeElement type, Predicate<TypeElement> handled, Types types) {
     for (TypeElement c = superclass(type); c != null && !isObject(c); c = superclass(c)) {
       if (handled.test(c)) {
         return new Match.Found(c);

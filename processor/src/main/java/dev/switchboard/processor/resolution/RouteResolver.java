@@ -11,6 +11,7 @@ import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypedOverload;
@@ -20,14 +21,13 @@ import dev.switchboard.processor.validation.DispatcherValidator;
 import dev.switchboard.processor.validation.HandlerValidator;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -81,7 +81,12 @@ public final class RouteResolver {
       }
       for (TypeRef event : handler.events()) {
         if (routes(declaration.rootErasure(), event)) {
-          handlersByEvent.computeIfAbsent(event, e -> new ArrayList<>()).add(handler);
+          List<HandlerModel> eventHandlers = handlersByEvent.get(event);
+          if (eventHandlers == null) {
+            eventHandlers = new ArrayList<>();
+            handlersByEvent.put(event, eventHandlers);
+          }
+          eventHandlers.add(handler);
           included.add(handler);
         }
       }
@@ -100,8 +105,10 @@ public final class RouteResolver {
         routes.add(new Route(entry.getKey(), candidates.get(0), Optional.empty()));
       }
     }
-    Map<String, List<HandlerModel>> handlersByEventName = handlersByEvent.entrySet().stream()
-        .collect(Collectors.toMap(e -> e.getKey().qualifiedName(), Map.Entry::getValue));
+    Map<String, List<HandlerModel>> handlersByEventName = new HashMap<>();
+    for (Map.Entry<TypeRef, List<HandlerModel>> entry : handlersByEvent.entrySet()) {
+      handlersByEventName.put(entry.getKey().qualifiedName(), entry.getValue());
+    }
     BroadcastRoutes broadcastRoutes = new BroadcastRoutes(types, elements, handlersByEvent);
     boolean nearestRule = !broadcast || declaration.semantics().nearestOnly();
     AmbiguousRoutes ambiguity = new AmbiguousRoutes(types, new SealedTypes(elements), diagnostics, crossModule);
@@ -132,7 +139,7 @@ public final class RouteResolver {
       NearestHandledSupertype.Match match = handled
           ? new NearestHandledSupertype.Match.Found(known)
           : NearestHandledSupertype.of(
-              known, type -> handlersByEventName.containsKey(CanonicalNames.of(type)), types);
+              known, handlersByEventName.keySet(), types);
       if (match instanceof NearestHandledSupertype.Match.Found found && broadcast) {
         broadcastRoutes.addNearest(known, found.supertype());
       } else if (match instanceof NearestHandledSupertype.Match.Found found
@@ -167,13 +174,22 @@ public final class RouteResolver {
         : new TypedOverloads(elements, types, declaration, handlersByEventName.keySet(), calls)
             .of(routes, broadcastRoutes.routes(), included.size());
     List<HandlerModel> handlerList = new ArrayList<>(included);
+    List<TypeRef> routeEvents = new ArrayList<>();
+    for (Route route : routes) {
+      routeEvents.add(route.event());
+    }
+    for (BroadcastRoute route : broadcastRoutes.routes()) {
+      routeEvents.add(route.event());
+    }
+    List<HandlerCall> dispatchCalls = new ArrayList<>();
+    for (HandlerModel handler : handlerList) {
+      dispatchCalls.add(calls.of(handler, root));
+    }
     return Optional.of(new DispatcherModel(declaration, handlerList, routes, factory,
         broadcast ? broadcastRoutes.receivers() : List.of(), broadcastRoutes.routes(), overloads,
-        exactClassChecks(Stream.concat(routes.stream().map(Route::event),
-            broadcastRoutes.routes().stream().map(BroadcastRoute::event))),
-        handlerList.stream().map(handler -> calls.of(handler, root)).toList(),
-        !ownDispatch));
+        exactClassChecks(routeEvents), List.copyOf(dispatchCalls), !ownDispatch));
   }
+
 
   /** The event root type as the dispatcher declares it: the {@code R} of its {@code Dispatcher<R>}. */
   private TypeMirror rootType(DispatcherDeclaration declaration) {
@@ -219,14 +235,16 @@ public final class RouteResolver {
    * (measured in docs/benchmarks.md). Interfaces and abstract classes are never an event's class;
    * generic classes are left to the table, as their route field would need a raw type.
    */
-  private List<TypeRef> exactClassChecks(Stream<TypeRef> routeEvents) {
-    List<TypeRef> classes = routeEvents
-        .map(this::element)
-        .filter(event -> concreteClass(event) && event.getTypeParameters().isEmpty())
-        .map(TypeRefs::of)
-        .sorted()
-        .toList();
-    return classes.size() <= MAX_EXACT_CLASS_CHECKS ? classes : List.of();
+  private List<TypeRef> exactClassChecks(List<TypeRef> routeEvents) {
+    List<TypeRef> classes = new ArrayList<>();
+    for (TypeRef routeEvent : routeEvents) {
+      TypeElement event = element(routeEvent);
+      if (concreteClass(event) && event.getTypeParameters().isEmpty()) {
+        classes.add(TypeRefs.of(event));
+      }
+    }
+    classes.sort(null);
+    return classes.size() <= MAX_EXACT_CLASS_CHECKS ? List.copyOf(classes) : List.of();
   }
 
   private boolean checkAccess(
@@ -296,8 +314,15 @@ public final class RouteResolver {
   }
 
   private boolean factory(DispatcherDeclaration declaration, Set<HandlerModel> included) {
-    return declaration.factory() != Factory.NONE
-        && included.stream().allMatch(h -> h.creatableFrom(declaration.packageName()));
+    if (declaration.factory() == Factory.NONE) {
+      return false;
+    }
+    for (HandlerModel handler : included) {
+      if (!handler.creatableFrom(declaration.packageName())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean concreteClass(TypeElement type) {

@@ -2,8 +2,8 @@ package dev.switchboard.processor.resolution;
 
 import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherDeclaration;
+import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
-import dev.switchboard.processor.model.Receiver;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
@@ -83,7 +83,9 @@ final class TypedOverloads {
     this.types = types;
     this.declaration = declaration;
     this.calls = calls;
-    handledNames.forEach(name -> handled.add(elements.getTypeElement(name)));
+    for (String name : handledNames) {
+      handled.add(elements.getTypeElement(name));
+    }
     int interfaces = 0;
     boolean allFinal = true;
     for (TypeElement type : handled) {
@@ -120,7 +122,7 @@ final class TypedOverloads {
     for (BroadcastRoute route : broadcastRoutes) {
       boolean declared = handled.contains(element(route.event()));
       if (eligible(route.event(), declared)) {
-        overloads.add(overload(route.event(), route.receivers().stream().map(Receiver::handler).toList()));
+        overloads.add(overload(route.event(), route.handlers()));
       }
     }
     overloads.sort(null);
@@ -129,7 +131,11 @@ final class TypedOverloads {
 
   private TypedOverload overload(TypeRef event, List<HandlerModel> handlers) {
     TypeMirror type = element(event).asType();
-    return new TypedOverload(event, handlers.stream().map(handler -> calls.of(handler, type)).toList());
+    List<HandlerCall> handlerCalls = new ArrayList<>();
+    for (HandlerModel handler : handlers) {
+      handlerCalls.add(calls.of(handler, type));
+    }
+    return new TypedOverload(event, List.copyOf(handlerCalls));
   }
 
   private boolean eligible(TypeRef event, boolean declared) {
@@ -182,7 +188,12 @@ final class TypedOverloads {
   /** Whether the declared dispatcher already has a one-argument {@code dispatch} taking {@code type}. */
   private boolean declaredDispatchMethod(TypeElement type) {
     TypeMirror erasure = types.erasure(type.asType());
-    return declaredDispatchParameters.stream().anyMatch(parameter -> types.isSameType(parameter, erasure));
+    for (TypeMirror parameter : declaredDispatchParameters) {
+      if (types.isSameType(parameter, erasure)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The erased parameter type of each one-argument {@code dispatch} of the declared dispatcher. */

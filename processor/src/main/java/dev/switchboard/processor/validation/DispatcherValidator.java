@@ -15,6 +15,7 @@ import dev.switchboard.processor.naming.GeneratedNames;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
@@ -106,9 +107,8 @@ public final class DispatcherValidator {
       // javac already reported the unknown constant; decide nothing until it resolves.
       return new Validation.Deferred<>(String.valueOf(Annotations.value(elements, annotation, "factory")));
     }
-    String name = Annotations.optionalValue(elements, annotation, "name")
-        .map(value -> String.valueOf(value.getValue()))
-        .orElse("");
+    Optional<AnnotationValue> nameValue = Annotations.optionalValue(elements, annotation, "name");
+    String name = nameValue.isPresent() ? String.valueOf(nameValue.get().getValue()) : "";
     if (!name.isEmpty() && !GeneratedNames.validSimpleName(name)) {
       diagnostics.report(Message.DISPATCHER_NAME_INVALID, type, annotation,
           Annotations.optionalValue(elements, annotation, "name").orElse(null), name, type);

@@ -124,7 +124,7 @@ public final class HandlerValidator {
       return new Validation.Deferred<>(deferred.missingType());
     }
     return valid && targets instanceof Validation.Valid<List<ClassName>> dispatchers
-        ? new Validation.Valid<>(new HandlerModel(TypeRefs.of(handler), events.stream().map(TypeRefs::of).toList(),
+        ? new Validation.Valid<>(new HandlerModel(TypeRefs.of(handler), TypeRefs.ofAll(events),
             noArgConstructor(handler), dispatchers.model(),
             (Integer) Annotations.value(elements, handles, "priority").getValue()))
         : new Validation.Invalid<>();

@@ -51,7 +51,7 @@ public final class LocalHandlers {
       return; // a class file, not a source
     }
     CompilationUnitTree unit = path.getCompilationUnit();
-    boolean imported = unit.getImports().stream().anyMatch(LocalHandlers::importsHandles);
+    boolean imported = importsHandles(unit);
     // A TreeScanner that carries "inside code" down, not a TreePathScanner: this visits every node of
     // every source file, and a TreePath per node was most of its cost on large compilations.
     new TreeScanner<Void, Boolean>() {
@@ -77,6 +77,16 @@ public final class LocalHandlers {
         return null;
       }
     }.scan(path.getLeaf(), false);
+  }
+
+  /** Whether {@code unit} imports {@code Handles}: then a simple {@code @Handles} may mean it. */
+  private static boolean importsHandles(CompilationUnitTree unit) {
+    for (ImportTree importTree : unit.getImports()) {
+      if (importsHandles(importTree)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean importsHandles(ImportTree tree) {

@@ -80,8 +80,8 @@ final class SemanticsValidator {
         mode,
         (Boolean) Annotations.value(elements, annotation, "includeSupertypes").getValue(),
         Failure.valueOf(constant(annotation, "failure")),
-        exhaustive.stream().map(TypeRefs::of).toList(),
-        ignored.stream().map(TypeRefs::of).toList()));
+        TypeRefs.ofAll(exhaustive),
+        TypeRefs.ofAll(ignored)));
   }
 
   /** Options written explicitly on an exclusive dispatcher are a mistake worth a warning. */

@@ -41,7 +41,9 @@ final class CallWriter {
   CodeBlock run(List<HandlerCall> calls, CodeBlock event) {
     CodeBlock.Builder code = CodeBlock.builder();
     if (!catches(calls)) {
-      calls.forEach(call -> code.addStatement(call(call, event)));
+      for (HandlerCall call : calls) {
+        code.addStatement(call(call, event));
+      }
       return code.build();
     }
     code.addStatement("$T failure = null", RuntimeNames.THROWABLE);

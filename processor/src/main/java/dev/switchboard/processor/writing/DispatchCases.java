@@ -4,7 +4,6 @@ import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
-import dev.switchboard.processor.model.Receiver;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
 import java.util.ArrayList;
@@ -78,7 +77,9 @@ final class DispatchCases {
       }
       DispatchCases result = new DispatchCases(chunks, !handlerFields, Map.of());
       Map<HandlerModel, Integer> positions = new HashMap<>();
-      model.handlers().forEach(handler -> positions.put(handler, positions.size()));
+      for (HandlerModel handler : model.handlers()) {
+        positions.put(handler, positions.size());
+      }
       for (Route route : model.routes()) {
         result.caseOfEvent.put(route.event(), positions.get(route.handler()));
       }
@@ -86,7 +87,7 @@ final class DispatchCases {
     }
     Map<List<HandlerModel>, List<HandlerCall>> sequences = new LinkedHashMap<>();
     for (BroadcastRoute route : model.broadcastRoutes()) {
-      List<HandlerModel> handlers = route.receivers().stream().map(Receiver::handler).toList();
+      List<HandlerModel> handlers = route.handlers();
       List<HandlerCall> sequence = handlers.stream().map(model::dispatchCall).toList();
       if (CASE_BYTES + calls.estimatedBytes(sequence) <= METHOD_BUDGET) {
         sequences.putIfAbsent(handlers, sequence);
@@ -132,7 +133,7 @@ final class DispatchCases {
 
   /** The case of a broadcast route; empty when its handlers are too many for one. */
   OptionalInt caseOf(BroadcastRoute route) {
-    Integer index = broadcastCases.get(route.receivers().stream().map(Receiver::handler).toList());
+    Integer index = broadcastCases.get(route.handlers());
     return index == null ? OptionalInt.empty() : OptionalInt.of(index);
   }
 

@@ -72,14 +72,21 @@ final class DispatchSwitch {
     this.calls = calls;
     this.handlerNames = handlerNames;
     this.names = names;
-    model.handlers().forEach(handler -> positions.put(handler, positions.size()));
+    for (HandlerModel handler : model.handlers()) {
+      positions.put(handler, positions.size());
+    }
     if (model.dispatchMethod() && cases.nested()) {
       for (int chunk = 0; chunk < cases.chunks().size(); chunk++) {
         chunkFields.add(ParameterNames.distinct("cases" + chunk, taken));
       }
     }
     for (TypedOverload overload : chunkOverloads) {
-      this.chunkOverloads.computeIfAbsent(chunkOf(overload), chunk -> new ArrayList<>()).add(overload);
+      List<TypedOverload> ofChunk = this.chunkOverloads.get(chunkOf(overload));
+      if (ofChunk == null) {
+        ofChunk = new ArrayList<>();
+        this.chunkOverloads.put(chunkOf(overload), ofChunk);
+      }
+      ofChunk.add(overload);
     }
   }
 

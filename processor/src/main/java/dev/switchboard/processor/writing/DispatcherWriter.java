@@ -16,11 +16,16 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
+import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.Route;
+import dev.switchboard.processor.model.TypeRef;
+import dev.switchboard.processor.model.TypedOverload;
 import dev.switchboard.processor.naming.ShadowedNames;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -88,8 +93,7 @@ public final class DispatcherWriter {
     GeneratedAnnotations.addTo(type, generatedAnnotation);
     if (!suppressedWarnings.isEmpty()) {
       type.addAnnotation(AnnotationSpec.builder(RuntimeNames.SUPPRESS_WARNINGS)
-          .addMember("value", "{$L}", new TreeSet<>(suppressedWarnings).stream()
-              .map(warning -> CodeBlock.of("$S", warning)).collect(CodeBlock.joining(", ")))
+          .addMember("value", "{$L}", quoted(new TreeSet<>(suppressedWarnings)))
           .build());
     }
     if (declaration.declared().isEmpty()) {
@@ -99,20 +103,26 @@ public final class DispatcherWriter {
     } else {
       type.superclass(names.spelled(declaration.declared().get()));
     }
-    originatingElements.forEach(type::addOriginatingElement);
+    for (Element element : originatingElements) {
+      type.addOriginatingElement(element);
+    }
     names.applyTo(type);
 
     type.addField(FieldSpec.builder(ROUTE_TABLE, "routes", Modifier.PRIVATE, Modifier.FINAL).build());
     if (handlerFields) {
-      parameters.forEach((handler, name) ->
-          type.addField(FieldSpec.builder(names.spelled(handler.type()), name, Modifier.PRIVATE, Modifier.FINAL)
-              .build()));
+      for (Map.Entry<HandlerModel, String> parameter : parameters.entrySet()) {
+        type.addField(FieldSpec.builder(names.spelled(parameter.getKey().type()), parameter.getValue(),
+            Modifier.PRIVATE, Modifier.FINAL).build());
+      }
     }
     if (ChunkedConstruction.needed(model)) {
       CodeBlock.Builder afterRoutes = CodeBlock.builder();
       if (handlerFields) {
-        parameters.forEach((handler, name) -> afterRoutes.addStatement("this.$N = ($T) handlers[$L]", name,
-            names.spelled(handler.type()), model.handlers().indexOf(handler)));
+        for (Map.Entry<HandlerModel, String> parameter : parameters.entrySet()) {
+          HandlerModel handler = parameter.getKey();
+          afterRoutes.addStatement("this.$N = ($T) handlers[$L]", parameter.getValue(),
+              names.spelled(handler.type()), model.handlers().indexOf(handler));
+        }
       }
       afterRoutes.add(dispatch.construction()).add(typedDispatch.routeAssignments());
       new ChunkedConstruction(model, parameters, injectAnnotation, afterRoutes.build(), names).addTo(type);
@@ -134,13 +144,19 @@ public final class DispatcherWriter {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n");
-    injectAnnotation.ifPresent(constructor::addAnnotation);
-    parameters.forEach((handler, name) -> constructor.addParameter(names.spelled(handler.type()), name));
+    if (injectAnnotation.isPresent()) {
+      constructor.addAnnotation(injectAnnotation.get());
+    }
+    for (Map.Entry<HandlerModel, String> parameter : parameters.entrySet()) {
+      constructor.addParameter(names.spelled(parameter.getKey().type()), parameter.getValue());
+    }
     CodeBlock table = model.declaration().semantics().broadcast()
         ? BroadcastTable.construction(model, parameters, cases, names)
         : exclusiveTable(model, parameters, names);
     constructor.addCode(table);
-    parameters.values().forEach(name -> constructor.addStatement("this.$N = $N", name, name));
+    for (String name : parameters.values()) {
+      constructor.addStatement("this.$N = $N", name, name);
+    }
     if (dispatch.needsHandlerArray()) {
       constructor.addStatement("$T handlers = {$L}", DispatchSwitch.HANDLER_ARRAY, String.join(", ", parameters.values()))
           .addCode(dispatch.construction());
@@ -164,9 +180,11 @@ public final class DispatcherWriter {
   private static MethodSpec factory(DispatcherModel model, Map<HandlerModel, String> parameters,
       ShadowedNames names) {
     ClassName generated = model.declaration().generated();
-    CodeBlock arguments = parameters.keySet().stream()
-        .map(handler -> HandlerInstances.instance(handler, names))
-        .collect(CodeBlock.joining(", "));
+    List<CodeBlock> instances = new ArrayList<>();
+    for (HandlerModel handler : parameters.keySet()) {
+      instances.add(HandlerInstances.instance(handler, names));
+    }
+    CodeBlock arguments = CodeBlocks.joined(instances, ", ");
     return MethodSpec.methodBuilder("create")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(generated)
@@ -213,9 +231,11 @@ public final class DispatcherWriter {
     for (Route route : model.routes()) {
       doc.add("<tr><td>{@link $T}</td><td>{@link $T}</td><td>", names.spelled(route.event()),
           names.spelled(route.handler().type()));
-      route.inheritedFrom().ifPresentOrElse(
-          from -> doc.add("inherited from {@link $T}", names.spelled(from)),
-          () -> doc.add("declared"));
+      if (route.inheritedFrom().isPresent()) {
+        doc.add("inherited from {@link $T}", names.spelled(route.inheritedFrom().get()));
+      } else {
+        doc.add("declared");
+      }
       doc.add("</td></tr>\n");
     }
     return doc.add("</table>\n\n").build();
@@ -230,8 +250,12 @@ public final class DispatcherWriter {
     if (suppressedWarnings.isEmpty() && !model.declaration().rootFinal()) {
       ownTypes.remove(RuntimeNames.SUPPRESS_WARNINGS);
     }
-    generatedAnnotation.ifPresent(ownTypes::add);
-    injectAnnotation.ifPresent(ownTypes::add);
+    if (generatedAnnotation.isPresent()) {
+      ownTypes.add(generatedAnnotation.get());
+    }
+    if (injectAnnotation.isPresent()) {
+      ownTypes.add(injectAnnotation.get());
+    }
     return ownTypes;
   }
 
@@ -250,9 +274,11 @@ public final class DispatcherWriter {
    */
   private static Set<ClassName> withJavaLangTypes(Set<ClassName> ownTypes, Set<TypeName> referenced) {
     Set<ClassName> types = new HashSet<>(ownTypes);
-    ShadowedNames.classNamesIn(referenced).stream()
-        .filter(name -> name.packageName().equals("java.lang"))
-        .forEach(types::add);
+    for (ClassName name : ShadowedNames.classNamesIn(referenced)) {
+      if (name.packageName().equals("java.lang")) {
+        types.add(name);
+      }
+    }
     return types;
   }
 
@@ -263,16 +289,43 @@ public final class DispatcherWriter {
   private static Set<TypeName> referencedTypes(DispatcherModel model, Set<ClassName> ownTypes) {
     Set<TypeName> types = new HashSet<>(ownTypes);
     types.add(model.declaration().root());
-    model.declaration().declared().ifPresent(types::add);
+    if (model.declaration().declared().isPresent()) {
+      types.add(model.declaration().declared().get());
+    }
     for (HandlerModel handler : model.handlers()) {
       types.add(handler.type().name());
-      handler.events().forEach(event -> types.add(event.name()));
+      for (TypeRef event : handler.events()) {
+        types.add(event.name());
+      }
     }
-    model.routes().forEach(route -> types.add(route.event().name()));
-    model.broadcastRoutes().forEach(route -> types.add(route.event().name()));
-    model.dispatchCalls().forEach(call -> call.cast().ifPresent(types::add));
-    model.overloads().forEach(overload -> overload.calls().forEach(call -> call.cast().ifPresent(types::add)));
+    for (Route route : model.routes()) {
+      types.add(route.event().name());
+    }
+    for (BroadcastRoute route : model.broadcastRoutes()) {
+      types.add(route.event().name());
+    }
+    addCasts(model.dispatchCalls(), types);
+    for (TypedOverload overload : model.overloads()) {
+      addCasts(overload.calls(), types);
+    }
     return types;
+  }
+
+  private static void addCasts(List<HandlerCall> calls, Set<TypeName> types) {
+    for (HandlerCall call : calls) {
+      if (call.cast().isPresent()) {
+        types.add(call.cast().get());
+      }
+    }
+  }
+
+  /** {@code "a", "b"}: the string literals of {@code values}, in their order. */
+  private static CodeBlock quoted(Set<String> values) {
+    List<CodeBlock> literals = new ArrayList<>();
+    for (String value : values) {
+      literals.add(CodeBlock.of("$S", value));
+    }
+    return CodeBlocks.joined(literals, ", ");
   }
 
   /**
@@ -281,8 +334,9 @@ public final class DispatcherWriter {
    */
   private static String typedVariable(DispatcherModel model) {
     Set<String> simpleNames = new HashSet<>();
-    ShadowedNames.classNamesIn(referencedTypes(model, Set.of()))
-        .forEach(name -> simpleNames.add(name.topLevelClassName().simpleName()));
+    for (ClassName name : ShadowedNames.classNamesIn(referencedTypes(model, Set.of()))) {
+      simpleNames.add(name.topLevelClassName().simpleName());
+    }
     return ParameterNames.distinct("T", simpleNames);
   }
 

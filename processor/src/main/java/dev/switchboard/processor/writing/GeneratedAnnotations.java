@@ -18,8 +18,9 @@ public final class GeneratedAnnotations {
    * generated code can see it) and {@code @SwitchboardGenerated} to {@code type}.
    */
   public static TypeSpec.Builder addTo(TypeSpec.Builder type, Optional<ClassName> generated) {
-    generated.ifPresent(annotation ->
-        type.addAnnotation(AnnotationSpec.builder(annotation).addMember("value", "$S", PROCESSOR).build()));
+    if (generated.isPresent()) {
+      type.addAnnotation(AnnotationSpec.builder(generated.get()).addMember("value", "$S", PROCESSOR).build());
+    }
     return type.addAnnotation(SWITCHBOARD_GENERATED);
   }
 }

@@ -21,15 +21,24 @@ public final class GeneratedSources {
         ? file.typeSpec().name()
         : file.packageName() + "." + file.typeSpec().name();
     try (Writer out = filer
-        .createSourceFile(name, file.typeSpec().originatingElements().toArray(Element[]::new))
+        .createSourceFile(name, file.typeSpec().originatingElements().toArray(new Element[0]))
         .openWriter()) {
       out.write(asciiOnly(file.toString()));
     }
   }
 
+  private static boolean isAscii(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) >= 0x80) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** {@code text} with every character above U+007F as {@code \\uXXXX} (a UTF-16 unit each). */
   static String asciiOnly(String text) {
-    if (text.chars().allMatch(c -> c < 0x80)) {
+    if (isAscii(text)) {
       return text;
     }
     StringBuilder escaped = new StringBuilder(text.length() + 64);

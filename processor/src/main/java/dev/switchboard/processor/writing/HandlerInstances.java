@@ -20,7 +20,10 @@ final class HandlerInstances {
 
   /** The Javadoc of {@code create()}. */
   static String factoryJavadoc(Collection<HandlerModel> handlers) {
-    boolean objects = handlers.stream().anyMatch(handler -> handler.constructor() == NoArgConstructor.KOTLIN_OBJECT);
+    boolean objects = false;
+    for (HandlerModel handler : handlers) {
+      objects |= handler.constructor() == NoArgConstructor.KOTLIN_OBJECT;
+    }
     return objects
         ? "Creates the dispatcher with a new instance of every handler (the {@code INSTANCE} of each Kotlin object).\n"
         : "Creates the dispatcher with a new instance of every handler.\n";

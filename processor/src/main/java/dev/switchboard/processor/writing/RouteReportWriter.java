@@ -2,6 +2,7 @@ package dev.switchboard.processor.writing;
 
 import dev.switchboard.processor.inspection.RouteReport;
 import dev.switchboard.processor.inspection.RoutedHandler;
+import dev.switchboard.processor.inspection.SourceLocation;
 import dev.switchboard.processor.model.TypeRef;
 import java.util.Iterator;
 import java.util.List;
@@ -51,11 +52,14 @@ public final class RouteReportWriter {
     json.append("          \"order\": ").append(handler.order()).append(",\n");
     json.append("          \"handler\": ").append(string(handler.handler().qualifiedName())).append(",\n");
     json.append("          \"rule\": ").append(string(handler.inheritedFrom().isPresent() ? "inherited" : "declared"));
-    handler.inheritedFrom().ifPresent(from ->
-        json.append(",\n          \"inheritedFrom\": ").append(string(from.qualifiedName())));
-    handler.source().ifPresent(source ->
-        json.append(",\n          \"source\": {\"file\": ").append(string(source.file()))
-            .append(", \"line\": ").append(source.line()).append("}"));
+    if (handler.inheritedFrom().isPresent()) {
+      json.append(",\n          \"inheritedFrom\": ").append(string(handler.inheritedFrom().get().qualifiedName()));
+    }
+    if (handler.source().isPresent()) {
+      SourceLocation source = handler.source().get();
+      json.append(",\n          \"source\": {\"file\": ").append(string(source.file()))
+          .append(", \"line\": ").append(source.line()).append("}");
+    }
     json.append("\n        }");
   }
 

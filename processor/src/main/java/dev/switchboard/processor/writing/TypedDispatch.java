@@ -14,11 +14,12 @@ import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
-import dev.switchboard.processor.model.Receiver;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
 import dev.switchboard.processor.naming.ShadowedNames;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,7 +65,7 @@ final class TypedDispatch {
       handlersOf.put(route.event(), List.of(route.handler()));
     }
     for (BroadcastRoute route : model.broadcastRoutes()) {
-      handlersOf.put(route.event(), route.receivers().stream().map(Receiver::handler).toList());
+      handlersOf.put(route.event(), route.handlers());
     }
     for (TypeRef event : model.exactClassChecks()) {
       List<HandlerModel> handlers = handlersOf.get(event);
@@ -79,18 +80,24 @@ final class TypedDispatch {
 
   /** Adds the route fields, {@code handlerFor}'s checks' fields, {@code withDeadLetters} and the typed methods. */
   void addTo(TypeSpec.Builder type, List<String> otherFields) {
-    routeFields.forEach((event, field) -> type.addField(FieldSpec.builder(
-        handlerOf(names.spelled(event)), field, Modifier.PRIVATE, Modifier.FINAL).build()));
+    for (Map.Entry<TypeRef, String> routeField : routeFields.entrySet()) {
+      type.addField(FieldSpec.builder(handlerOf(names.spelled(routeField.getKey())), routeField.getValue(),
+          Modifier.PRIVATE, Modifier.FINAL).build());
+    }
     type.addMethod(copyConstructor(otherFields));
     type.addMethod(withDeadLetters());
-    model.overloads().forEach(overload -> type.addMethod(typedDispatch(overload)));
+    for (TypedOverload overload : model.overloads()) {
+      type.addMethod(typedDispatch(overload));
+    }
   }
 
   /** The statements that set the route fields once {@code routes} is built. */
   CodeBlock routeAssignments() {
     CodeBlock.Builder code = CodeBlock.builder();
-    routeFields.forEach((event, field) -> code.addStatement("this.$N = this.routes.routeOf($T.class)", field,
-        names.spelled(event)));
+    for (Map.Entry<TypeRef, String> routeField : routeFields.entrySet()) {
+      code.addStatement("this.$N = this.routes.routeOf($T.class)", routeField.getValue(),
+          names.spelled(routeField.getKey()));
+    }
     return code.build();
   }
 
@@ -121,11 +128,17 @@ final class TypedDispatch {
         .addParameter(deadLettersType(), "deadLetters")
         .addStatement("this.routes = original.routes.withUnhandled(deadLetters)");
     if (handlerFields) {
-      handlerNames.values().forEach(field -> copy.addStatement("this.$N = original.$N", field, field));
+      copyFields(handlerNames.values(), copy);
     }
-    otherFields.forEach(field -> copy.addStatement("this.$N = original.$N", field, field));
-    routeFields.values().forEach(field -> copy.addStatement("this.$N = original.$N", field, field));
+    copyFields(otherFields, copy);
+    copyFields(routeFields.values(), copy);
     return copy.build();
+  }
+
+  private static void copyFields(Collection<String> fields, MethodSpec.Builder copy) {
+    for (String field : fields) {
+      copy.addStatement("this.$N = original.$N", field, field);
+    }
   }
 
   private MethodSpec withDeadLetters() {
@@ -141,10 +154,11 @@ final class TypedDispatch {
   }
 
   private MethodSpec typedDispatch(TypedOverload overload) {
-    CodeBlock handlers = overload.calls().stream()
-        .map(HandlerCall::handler)
-        .map(handler -> CodeBlock.of("{@link $T}", names.spelled(handler.type())))
-        .collect(CodeBlock.joining(", then "));
+    List<CodeBlock> links = new ArrayList<>();
+    for (HandlerCall call : overload.calls()) {
+      links.add(CodeBlock.of("{@link $T}", names.spelled(call.handler().type())));
+    }
+    CodeBlock handlers = CodeBlocks.joined(links, ", then ");
     MethodSpec.Builder method = MethodSpec.methodBuilder("dispatch")
         .addModifiers(Modifier.PUBLIC)
         .addParameter(names.spelled(overload.event()), "event");
