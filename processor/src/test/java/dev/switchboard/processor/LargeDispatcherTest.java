@@ -312,11 +312,17 @@ class LargeDispatcherTest {
     return classes;
   }
 
-  /** Every method {@code dispatch(event)} runs through is small enough for C2 to inline it into its caller. */
+  /**
+   * Every method {@code dispatch(event)} runs through is small enough for C2 to inline it into its
+   * caller, but the 256-case switch of a nested class of cases ({@code dispatch(int, root)}), kept
+   * flat for megamorphic call sites.
+   */
   private static void assertDispatchPathInlinable(Map<String, MethodSizes> classes) {
-    classes.forEach((name, sizes) -> sizes.dispatchPathLengths().forEach((method, length) ->
-        assertWithMessage("bytecode bytes of %s.%s", name, method).that(length)
-            .isAtMost(MethodSizes.FREQ_INLINE_SIZE)));
+    classes.forEach((name, sizes) -> sizes.dispatchPathLengths().forEach((method, length) -> {
+      if (!(name.contains("$Cases") && method.startsWith("dispatch(I"))) {
+        assertWithMessage("bytecode bytes of %s.%s", name, method).that(length).isAtMost(MethodSizes.FREQ_INLINE_SIZE);
+      }
+    }));
   }
 
   private static void assertWithinClassFileLimits(Map<String, MethodSizes> classes) {

@@ -30,10 +30,12 @@ import java.util.OptionalInt;
  * of its number: a tree of depth {@code log16} of the number of cases, so that {@code dispatch},
  * every branch and the leaf stay small and C2 inlines the whole path into the caller. Only the cases
  * of a single leaf stay in {@code dispatch} itself. When the dispatcher cannot hold its handlers in
- * fields, nested classes of {@link #CASES_PER_CHUNK} case numbers (16 leaves) hold them, and
- * {@code dispatch} finds the chunk of a case with a shift. A broadcast sequence too large for any
- * method ({@link #METHOD_BUDGET}, under HotSpot's 8,000-byte {@code HugeMethodLimit}) gets no case:
- * the table's broadcast handler runs it.
+ * fields, nested classes of {@link #CASES_PER_CHUNK} case numbers (16 leaves) hold them and their
+ * cases in one flat switch, which the tree above reaches with shifts: that switch is the one method
+ * of the path C2 does not inline, since as 16 leaves of 16 cases it cost megamorphic call sites
+ * about twice the time; a nested class of broadcast cases takes at most {@link #METHOD_BUDGET}
+ * estimated bytes of them, under HotSpot's 8,000-byte {@code HugeMethodLimit}. A broadcast sequence
+ * too large for any method gets no case: the table's broadcast handler runs it.
  */
 final class DispatchCases {
   /** {@code log2(CASES_PER_LEAF)}: case {@code n} is in leaf {@code n >> LEAF_SHIFT}. */
@@ -59,8 +61,9 @@ final class DispatchCases {
   static final int LEAF_BUDGET = 256;
 
   /**
-   * Estimated bytecode bytes of the largest broadcast case: a case this large is its own leaf,
-   * well under HotSpot's 8,000-byte {@code HugeMethodLimit}, past which a method is never compiled.
+   * Estimated bytecode bytes of the largest broadcast case, and of the cases of a nested class's
+   * switch: well under HotSpot's 8,000-byte {@code HugeMethodLimit}, past which a method is never
+   * compiled.
    */
   static final int METHOD_BUDGET = 5_000;
 
@@ -70,7 +73,10 @@ final class DispatchCases {
   /** One case: the calls it makes, in order. */
   record Case(int index, List<HandlerCall> calls) {}
 
-  /** The cases of each leaf, by leaf number: leaf {@code l} holds cases {@code l << LEAF_SHIFT} on. */
+  /**
+   * The cases of each leaf, by leaf number: leaf {@code l} holds cases {@code l << LEAF_SHIFT} on;
+   * in a nested class a leaf may be empty, its chunk full.
+   */
   private final List<List<Case>> leaves;
   private final boolean nested;
   private final Map<List<HandlerModel>, Integer> broadcastCases;
@@ -117,17 +123,29 @@ final class DispatchCases {
     Map<List<HandlerModel>, Integer> numbers = new HashMap<>();
     List<Case> leaf = new ArrayList<>();
     int bytes = 0;
+    int chunkBytes = 0;
     for (Map.Entry<List<HandlerModel>, List<HandlerCall>> sequence : sequences.entrySet()) {
       int size = CASE_BYTES + calls.estimatedBytes(sequence.getValue());
-      if (leaf.size() == CASES_PER_LEAF || (!leaf.isEmpty() && bytes + size > LEAF_BUDGET)) {
+      // A nested class holds its 16 leaves in one method: past its budget the case starts the next chunk.
+      boolean chunkFull = !handlerFields && chunkBytes + size > METHOD_BUDGET;
+      if (leaf.size() == CASES_PER_LEAF || (!leaf.isEmpty() && (chunkFull || bytes + size > LEAF_BUDGET))) {
         leaves.add(leaf);
         leaf = new ArrayList<>();
         bytes = 0;
+      }
+      if (chunkFull) {
+        while (leaves.size() % (1 << BRANCH_SHIFT) != 0) {
+          leaves.add(List.of());
+        }
+      }
+      if (leaf.isEmpty() && leaves.size() % (1 << BRANCH_SHIFT) == 0) {
+        chunkBytes = 0;
       }
       int index = (leaves.size() << LEAF_SHIFT) + leaf.size();
       leaf.add(new Case(index, sequence.getValue()));
       numbers.put(sequence.getKey(), index);
       bytes += size;
+      chunkBytes += size;
     }
     if (!leaf.isEmpty()) {
       leaves.add(leaf);
