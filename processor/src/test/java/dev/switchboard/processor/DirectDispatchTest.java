@@ -272,7 +272,7 @@ class DirectDispatchTest {
   }
 
   @Test
-  void broadcastCasesTooLargeForOneMethodGoToNestedClassesEachUnderTheJitLimit() throws Exception {
+  void broadcastCasesTooLargeForOneMethodGoToATreeOfMethodsEachSmallEnoughToInline() throws Exception {
     // 300 final classes, each implementing a distinct pair of 25 handled interfaces: 300 cases of
     // two guarded calls each, about 17,000 bytes of bytecode in one switch.
     int interfaces = 25;
@@ -309,15 +309,11 @@ class DirectDispatchTest {
     assertThat(compilation).succeededWithoutWarnings();
     String generated = generatedSource(compilation, "pairs.SwitchboardPairs");
     assertThat(generated).contains("switch (route >> 8) {");
-    assertThat(generated).contains("private static final class Cases3 {");
-    for (String nested : List.of("", "$Cases0", "$Cases1", "$Cases2", "$Cases3")) {
-      byte[] bytes = classFile(compilation, "pairs/SwitchboardPairs" + nested + ".class");
-      MethodSizes.of(bytes).codeLengths.forEach((method, length) -> {
-        if (method.startsWith("dispatch")) {
-          assertWithMessage("bytecode bytes of %s%s", nested, method).that(length).isLessThan(8_000);
-        }
-      });
-    }
+    assertThat(generated).contains("private void cases256To511(int route, Object event) {");
+    assertThat(generated).doesNotContain("class Cases");
+    byte[] bytes = classFile(compilation, "pairs/SwitchboardPairs.class");
+    MethodSizes.of(bytes).dispatchPathLengths().forEach((method, length) ->
+        assertWithMessage("bytecode bytes of %s", method).that(length).isAtMost(MethodSizes.FREQ_INLINE_SIZE));
 
     CompiledClasses loader = new CompiledClasses(compilation);
     Object dispatcher = loader.loadClass("pairs.SwitchboardPairs").getMethod("create").invoke(null);

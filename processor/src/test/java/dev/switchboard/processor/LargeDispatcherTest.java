@@ -42,6 +42,9 @@ class LargeDispatcherTest {
     assertThat(classes).containsKey("big.SwitchboardDispatcher$Cases39");
     assertThat(classes).containsKey("big.SwitchboardDispatcher$Routes2");
     assertWithinClassFileLimits(classes);
+    assertDispatchPathInlinable(classes);
+    assertThat(classes.get("big.SwitchboardDispatcher").codeLengths)
+        .containsKey("cases4096To8191(ILjava/lang/Object;)V");
 
     // Past 4,096 routes no typed methods: 10,000 would take most of the class's 65,535 constants.
     assertThat(classes.get("big.SwitchboardDispatcher").codeLengths).doesNotContainKey("dispatch(Lbig/E9999;)V");
@@ -95,6 +98,7 @@ class LargeDispatcherTest {
     assertThat(compilation).succeededWithoutWarnings();
     Map<String, MethodSizes> classes = dispatcherClasses(compilation, "types.SwitchboardDispatcher");
     assertWithinClassFileLimits(classes);
+    assertDispatchPathInlinable(classes);
     assertThat(classes).containsKey("types.SwitchboardDispatcher$Routes" + (types - 1) / 4_096);
     System.out.printf("%,d event types: compiled in %,d ms; %,d classes; largest method %,d bytes; "
             + "largest constant pool %,d entries%n", types, millis, classes.size(),
@@ -112,6 +116,34 @@ class LargeDispatcherTest {
     dispatch(dispatcher, loader.loadClass("types.G" + last + "$E").getEnumConstants()[0]);
     assertThat(loader.loadClass("types.G0$H").getField("handled").get(null)).isEqualTo(2);
     assertThat(loader.loadClass("types.G" + last + "$H").getField("handled").get(null)).isEqualTo(3);
+  }
+
+  /**
+   * Between the 16 cases one inlinable switch holds and the 254 handlers of a constructor, the
+   * dispatcher keeps its handlers in fields and its cases in a tree of private methods.
+   */
+  @Test
+  void twoHundredHandlersDispatchThroughATreeOfInlinableMethods() throws Exception {
+    JavaFileObject[] sources = handlers(200, "mid");
+    Compilation compilation = compile(sources);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    Compilations.assertGeneratedCodeCompilesCleanly(compilation, sources);
+    Map<String, MethodSizes> classes = dispatcherClasses(compilation, "mid.SwitchboardDispatcher");
+    assertThat(classes.keySet()).containsExactly("mid.SwitchboardDispatcher");
+    assertThat(classes.get("mid.SwitchboardDispatcher").codeLengths).containsKey("cases192To207(ILjava/lang/Object;)V");
+    assertDispatchPathInlinable(classes);
+
+    ClassLoader loader = new CompiledClasses(compilation);
+    Dispatcher<?> created =
+        (Dispatcher<?>) loader.loadClass("mid.SwitchboardDispatcher").getMethod("create").invoke(null);
+    for (int i = 0; i < 200; i++) {
+      dispatch(created, loader.loadClass("mid.E" + i).getConstructor().newInstance());
+    }
+    for (int i = 0; i < 200; i++) {
+      assertWithMessage("events handled by H%s", i)
+          .that(loader.loadClass("mid.H" + i).getField("handled").get(null)).isEqualTo(1);
+    }
   }
 
   @Test
@@ -166,6 +198,7 @@ class LargeDispatcherTest {
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);
     Map<String, MethodSizes> classes = dispatcherClasses(compilation, "typed.SwitchboardDispatcher");
     assertWithinClassFileLimits(classes);
+    assertDispatchPathInlinable(classes);
     for (int i = 0; i < 1_000; i++) {
       String typed = "dispatch(Ltyped/E" + i + ";)V";
       assertWithMessage("typed dispatch of E%s", i).that(classes.get("typed.SwitchboardDispatcher").codeLengths)
@@ -277,6 +310,19 @@ class LargeDispatcherTest {
       }
     }
     return classes;
+  }
+
+  /**
+   * Every method {@code dispatch(event)} runs through is small enough for C2 to inline it into its
+   * caller, but the 256-case switch of a nested class of cases ({@code dispatch(int, root)}), kept
+   * flat for megamorphic call sites.
+   */
+  private static void assertDispatchPathInlinable(Map<String, MethodSizes> classes) {
+    classes.forEach((name, sizes) -> sizes.dispatchPathLengths().forEach((method, length) -> {
+      if (!(name.contains("$Cases") && method.startsWith("dispatch(I"))) {
+        assertWithMessage("bytecode bytes of %s.%s", name, method).that(length).isAtMost(MethodSizes.FREQ_INLINE_SIZE);
+      }
+    }));
   }
 
   private static void assertWithinClassFileLimits(Map<String, MethodSizes> classes) {

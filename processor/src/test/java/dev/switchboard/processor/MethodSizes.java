@@ -11,6 +11,9 @@ import java.util.Map;
  * of constant-pool entries. Follows the class-file format of JVMS chapter 4, nothing more.
  */
 final class MethodSizes {
+  /** C2's {@code FreqInlineSize} on JDK 17 and 25: a hot method of more bytecode bytes is never inlined. */
+  static final int FREQ_INLINE_SIZE = 325;
+
   /** Constant-pool entries of the class file. */
   final int constantPoolCount;
 
@@ -20,6 +23,20 @@ final class MethodSizes {
   private MethodSizes(int constantPoolCount, Map<String, Integer> codeLengths) {
     this.constantPoolCount = constantPoolCount;
     this.codeLengths = codeLengths;
+  }
+
+  /**
+   * The bytecode length of each method a dynamic {@code dispatch(event)} runs through: {@code
+   * dispatch} itself (and the typed ones, as small) and the {@code cases...} methods of its switch.
+   */
+  Map<String, Integer> dispatchPathLengths() {
+    Map<String, Integer> lengths = new LinkedHashMap<>();
+    codeLengths.forEach((method, length) -> {
+      if (method.startsWith("dispatch(") || method.startsWith("cases")) {
+        lengths.put(method, length);
+      }
+    });
+    return lengths;
   }
 
   static MethodSizes of(byte[] classFile) throws IOException {

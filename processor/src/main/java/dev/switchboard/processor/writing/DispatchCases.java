@@ -15,31 +15,54 @@ import java.util.OptionalInt;
 
 /**
  * Numbers the cases of the generated {@code dispatch} switch and lays them out in methods small
- * enough for the JIT.
+ * enough for the JIT to inline.
  *
  * <p>An exclusive dispatcher has one case per handler, numbered as the handlers are (sorted by class
  * name), since every class routed to a handler is handed over the same way; the runtime's {@code
  * RouteTable.builder(handlers...)} numbers them alike. A broadcast dispatcher has one case per
  * distinct sequence of handlers, in the order of the routes, numbered explicitly in its table.
  *
- * <p>Cases fit in {@code dispatch} itself while their estimated bytecode stays under {@link
- * #METHOD_BUDGET}, there are at most {@link #CASES_PER_CHUNK} of them and the dispatcher holds its
- * handlers in fields; otherwise they go to nested classes of at most {@link #CASES_PER_CHUNK} cases
- * each, and chunk {@code c} numbers its cases from {@code c * CASES_PER_CHUNK}, so {@code dispatch}
- * finds the chunk with a shift. A broadcast sequence too large for any method gets no case: the
- * table's broadcast handler runs it.
+ * <p>C2 inlines a hot method only while its bytecode stays under {@code FreqInlineSize} (325 bytes),
+ * so the cases go to leaves of at most {@link #CASES_PER_LEAF} cases and {@link #LEAF_BUDGET}
+ * estimated bytes; leaf {@code l} numbers its cases from {@code l * CASES_PER_LEAF}. When there is
+ * more than one leaf, methods of at most 16 branches each find the leaf of a case from the high bits
+ * of its number: a tree of depth {@code log16} of the number of cases, so that {@code dispatch},
+ * every branch and the leaf stay small and C2 inlines the whole path into the caller. Only the cases
+ * of a single leaf stay in {@code dispatch} itself. When the dispatcher cannot hold its handlers in
+ * fields, nested classes of {@link #CASES_PER_CHUNK} case numbers (16 leaves) hold them and their
+ * cases in one flat switch, which the tree above reaches with shifts: that switch is the one method
+ * of the path C2 does not inline, since as 16 leaves of 16 cases it cost megamorphic call sites
+ * about twice the time; a nested class of broadcast cases takes at most {@link #METHOD_BUDGET}
+ * estimated bytes of them, under HotSpot's 8,000-byte {@code HugeMethodLimit}. A broadcast sequence
+ * too large for any method gets no case: the table's broadcast handler runs it.
  */
 final class DispatchCases {
-  /** Cases per nested class, and the step between the numbers of two chunks. */
-  static final int CASES_PER_CHUNK = 256;
+  /** {@code log2(CASES_PER_LEAF)}: case {@code n} is in leaf {@code n >> LEAF_SHIFT}. */
+  static final int LEAF_SHIFT = 4;
+
+  /** Cases per leaf method, and the step between the numbers of two leaves. */
+  static final int CASES_PER_LEAF = 1 << LEAF_SHIFT;
+
+  /** {@code log2} of the branches of a method of the tree above the leaves. */
+  static final int BRANCH_SHIFT = 4;
 
   /** {@code log2(CASES_PER_CHUNK)}: {@code dispatch} finds a case's chunk as {@code route >> CHUNK_SHIFT}. */
-  static final int CHUNK_SHIFT = 8;
+  static final int CHUNK_SHIFT = LEAF_SHIFT + BRANCH_SHIFT;
+
+  /** Case numbers per nested class, and the step between the numbers of two chunks. */
+  static final int CASES_PER_CHUNK = 1 << CHUNK_SHIFT;
 
   /**
-   * Estimated bytecode bytes of the cases of one method: with the switch's jump table (4 bytes per
-   * case) it stays well under HotSpot's 8,000-byte {@code HugeMethodLimit}, past which a method is
-   * never compiled.
+   * Estimated bytecode bytes of the cases of one leaf, jump-table entries included: with the switch's
+   * header and default, a leaf stays under C2's 325-byte {@code FreqInlineSize}. Sixteen exclusive
+   * cases (a one-call case is 16 bytes) fit exactly.
+   */
+  static final int LEAF_BUDGET = 256;
+
+  /**
+   * Estimated bytecode bytes of the largest broadcast case, and of the cases of a nested class's
+   * switch: well under HotSpot's 8,000-byte {@code HugeMethodLimit}, past which a method is never
+   * compiled.
    */
   static final int METHOD_BUDGET = 5_000;
 
@@ -49,13 +72,17 @@ final class DispatchCases {
   /** One case: the calls it makes, in order. */
   record Case(int index, List<HandlerCall> calls) {}
 
-  private final List<List<Case>> chunks;
+  /**
+   * The cases of each leaf, by leaf number: leaf {@code l} holds cases {@code l << LEAF_SHIFT} on;
+   * in a nested class a leaf may be empty, its chunk full.
+   */
+  private final List<List<Case>> leaves;
   private final boolean nested;
   private final Map<List<HandlerModel>, Integer> broadcastCases;
   private final Map<TypeRef, Integer> caseOfEvent = new HashMap<>();
 
-  private DispatchCases(List<List<Case>> chunks, boolean nested, Map<List<HandlerModel>, Integer> broadcastCases) {
-    this.chunks = chunks;
+  private DispatchCases(List<List<Case>> leaves, boolean nested, Map<List<HandlerModel>, Integer> broadcastCases) {
+    this.leaves = leaves;
     this.nested = nested;
     this.broadcastCases = broadcastCases;
   }
@@ -70,12 +97,12 @@ final class DispatchCases {
       for (int i = 0; i < model.handlers().size(); i++) {
         cases.add(new Case(i, List.of(model.dispatchCalls().get(i))));
       }
-      // An exclusive case is one call, a few bytes: 256 of them always fit one method.
-      List<List<Case>> chunks = new ArrayList<>();
-      for (int from = 0; from < cases.size(); from += CASES_PER_CHUNK) {
-        chunks.add(cases.subList(from, Math.min(cases.size(), from + CASES_PER_CHUNK)));
+      // An exclusive case is one call: CASES_PER_LEAF of them always fit a leaf's budget.
+      List<List<Case>> leaves = new ArrayList<>();
+      for (int from = 0; from < cases.size(); from += CASES_PER_LEAF) {
+        leaves.add(cases.subList(from, Math.min(cases.size(), from + CASES_PER_LEAF)));
       }
-      DispatchCases result = new DispatchCases(chunks, !handlerFields, Map.of());
+      DispatchCases result = new DispatchCases(leaves, !handlerFields, Map.of());
       Map<HandlerModel, Integer> positions = new HashMap<>();
       for (HandlerModel handler : model.handlers()) {
         positions.put(handler, positions.size());
@@ -93,42 +120,105 @@ final class DispatchCases {
         sequences.putIfAbsent(handlers, sequence);
       }
     }
-    int total = sequences.values().stream().mapToInt(s -> CASE_BYTES + calls.estimatedBytes(s)).sum();
-    boolean nested = !handlerFields || total > METHOD_BUDGET || sequences.size() > CASES_PER_CHUNK;
-    List<List<Case>> chunks = new ArrayList<>();
+    List<List<Case>> leaves = new ArrayList<>();
     Map<List<HandlerModel>, Integer> numbers = new HashMap<>();
-    List<Case> chunk = new ArrayList<>();
+    List<Case> leaf = new ArrayList<>();
     int bytes = 0;
+    int chunkBytes = 0;
     for (Map.Entry<List<HandlerModel>, List<HandlerCall>> sequence : sequences.entrySet()) {
       int size = CASE_BYTES + calls.estimatedBytes(sequence.getValue());
-      if (chunk.size() == CASES_PER_CHUNK || bytes + size > METHOD_BUDGET) {
-        chunks.add(chunk);
-        chunk = new ArrayList<>();
+      // A nested class holds its 16 leaves in one method: past its budget the case starts the next chunk.
+      boolean chunkFull = !handlerFields && chunkBytes + size > METHOD_BUDGET;
+      if (leaf.size() == CASES_PER_LEAF || (!leaf.isEmpty() && (chunkFull || bytes + size > LEAF_BUDGET))) {
+        leaves.add(leaf);
+        leaf = new ArrayList<>();
         bytes = 0;
       }
-      int index = chunks.size() * CASES_PER_CHUNK + chunk.size();
-      chunk.add(new Case(index, sequence.getValue()));
+      if (chunkFull) {
+        while (leaves.size() % (1 << BRANCH_SHIFT) != 0) {
+          leaves.add(List.of());
+        }
+      }
+      if (leaf.isEmpty() && leaves.size() % (1 << BRANCH_SHIFT) == 0) {
+        chunkBytes = 0;
+      }
+      int index = (leaves.size() << LEAF_SHIFT) + leaf.size();
+      leaf.add(new Case(index, sequence.getValue()));
       numbers.put(sequence.getKey(), index);
       bytes += size;
+      chunkBytes += size;
     }
-    if (!chunk.isEmpty()) {
-      chunks.add(chunk);
+    if (!leaf.isEmpty()) {
+      leaves.add(leaf);
     }
-    DispatchCases result = new DispatchCases(chunks, nested, numbers);
+    DispatchCases result = new DispatchCases(leaves, !handlerFields, numbers);
     for (BroadcastRoute route : model.broadcastRoutes()) {
       result.caseOf(route).ifPresent(index -> result.caseOfEvent.put(route.event(), index));
     }
     return result;
   }
 
-  /** Whether the cases live in nested classes, one per chunk, rather than in {@code dispatch}. */
+  /** Whether the cases live in nested classes, one per chunk, rather than in the dispatcher. */
   boolean nested() {
     return nested;
   }
 
-  /** The cases of each chunk; one chunk (or none) when not {@link #nested}. */
-  List<List<Case>> chunks() {
-    return chunks;
+  /** Whether {@code dispatch} holds every case itself: a single leaf the dispatcher's fields serve. */
+  boolean inDispatch() {
+    return !nested && leaves.size() <= 1;
+  }
+
+  /** The cases of each leaf, by leaf number. */
+  List<List<Case>> leaves() {
+    return leaves;
+  }
+
+  /** The number of chunks, each {@link #CASES_PER_CHUNK} case numbers: one nested class each when {@link #nested}. */
+  int chunkCount() {
+    return leaves.isEmpty() ? 0 : ((leaves.size() - 1) >> BRANCH_SHIFT) + 1;
+  }
+
+  /** The cases of chunk {@code chunk}, in order. */
+  List<Case> chunk(int chunk) {
+    return leaves.subList(chunk << BRANCH_SHIFT, Math.min(leaves.size(), (chunk + 1) << BRANCH_SHIFT)).stream()
+        .flatMap(List::stream)
+        .toList();
+  }
+
+  /**
+   * The level of {@code dispatch} in the tree of methods: level 0 is a leaf, switching on the case
+   * number; a method of level {@code k > 0} switches on {@code route >> shift(k - 1)} to call
+   * those of level {@code k - 1}. {@code dispatch} covers every case; when nested it is at least 2,
+   * so that the nested classes are the methods of level 1.
+   */
+  int topLevel() {
+    int level = 1;
+    while (leaves.size() > 1 << (BRANCH_SHIFT * level)) {
+      level++;
+    }
+    return nested ? Math.max(2, level) : level;
+  }
+
+  /** The bits of a case number below the number of its method at {@code level}. */
+  static int shift(int level) {
+    return LEAF_SHIFT + BRANCH_SHIFT * level;
+  }
+
+  /** The numbers of the methods of {@code level - 1} that the method {@code number} of {@code level} calls. */
+  List<Integer> branches(int level, int number) {
+    int leafShift = BRANCH_SHIFT * (level - 1);
+    int lastBranch = (leaves.size() - 1) >> leafShift;
+    List<Integer> branches = new ArrayList<>();
+    for (int branch = number << BRANCH_SHIFT; branch <= Math.min(lastBranch, ((number + 1) << BRANCH_SHIFT) - 1);
+        branch++) {
+      branches.add(branch);
+    }
+    return branches;
+  }
+
+  /** The numbers of the methods of {@code level}. */
+  int methodCount(int level) {
+    return leaves.isEmpty() ? 0 : ((leaves.size() - 1) >> (BRANCH_SHIFT * level)) + 1;
   }
 
   /** The case of a broadcast route; empty when its handlers are too many for one. */

@@ -26,7 +26,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.function.IntFunction;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -34,13 +33,15 @@ import javax.lang.model.element.Modifier;
  * RouteTable.caseOf}), and a {@code switch} calls that case's handlers directly, each call bound by
  * javac to the handler's own class, so the JIT can inline it where a {@code Handler.handle} call
  * from a table would be megamorphic. Small dispatchers compare the event's class with their route
- * classes first, as {@code handlerFor} does. Large ones keep their cases in nested classes of at
- * most 256 cases ({@link DispatchCases}); events without a case (unhandled, or a broadcast
- * combination met only at run time) go to {@code RouteTable.dispatchUncased}. When only those nested
- * classes hold the handlers (past the 254 a constructor can take), each also has the typed {@code
- * dispatch(E)} of the events its handlers take, which the dispatcher's typed method calls: two
- * statically bound calls the JIT inlines, where one class could not hold a field of every handler
- * within the JVM's 65,535 constants.
+ * classes first, as {@code handlerFor} does. Past 16 cases, {@code dispatch} switches on the high
+ * bits of the case number to methods of at most 16 branches or cases each ({@link DispatchCases}),
+ * all small enough for the JIT to inline into the caller; past 254 handlers nested classes of 256
+ * case numbers hold them, with those cases in one flat switch. Events without a case (unhandled,
+ * or a broadcast combination met only at run time) go to {@code RouteTable.dispatchUncased}. When
+ * only those nested classes hold the handlers (past the 254 a constructor can take), each also has
+ * the typed {@code dispatch(E)} of the events its handlers take, which the dispatcher's typed
+ * method calls: two statically bound calls the JIT inlines, where one class could not hold a field
+ * of every handler within the JVM's 65,535 constants.
  */
 final class DispatchSwitch {
   static final TypeName HANDLER_ARRAY =
@@ -49,6 +50,10 @@ final class DispatchSwitch {
   /** What {@code dispatch} does with an event its switch has no case for. */
   private static final CodeBlock UNCASED =
       CodeBlock.builder().addStatement("routes.dispatchUncased(route, event)").build();
+
+  /** What a method below {@code dispatch} does with a route it has no case for: none reaches it. */
+  private static final CodeBlock UNREACHABLE =
+      CodeBlock.builder().addStatement("throw new $T(route)", RuntimeNames.ASSERTION_ERROR).build();
 
   private final DispatcherModel model;
   private final DispatchCases cases;
@@ -76,7 +81,7 @@ final class DispatchSwitch {
       positions.put(handler, positions.size());
     }
     if (model.dispatchMethod() && cases.nested()) {
-      for (int chunk = 0; chunk < cases.chunks().size(); chunk++) {
+      for (int chunk = 0; chunk < cases.chunkCount(); chunk++) {
         chunkFields.add(ParameterNames.distinct("cases" + chunk, taken));
       }
     }
@@ -140,21 +145,66 @@ final class DispatchSwitch {
             + "the case calls $L directly.\n", model.declaration().semantics().broadcast() ? "handlers" : "handler",
             model.declaration().semantics().broadcast() ? "them" : "it")
         .addCode(routeOfEvent());
-    if (cases.nested()) {
-      dispatch.addComment("Each nested class has $L cases; events without a case have a negative route.",
-          DispatchCases.CASES_PER_CHUNK);
-      dispatch.addCode(switchOver(CodeBlock.of("route >> $L", DispatchCases.CHUNK_SHIFT), cases.chunks().size(),
-          chunk -> CodeBlock.builder().addStatement("$N.dispatch(route, event)", chunkFields.get(chunk)).build(),
-          UNCASED));
-      type.addMethod(dispatch.build());
-      for (int chunk = 0; chunk < chunkFields.size(); chunk++) {
-        type.addType(chunkType(chunk, cases.chunks().get(chunk)));
-      }
-    } else {
-      List<Case> all = cases.chunks().isEmpty() ? List.of() : cases.chunks().get(0);
+    if (cases.inDispatch()) {
+      List<Case> all = cases.leaves().isEmpty() ? List.of() : cases.leaves().get(0);
       dispatch.addCode(caseSwitch(all, UNCASED));
       type.addMethod(dispatch.build());
+      return;
     }
+    int top = cases.topLevel();
+    dispatch.addComment("Methods of at most $L cases or branches each, which the JIT inlines; events without a case",
+        DispatchCases.CASES_PER_LEAF);
+    dispatch.addComment("have a negative route.");
+    dispatch.addCode(branchSwitch(top, 0, UNCASED));
+    type.addMethod(dispatch.build());
+    int lowest = cases.nested() ? 2 : 0;
+    for (int level = top - 1; level >= lowest; level--) {
+      for (int number = 0; number < cases.methodCount(level); number++) {
+        type.addMethod(treeMethod(level, number));
+      }
+    }
+    for (int chunk = 0; chunk < chunkFields.size(); chunk++) {
+      type.addType(chunkType(chunk, cases.chunk(chunk)));
+    }
+  }
+
+  /**
+   * The switch of the method {@code number} of {@code level} in the tree of {@link DispatchCases#topLevel}:
+   * a leaf's cases, or calls of the methods one level down.
+   */
+  private CodeBlock branchSwitch(int level, int number, CodeBlock otherwise) {
+    if (level == 0) {
+      return caseSwitch(cases.leaves().get(number), otherwise);
+    }
+    CodeBlock.Builder code = CodeBlock.builder()
+        .beginControlFlow("switch (route >> $L)", DispatchCases.shift(level - 1));
+    for (int branch : cases.branches(level, number)) {
+      code.add("case $L:\n", branch).indent().addStatement(treeCall(level - 1, branch)).addStatement("return")
+          .unindent();
+    }
+    return code.add("default:\n").indent().add(otherwise).unindent().endControlFlow().build();
+  }
+
+  /** The call of the method {@code number} of {@code level}: a nested class's {@code dispatch} at level 1. */
+  private CodeBlock treeCall(int level, int number) {
+    return cases.nested() && level == 1
+        ? CodeBlock.of("$N.dispatch(route, event)", chunkFields.get(number))
+        : CodeBlock.of("$N(route, event)", treeMethodName(level, number));
+  }
+
+  /** {@code cases16To31}: the case numbers the method {@code number} of {@code level} covers. */
+  private static String treeMethodName(int level, int number) {
+    int shift = DispatchCases.shift(level);
+    return "cases" + (number << shift) + "To" + (((number + 1) << shift) - 1);
+  }
+
+  private MethodSpec treeMethod(int level, int number) {
+    return MethodSpec.methodBuilder(treeMethodName(level, number))
+        .addModifiers(Modifier.PRIVATE)
+        .addParameter(TypeName.INT, "route")
+        .addParameter(names.spelled(model.declaration().root()), "event")
+        .addCode(branchSwitch(level, number, UNREACHABLE))
+        .build();
   }
 
   /**
@@ -199,14 +249,6 @@ final class DispatchSwitch {
     return code.add("default:\n").indent().add(otherwise).unindent().endControlFlow().build();
   }
 
-  private static CodeBlock switchOver(CodeBlock selector, int count, IntFunction<CodeBlock> body, CodeBlock otherwise) {
-    CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch ($L)", selector);
-    for (int i = 0; i < count; i++) {
-      code.add("case $L:\n", i).indent().add(body.apply(i)).addStatement("return").unindent();
-    }
-    return code.add("default:\n").indent().add(otherwise).unindent().endControlFlow().build();
-  }
-
   /** A nested class holding one chunk of cases and the handlers they call. */
   private TypeSpec chunkType(int chunk, List<Case> chunkCases) {
     Set<HandlerModel> used = new TreeSet<>();
@@ -226,8 +268,9 @@ final class DispatchSwitch {
         .addMethod(MethodSpec.methodBuilder("dispatch")
             .addParameter(TypeName.INT, "route")
             .addParameter(names.spelled(model.declaration().root()), "event")
-            .addCode(caseSwitch(chunkCases, CodeBlock.builder()
-                .addStatement("throw new $T(route)", RuntimeNames.ASSERTION_ERROR).build()))
+            // One flat switch of 256 cases, too large to inline: split into 16 methods of 16 cases,
+            // it cost megamorphic call sites about twice the time (1,024 routes, JDK 17).
+            .addCode(caseSwitch(chunkCases, UNREACHABLE))
             .build());
     for (TypedOverload overload : chunkOverloads.getOrDefault(chunk, List.of())) {
       type.addMethod(MethodSpec.methodBuilder("dispatch")
