@@ -203,14 +203,18 @@ class LargeDispatcherTest {
       String typed = "dispatch(Ltyped/E" + i + ";)V";
       assertWithMessage("typed dispatch of E%s", i).that(classes.get("typed.SwitchboardDispatcher").codeLengths)
           .containsKey(typed);
-      // Handlers are numbered by class name (H0, H1, H10, ...), so which chunk holds Hi is not i / 256.
+      // The typed method reaches the handler through a field of the nested class holding it, not a
+      // typed method there: javac would resolve each call among that class's 256 overloads.
       assertWithMessage("nested classes of cases with a typed dispatch of E%s", i)
           .that(classes.entrySet().stream()
               .filter(entry -> entry.getKey().startsWith("typed.SwitchboardDispatcher$Cases")
                   && entry.getValue().codeLengths.containsKey(typed))
               .count())
-          .isEqualTo(1);
+          .isEqualTo(0);
     }
+    // Handlers are numbered by class name (H0, H1, H10, ...): H999 is handler 1,000, in the fourth chunk.
+    assertThat(generatedSource(compilation, "typed.SwitchboardDispatcher"))
+        .contains("  public void dispatch(E999 event) {\n    cases3.h999.handle(RouteTable.requireEvent(event));\n  }");
     // javac bound the caller's calls to the typed methods: their descriptors are in its constant pool.
     String caller = classFileText(compilation, "typed/Caller.class");
     assertThat(caller).contains("(Ltyped/E0;)V");
@@ -224,6 +228,25 @@ class LargeDispatcherTest {
     assertThat(loader.loadClass("typed.H0").getField("handled").get(null)).isEqualTo(1);
     assertThat(loader.loadClass("typed.H999").getField("handled").get(null)).isEqualTo(1);
     assertTypedCallsRunTheirHandlerAlone(generated, created, loader, "typed", 1_000, new int[] {1, 255, 256, 998}, 0);
+  }
+
+  @Test
+  void asManyHandlersAsTypedMethodsGoUpToStayWithinTheConstantPool() throws Exception {
+    // The most constants a dispatcher with typed methods has: one handler (a field of a nested
+    // class, read by the dispatcher) and one typed method per route, at the last size with typed methods.
+    int n = 4_096; // TypedOverloads.MAX_ROUTES
+    JavaFileObject[] sources = handlers(n, "widest");
+    Compilation compilation = compile(sources);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    Compilations.assertGeneratedCodeCompilesCleanly(compilation, sources);
+    Map<String, MethodSizes> classes = dispatcherClasses(compilation, "widest.SwitchboardDispatcher");
+    assertWithinClassFileLimits(classes);
+    assertThat(classes.get("widest.SwitchboardDispatcher").codeLengths).containsKey("dispatch(Lwidest/E" + (n - 1) + ";)V");
+    ClassLoader loader = new CompiledClasses(compilation);
+    Class<?> generated = loader.loadClass("widest.SwitchboardDispatcher");
+    Dispatcher<?> created = (Dispatcher<?>) generated.getMethod("create").invoke(null);
+    assertTypedCallsRunTheirHandlerAlone(generated, created, loader, "widest", n, new int[] {0, n - 1}, 0);
   }
 
   @Test

@@ -37,6 +37,11 @@ final class CallWriter {
     this.names = names;
   }
 
+  /** A writer of the same calls through other fields (or expressions) holding the handlers. */
+  CallWriter through(Map<HandlerModel, String> otherFields) {
+    return new CallWriter(otherFields, failure, names);
+  }
+
   /** The statements that hand {@code event} to each of {@code calls}, in order. */
   CodeBlock run(List<HandlerCall> calls, CodeBlock event) {
     CodeBlock.Builder code = CodeBlock.builder();

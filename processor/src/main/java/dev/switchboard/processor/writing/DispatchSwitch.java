@@ -38,9 +38,9 @@ import javax.lang.model.element.Modifier;
  * all small enough for the JIT to inline into the caller; past 254 handlers nested classes of 256
  * case numbers hold them, with those cases in one flat switch. Events without a case (unhandled,
  * or a broadcast combination met only at run time) go to {@code RouteTable.dispatchUncased}. When
- * only those nested classes hold the handlers (past the 254 a constructor can take), each also has
- * the typed {@code dispatch(E)} of the events its handlers take, which the dispatcher's typed
- * method calls: two statically bound calls the JIT inlines, where one class could not hold a field
+ * only those nested classes hold the handlers (past the 254 a constructor can take), the
+ * dispatcher's typed {@code dispatch(E)} reaches the handler through the field of the nested class
+ * of its case ({@code cases3.reserveStock.handle(event)}), where one class could not hold a field
  * of every handler within the JVM's 65,535 constants.
  */
 final class DispatchSwitch {
@@ -63,15 +63,9 @@ final class DispatchSwitch {
   private final Map<HandlerModel, Integer> positions = new HashMap<>();
   /** The field holding each chunk of cases, when they are nested. */
   private final List<String> chunkFields = new ArrayList<>();
-  /** The typed methods each chunk holds, by chunk. */
-  private final Map<Integer, List<TypedOverload>> chunkOverloads = new TreeMap<>();
-
-  /**
-   * @param chunkOverloads the typed methods whose handlers only the chunks of cases hold: each goes to
-   *     the chunk of its event's case
-   */
+  /** {@code model}'s dispatch switch; {@code handlerNames} names the field of each handler. */
   DispatchSwitch(DispatcherModel model, DispatchCases cases, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      List<TypedOverload> chunkOverloads, Set<String> taken, ShadowedNames names) {
+      Set<String> taken, ShadowedNames names) {
     this.model = model;
     this.cases = cases;
     this.calls = calls;
@@ -85,29 +79,21 @@ final class DispatchSwitch {
         chunkFields.add(ParameterNames.distinct("cases" + chunk, taken));
       }
     }
-    for (TypedOverload overload : chunkOverloads) {
-      List<TypedOverload> ofChunk = this.chunkOverloads.get(chunkOf(overload));
-      if (ofChunk == null) {
-        ofChunk = new ArrayList<>();
-        this.chunkOverloads.put(chunkOf(overload), ofChunk);
-      }
-      ofChunk.add(overload);
-    }
   }
 
   /**
-   * {@code cases3.dispatch(RouteTable.requireEvent(event));}: the body of a typed method whose
-   * handlers the chunk of its event's case holds.
+   * The handlers of {@code overload} as a typed method reaches them when only the nested class of
+   * its case holds them: {@code cases3.reserveStock}. A field, not a typed method of the nested
+   * class: javac resolved each such call among the 256 overloads of its class, about 15 s of CPU
+   * for 1,024 handlers.
    */
-  CodeBlock chunkCall(TypedOverload overload) {
-    return CodeBlock.builder()
-        .addStatement("$N.dispatch($T.requireEvent(event))", chunkFields.get(chunkOf(overload)), ROUTE_TABLE)
-        .build();
-  }
-
-  /** An exclusive route's case is its handler's position, so that chunk holds the handler's field. */
-  private int chunkOf(TypedOverload overload) {
-    return cases.caseOf(overload.event()).orElseThrow() >> DispatchCases.CHUNK_SHIFT;
+  Map<HandlerModel, String> chunkHandlerFields(TypedOverload overload) {
+    String chunk = chunkFields.get(cases.caseOf(overload.event()).orElseThrow() >> DispatchCases.CHUNK_SHIFT);
+    Map<HandlerModel, String> fields = new HashMap<>();
+    for (HandlerCall call : overload.calls()) {
+      fields.put(call.handler(), chunk + "." + handlerNames.get(call.handler()));
+    }
+    return fields;
   }
 
   /** Whether the constructor must hand {@link #construction} an array of the handlers. */
@@ -272,12 +258,6 @@ final class DispatchSwitch {
             // it cost megamorphic call sites about twice the time (1,024 routes, JDK 17).
             .addCode(caseSwitch(chunkCases, UNREACHABLE))
             .build());
-    for (TypedOverload overload : chunkOverloads.getOrDefault(chunk, List.of())) {
-      type.addMethod(MethodSpec.methodBuilder("dispatch")
-          .addParameter(names.spelled(overload.event()), "event")
-          .addCode(calls.run(overload.calls(), CodeBlock.of("event")))
-          .build());
-    }
     return type.build();
   }
 

@@ -78,12 +78,11 @@ public final class DispatcherWriter {
     taken.addAll(ShadowedNames.packageRoots(referencedTypes(model, ownTypes(model))));
     Map<HandlerModel, String> parameters = ParameterNames.of(model.handlers(), taken);
     // Past the JVM's parameter limit the handlers come in an array, and only nested classes hold them:
-    // the chunks of dispatch's cases, which then also hold the typed methods' calls.
+    // the chunks of dispatch's cases, through which the typed methods reach them.
     boolean handlerFields = model.handlers().size() <= ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS;
     CallWriter calls = new CallWriter(parameters, declaration.semantics().failure(), names);
     DispatchCases cases = DispatchCases.of(model, calls, handlerFields);
-    DispatchSwitch dispatch = new DispatchSwitch(model, cases, calls, parameters,
-        handlerFields ? List.of() : model.overloads(), taken, names);
+    DispatchSwitch dispatch = new DispatchSwitch(model, cases, calls, parameters, taken, names);
     TypedDispatch typedDispatch = new TypedDispatch(model, calls, parameters, handlerFields, dispatch, taken, names);
 
     TypeSpec.Builder type = TypeSpec.classBuilder(declaration.generated())

@@ -162,18 +162,19 @@ final class TypedDispatch {
     MethodSpec.Builder method = MethodSpec.methodBuilder("dispatch")
         .addModifiers(Modifier.PUBLIC)
         .addParameter(names.spelled(overload.event()), "event");
-    if (!handlerFields) {
-      return method.addJavadoc("Hands {@code event} to $L: chosen at compile time, a direct call through the\n"
-              + "nested class that holds it.\n", handlers)
-          .addCode(dispatch.chunkCall(overload))
-          .build();
+    CallWriter direct = calls;
+    if (handlerFields) {
+      method.addJavadoc("Hands {@code event} to $L: chosen at compile time, a direct call.\n", handlers);
+    } else {
+      method.addJavadoc("Hands {@code event} to $L: chosen at compile time, a direct call through the\n"
+          + "nested class that holds it.\n", handlers);
+      direct = calls.through(dispatch.chunkHandlerFields(overload));
     }
-    method.addJavadoc("Hands {@code event} to $L: chosen at compile time, a direct call.\n", handlers);
     if (overload.calls().size() == 1) {
-      return method.addCode(calls.run(overload.calls(), CodeBlock.of("$T.requireEvent(event)", ROUTE_TABLE))).build();
+      return method.addCode(direct.run(overload.calls(), CodeBlock.of("$T.requireEvent(event)", ROUTE_TABLE))).build();
     }
     return method.addStatement("$T.requireEvent(event)", ROUTE_TABLE)
-        .addCode(calls.run(overload.calls(), CodeBlock.of("event")))
+        .addCode(direct.run(overload.calls(), CodeBlock.of("event")))
         .build();
   }
 
