@@ -310,6 +310,39 @@ class LargeDispatcherTest {
   }
 
   /**
+   * Seven thousand handlers of one interface: every route runs them all, and one call passing them
+   * in one varargs array would take about 70 KB of bytecode, past the JVM's 64 KiB per method; the
+   * array is filled in chunks.
+   */
+  @Test
+  void broadcastOfSevenThousandHandlersOfOneEventFillsTheirArrayInChunks() throws Exception {
+    int handlers = 7_000;
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < handlers; i++) {
+      names.add("H" + i);
+    }
+    // Equal priorities and event types: by class name, Last after every H.
+    names.sort(null);
+    List<String> expected = new ArrayList<>(List.of("First"));
+    expected.addAll(names);
+    expected.add("Last");
+    JavaFileObject[] sources = broadcast("bseq", handlers, 3, "STOP_AT_FIRST", "Ev");
+    Compilation compilation = compile(sources);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generatedSource(compilation, "bseq.SwitchboardBroadcast")).contains("Sequence0Part1.sequence0Part27(handlers, all);");
+    Compilations.assertGeneratedCodeCompilesCleanly(compilation, sources);
+    assertWithinClassFileLimits(dispatcherClasses(compilation, "bseq.SwitchboardBroadcast"));
+
+    ClassLoader loader = new CompiledClasses(compilation);
+    Dispatcher<?> dispatcher =
+        (Dispatcher<?>) loader.loadClass("bseq.SwitchboardBroadcast").getMethod("create").invoke(null);
+    @SuppressWarnings("unchecked")
+    List<String> log = (List<String>) loader.loadClass("bseq.Log").getField("LINES").get(null);
+    dispatch(dispatcher, loader.loadClass("bseq.E2").getConstructor().newInstance());
+    assertThat(log).containsExactlyElementsIn(expected).inOrder();
+  }
+
+  /**
    * The dispatcher of {@link #broadcast} compiles without warnings, its source has {@code
    * generatedLines}, it compiles again cleanly, stays within the class-file limits, and runs {@code
    * First}, then {@code Hi} if there is one, then {@code Last} for an event {@code Ei}, through
@@ -317,7 +350,7 @@ class LargeDispatcherTest {
    */
   private static void assertBroadcastCompilesAndRunsInOrder(String packageName, int handlers, int events,
       String failure, String... generatedLines) throws Exception {
-    JavaFileObject[] sources = broadcast(packageName, handlers, events, failure);
+    JavaFileObject[] sources = broadcast(packageName, handlers, events, failure, null);
     Compilation compilation = compile(sources);
     assertThat(compilation).succeededWithoutWarnings();
     String source = generatedSource(compilation, packageName + ".SwitchboardBroadcast");
@@ -369,9 +402,11 @@ class LargeDispatcherTest {
    * A broadcast dispatcher {@code Broadcast} of {@code Ev} events in {@code packageName}, with
    * {@code failure}: final classes {@code E0..E(events-1)}, each an {@code Ev}; a handler {@code Hi}
    * of {@code Ei} for each {@code i < handlers}; {@code First}, a handler of {@code Ev} of priority
-   * 10, and {@code Last}, one of priority 0. Each handler logs its name in {@code Log.LINES}.
+   * 10, and {@code Last}, one of priority 0. Each handler logs its name in {@code Log.LINES}. With
+   * {@code handled} not null, every {@code Hi} handles that type instead.
    */
-  private static JavaFileObject[] broadcast(String packageName, int handlers, int events, String failure) {
+  private static JavaFileObject[] broadcast(String packageName, int handlers, int events, String failure,
+      String handled) {
     List<JavaFileObject> sources = new ArrayList<>();
     sources.add(Compilations.log(packageName));
     sources.add(source(packageName + ".Ev", "package " + packageName + ";", "public interface Ev {}"));
@@ -389,7 +424,8 @@ class LargeDispatcherTest {
       sources.add(source(packageName + ".E" + i, "package " + packageName + ";", "public final class E" + i + " implements Ev {}"));
     }
     for (int i = 0; i < handlers; i++) {
-      sources.add(Compilations.loggingHandler(packageName, "H" + i, "E" + i + ".class", "E" + i));
+      String event = handled == null ? "E" + i : handled;
+      sources.add(Compilations.loggingHandler(packageName, "H" + i, event + ".class", event));
     }
     return sources.toArray(JavaFileObject[]::new);
   }

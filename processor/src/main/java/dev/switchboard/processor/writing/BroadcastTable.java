@@ -29,8 +29,9 @@ final class BroadcastTable {
   static CodeBlock construction(DispatcherModel model, Map<HandlerModel, String> parameters, DispatchCases cases,
       ShadowedNames names) {
     CodeBlock.Builder body = CodeBlock.builder().add("this.routes = $L", builder(model)).indent().indent();
-    for (Registration registration : registrations(model, cases, names,
-        handler -> CodeBlock.of("$N", parameters.get(handler)))) {
+    for (Registration registration : registrations(model, cases, names, handlers -> handlers.stream()
+        .map(handler -> CodeBlock.of("$N", parameters.get(handler)))
+        .collect(CodeBlock.joining(", ")))) {
       body.add("\n.$L", registration.call());
     }
     return body.add("\n.build();\n").unindent().unindent().build();
@@ -52,18 +53,18 @@ final class BroadcastTable {
 
   /**
    * The builder's calls, in order: a {@code declare} per receiver, for classes met at run time, then a
-   * {@code route} per route class, with its case of {@code dispatch} if it has one; {@code handler}
-   * writes how a call names a handler.
+   * {@code route} per route class, with its case of {@code dispatch} if it has one; {@code arguments}
+   * writes how a call passes its handlers.
    */
   static List<Registration> registrations(DispatcherModel model, DispatchCases cases, ShadowedNames names,
-      Function<HandlerModel, CodeBlock> handler) {
+      Function<List<HandlerModel>, CodeBlock> arguments) {
     List<Registration> registrations = new ArrayList<>();
     for (Receiver receiver : model.receivers()) {
       registrations.add(new Registration(CodeBlock.of("declare($T.class, $L, $L)", names.spelled(receiver.event()),
-          receiver.priority(), handler.apply(receiver.handler())), 1));
+          receiver.priority(), arguments.apply(List.of(receiver.handler()))), 1));
     }
     for (BroadcastRoute route : model.broadcastRoutes()) {
-      CodeBlock handlers = route.handlers().stream().map(handler).collect(CodeBlock.joining(", "));
+      CodeBlock handlers = arguments.apply(route.handlers());
       OptionalInt index = cases.caseOf(route);
       CodeBlock call = index.isPresent()
           ? CodeBlock.of("route($T.class, $L, $L)", names.spelled(route.event()), index.getAsInt(), handlers)

@@ -18,10 +18,12 @@ import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -70,6 +72,8 @@ final class ChunkedConstruction {
   private final CodeBlock afterRoutes;
   private final ShadowedNames names;
   private final Map<HandlerModel, Integer> indexes = new HashMap<>();
+  /** The broadcast sequences too long to pass inline, each built by a method {@code sequenceN}, by number. */
+  private final Map<List<HandlerModel>, Integer> longSequences = new LinkedHashMap<>();
 
   /**
    * @param injectAnnotation the {@code @Inject} for a constructor taking one parameter per handler
@@ -120,11 +124,12 @@ final class ChunkedConstruction {
     chunks("routes", routeChunks, type,
         ParameterSpec.builder(builder, "builder").build(),
         ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
+    longSequences.forEach((handlers, number) -> addSequence(type, handlers, number));
     if (manyHandlers()) {
       List<List<Statement>> fromInstances = partition(statements(model.handlers(),
           handler -> CodeBlock.of("handlers[$L] = $T.class.cast(instances.apply($T.class))",
               indexes.get(handler), names.spelled(handler.type()), names.spelled(handler.type()))));
-      type.addMethod(handlerArray("handlersFrom", fromInstances.size(), ", instances",
+      type.addMethod(handlerArray("handlersFrom", "handlersFrom", model.handlers().size(), fromInstances.size(), ", instances",
           ParameterSpec.builder(INSTANCES, "instances").build()));
       chunks("handlersFrom", fromInstances, type,
           ParameterSpec.builder(HANDLER_ARRAY, "handlers").build(), ParameterSpec.builder(INSTANCES, "instances").build());
@@ -138,7 +143,7 @@ final class ChunkedConstruction {
           .build());
       List<List<Statement>> newInstances = partition(statements(model.handlers(),
           handler -> CodeBlock.of("handlers[$L] = $L", indexes.get(handler), HandlerInstances.instance(handler, names))));
-      type.addMethod(handlerArray("newHandlers", newInstances.size(), ""));
+      type.addMethod(handlerArray("newHandlers", "newHandlers", model.handlers().size(), newInstances.size(), ""));
       chunks("newHandlers", newInstances, type, ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
     }
   }
@@ -174,15 +179,19 @@ final class ChunkedConstruction {
         .build();
   }
 
-  /** {@code Handler<?>[] name(parameters)}: allocates the handler array and fills it in {@code chunks} calls. */
-  private MethodSpec handlerArray(String name, int chunks, String extraArguments, ParameterSpec... parameters) {
+  /**
+   * {@code Handler<?>[] name(parameters)}: allocates the handler array of {@code size} and fills it in
+   * {@code chunks} calls of the methods {@code chunkName0, chunkName1, ...}.
+   */
+  private MethodSpec handlerArray(String name, String chunkName, int size, int chunks, String extraArguments,
+      ParameterSpec... parameters) {
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(HANDLER_ARRAY)
         .addParameters(List.of(parameters))
         .addStatement("$T handlers = new $T[$L]", HANDLER_ARRAY,
-            ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)), model.handlers().size())
-        .addCode(calls(name, chunks, "handlers" + extraArguments))
+            ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)), size)
+        .addCode(calls(chunkName, chunks, "handlers" + extraArguments))
         .addStatement("return handlers")
         .build();
   }
@@ -190,13 +199,38 @@ final class ChunkedConstruction {
   /** The statements that register the routes on {@code builder}, each with its weight. */
   private List<Statement> registrations() {
     if (broadcast(model)) {
-      return BroadcastTable.registrations(model, cases, names, handler -> CodeBlock.of("handlers[$L]", indexes.get(handler)))
+      return BroadcastTable.registrations(model, cases, names, this::handlerArguments)
           .stream()
           .map(registration -> new Statement(CodeBlock.of("builder.$L", registration.call()), registration.weight()))
           .toList();
     }
     return statements(model.routes(), route -> CodeBlock.of("builder.$L($T.class, handlers[$L])",
         route.declared() ? "handle" : "route", names.spelled(route.event()), indexes.get(route.handler())));
+  }
+
+  /**
+   * The arguments that pass {@code handlers} to a builder call: {@code handlers[3], handlers[7]}, or
+   * past {@link #STATEMENTS_PER_METHOD}, whose varargs array alone could pass the JVM's 64 KiB per
+   * method, {@code sequence0(handlers)}, which fills the array in chunks.
+   */
+  private CodeBlock handlerArguments(List<HandlerModel> handlers) {
+    if (handlers.size() <= STATEMENTS_PER_METHOD) {
+      return handlers.stream()
+          .map(handler -> CodeBlock.of("handlers[$L]", indexes.get(handler)))
+          .collect(CodeBlock.joining(", "));
+    }
+    Integer number = longSequences.computeIfAbsent(handlers, sequence -> longSequences.size());
+    return CodeBlock.of("$T.sequence$L(handlers)", model.declaration().generated(), number);
+  }
+
+  /** {@code sequenceN(all)}: the array of {@code handlers}, in order, taken from {@code all}. */
+  private void addSequence(TypeSpec.Builder type, List<HandlerModel> handlers, int number) {
+    String name = "sequence" + number + "Part";
+    List<List<Statement>> parts = partition(statements(IntStream.range(0, handlers.size()).boxed().toList(),
+        position -> CodeBlock.of("handlers[$L] = all[$L]", position, indexes.get(handlers.get(position)))));
+    ParameterSpec all = ParameterSpec.builder(HANDLER_ARRAY, "all").build();
+    type.addMethod(handlerArray("sequence" + number, name, handlers.size(), parts.size(), ", all", all));
+    chunks(name, parts, type, ParameterSpec.builder(HANDLER_ARRAY, "handlers").build(), all);
   }
 
   /** The statement of each of {@code items}, each of weight one. */
