@@ -16,6 +16,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -292,6 +293,164 @@ class LargeDispatcherTest {
     assertThat(summarized).doesNotContain("<tr><td>");
     assertThat(summarized).contains("Routes " + (limit + 1) + " event classes, too many to list here");
     assertThat(summarized).contains("{@code META-INF/switchboard/summarized.SwitchboardDispatcher.json}");
+  }
+
+  /**
+   * Past the 254 handlers a constructor takes, a broadcast dispatcher takes its handlers in an array,
+   * as an exclusive one does: it used to assign handler fields it no longer had ({@code cannot find
+   * symbol}).
+   */
+  @Test
+  void broadcastOfManyHandlersTakesThemInAnArray() throws Exception {
+    assertBroadcastCompilesAndRunsInOrder("bmany", 300, 300, "RUN_ALL_THEN_THROW",
+        "public SwitchboardBroadcast(Function<? super Class<?>, ?> instances) {");
+  }
+
+  /**
+   * A broadcast dispatcher of a few handlers and thousands of event types (set {@code
+   * -Dswitchboard.largeBroadcastEvents}; 5,000 by default, 20,000 in the {@code large-dispatchers}
+   * profile): its one constructor chained every route in one expression, and at 5,000 routes javac
+   * failed with a {@code StackOverflowError} and no diagnostic; the routes are registered in chunks now.
+   */
+  @Test
+  void broadcastOfManyEventTypesRegistersItsRoutesInChunks() throws Exception {
+    assertBroadcastCompilesAndRunsInOrder("bwide", 0, Integer.getInteger("switchboard.largeBroadcastEvents", 5_000),
+        "STOP_AT_FIRST", "public SwitchboardBroadcast(First first, Last last) {", "Routes0.routes0(builder, handlers);");
+  }
+
+  /** Routes in chunks, handlers in fields, and a typed {@code dispatch(Ei)} for every event. */
+  @Test
+  void broadcastOfAThousandEventTypesKeepsItsTypedMethods() throws Exception {
+    assertBroadcastCompilesAndRunsInOrder("btyped", 10, 1_000, "RUN_ALL_THEN_THROW",
+        "Routes0.routes1(builder, handlers);", "public void dispatch(E999 event) {");
+  }
+
+  /** Both at once: handlers in an array, thousands of routes in chunks, hundreds of cases in nested classes. */
+  @Test
+  void broadcastOfManyHandlersAndEventTypes() throws Exception {
+    assertBroadcastCompilesAndRunsInOrder("bboth", 300, Integer.getInteger("switchboard.largeBroadcastEvents", 5_000),
+        "STOP_AT_FIRST");
+  }
+
+  /**
+   * Seven thousand handlers of one interface: every route runs them all, and one call passing them
+   * in one varargs array would take about 70 KB of bytecode, past the JVM's 64 KiB per method; the
+   * array is filled in chunks.
+   */
+  @Test
+  void broadcastOfSevenThousandHandlersOfOneEventFillsTheirArrayInChunks() throws Exception {
+    int handlers = 7_000;
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < handlers; i++) {
+      names.add("H" + i);
+    }
+    // Equal priorities and event types: by class name, Last after every H.
+    names.sort(null);
+    List<String> expected = new ArrayList<>(List.of("First"));
+    expected.addAll(names);
+    expected.add("Last");
+    JavaFileObject[] sources = broadcast("bseq", handlers, 3, "STOP_AT_FIRST", "Ev");
+    Compilation compilation = compile(sources);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generatedSource(compilation, "bseq.SwitchboardBroadcast")).contains("Sequence0Part1.sequence0Part27(handlers, all);");
+    Compilations.assertGeneratedCodeCompilesCleanly(compilation, sources);
+    assertWithinClassFileLimits(dispatcherClasses(compilation, "bseq.SwitchboardBroadcast"));
+
+    ClassLoader loader = new CompiledClasses(compilation);
+    Dispatcher<?> dispatcher =
+        (Dispatcher<?>) loader.loadClass("bseq.SwitchboardBroadcast").getMethod("create").invoke(null);
+    @SuppressWarnings("unchecked")
+    List<String> log = (List<String>) loader.loadClass("bseq.Log").getField("LINES").get(null);
+    dispatch(dispatcher, loader.loadClass("bseq.E2").getConstructor().newInstance());
+    assertThat(log).containsExactlyElementsIn(expected).inOrder();
+  }
+
+  /**
+   * The dispatcher of {@link #broadcast} compiles without warnings, its source has {@code
+   * generatedLines}, it compiles again cleanly, stays within the class-file limits, and runs {@code
+   * First}, then {@code Hi} if there is one, then {@code Last} for an event {@code Ei}, through
+   * {@code dispatch(Object)}, its typed {@code dispatch(Ei)} when it has one, and {@code handlerFor}.
+   */
+  private static void assertBroadcastCompilesAndRunsInOrder(String packageName, int handlers, int events,
+      String failure, String... generatedLines) throws Exception {
+    JavaFileObject[] sources = broadcast(packageName, handlers, events, failure, null);
+    Compilation compilation = compile(sources);
+    assertThat(compilation).succeededWithoutWarnings();
+    String source = generatedSource(compilation, packageName + ".SwitchboardBroadcast");
+    for (String line : generatedLines) {
+      assertThat(source).contains(line);
+    }
+    Compilations.assertGeneratedCodeCompilesCleanly(compilation, sources);
+    String binaryName = packageName + ".SwitchboardBroadcast";
+    assertWithinClassFileLimits(dispatcherClasses(compilation, binaryName));
+
+    ClassLoader loader = new CompiledClasses(compilation);
+    Class<?> generated = loader.loadClass(binaryName);
+    Dispatcher<?> dispatcher = (Dispatcher<?>) generated.getMethod("create").invoke(null);
+    @SuppressWarnings("unchecked")
+    List<String> log = (List<String>) loader.loadClass(packageName + ".Log").getField("LINES").get(null);
+    for (int i : new int[] {0, 1, 253, 254, 255, 256, 299, 300, 4_095, 4_096, events - 1}) {
+      if (i >= events) {
+        continue;
+      }
+      Class<?> eventClass = loader.loadClass(packageName + ".E" + i);
+      Object event = eventClass.getConstructor().newInstance();
+      List<String> expected = i < handlers ? List.of("First", "H" + i, "Last") : List.of("First", "Last");
+
+      log.clear();
+      dispatch(dispatcher, event);
+      assertWithMessage("handlers dispatch(Object) ran for E%s", i).that(log).containsExactlyElementsIn(expected).inOrder();
+
+      log.clear();
+      @SuppressWarnings("unchecked")
+      Handler<Object> route = (Handler<Object>) handlerFor(dispatcher, event);
+      route.handle(event);
+      assertWithMessage("handlers the route of E%s ran", i).that(log).containsExactlyElementsIn(expected).inOrder();
+
+      // Typed methods up to 4,096 routes, and for a broadcast up to 254 handlers (TypedOverloads).
+      if (events <= 4_096 && handlers + 2 <= 254) {
+        log.clear();
+        generated.getMethod("dispatch", eventClass).invoke(dispatcher, event);
+        assertWithMessage("handlers dispatch(E%s) ran", i).that(log).containsExactlyElementsIn(expected).inOrder();
+      } else {
+        assertWithMessage("a typed dispatch(E%s)", i)
+            .that(Arrays.stream(generated.getMethods())
+                .anyMatch(method -> Arrays.equals(method.getParameterTypes(), new Class<?>[] {eventClass})))
+            .isFalse();
+      }
+    }
+  }
+
+  /**
+   * A broadcast dispatcher {@code Broadcast} of {@code Ev} events in {@code packageName}, with
+   * {@code failure}: final classes {@code E0..E(events-1)}, each an {@code Ev}; a handler {@code Hi}
+   * of {@code Ei} for each {@code i < handlers}; {@code First}, a handler of {@code Ev} of priority
+   * 10, and {@code Last}, one of priority 0. Each handler logs its name in {@code Log.LINES}. With
+   * {@code handled} not null, every {@code Hi} handles that type instead.
+   */
+  private static JavaFileObject[] broadcast(String packageName, int handlers, int events, String failure,
+      String handled) {
+    List<JavaFileObject> sources = new ArrayList<>();
+    sources.add(Compilations.log(packageName));
+    sources.add(source(packageName + ".Ev", "package " + packageName + ";", "public interface Ev {}"));
+    sources.add(source(packageName + ".Broadcast",
+        "package " + packageName + ";",
+        "import dev.switchboard.Dispatcher;",
+        "import dev.switchboard.annotations.EventDispatcher;",
+        "import dev.switchboard.annotations.EventDispatcher.Failure;",
+        "import dev.switchboard.annotations.EventDispatcher.Mode;",
+        "@EventDispatcher(mode = Mode.BROADCAST, failure = Failure." + failure + ")",
+        "public interface Broadcast extends Dispatcher<Ev> {}"));
+    sources.add(Compilations.loggingHandler(packageName, "First", "value = Ev.class, priority = 10", "Ev"));
+    sources.add(Compilations.loggingHandler(packageName, "Last", "Ev.class", "Ev"));
+    for (int i = 0; i < events; i++) {
+      sources.add(source(packageName + ".E" + i, "package " + packageName + ";", "public final class E" + i + " implements Ev {}"));
+    }
+    for (int i = 0; i < handlers; i++) {
+      String event = handled == null ? "E" + i : handled;
+      sources.add(Compilations.loggingHandler(packageName, "H" + i, event + ".class", event));
+    }
+    return sources.toArray(JavaFileObject[]::new);
   }
 
   @SuppressWarnings("unchecked")

@@ -75,11 +75,14 @@ public final class ShadowedNames {
   private final Optional<String> packageUnqualifiable;
   /** Names in scope in the class body that would shadow a package of that name as a qualified name's first identifier. */
   private final Set<String> shadowedRoots;
+  /** The simple names of the nested own types ({@code RouteTable.Builder}) whose top-level class is written qualified. */
+  private final Set<String> qualifiedNested;
 
   private ShadowedNames(String packageName, Set<String> qualifiedInPackage, Set<String> qualifiedElsewhere,
       boolean importJavaLang, Set<String> memberTypes, Optional<String> packageUnqualifiable,
-      Set<String> shadowedRoots) {
+      Set<String> shadowedRoots, Set<String> qualifiedNested) {
     this.packageName = packageName;
+    this.qualifiedNested = qualifiedNested;
     this.memberTypes = memberTypes;
     this.packageUnqualifiable = packageUnqualifiable;
     this.shadowedRoots = shadowedRoots;
@@ -146,9 +149,16 @@ public final class ShadowedNames {
       qualifiedElsewhere.addAll(javaLangClashes);
     }
     boolean importJavaLang = packageQualifiable && importsJavaLang(ownTypes, ownClashes);
+    // JavaPoet decides whether to import a nested class's top-level class by the nested simple name.
+    Set<String> qualifiedNested = new TreeSet<>();
+    for (ClassName type : ownTypes) {
+      if (type.enclosingClassName() != null && qualifiedElsewhere.contains(type.topLevelClassName().simpleName())) {
+        qualifiedNested.add(type.simpleName());
+      }
+    }
     return new ShadowedNames(packageName, Set.copyOf(qualifiedInPackage), Set.copyOf(qualifiedElsewhere),
         importJavaLang, Set.copyOf(memberTypes), packageUnqualifiable,
-        union(packageTypes, memberTypes, memberFields, variables));
+        union(packageTypes, memberTypes, memberFields, variables), Set.copyOf(qualifiedNested));
   }
 
   /** Whether one of {@code ownTypes} is a {@code java.lang} type a class of the package shadows. */
@@ -296,6 +306,9 @@ public final class ShadowedNames {
   public TypeSpec.Builder applyTo(TypeSpec.Builder type) {
     if (!qualifiedElsewhere.isEmpty()) {
       type.alwaysQualify(qualifiedElsewhere.toArray(new String[0]));
+    }
+    if (!qualifiedNested.isEmpty()) {
+      type.alwaysQualify(qualifiedNested.toArray(new String[0]));
     }
     return type;
   }

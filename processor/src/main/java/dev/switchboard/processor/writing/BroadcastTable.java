@@ -11,8 +11,11 @@ import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Receiver;
 import dev.switchboard.processor.naming.ShadowedNames;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.function.Function;
 
 /** Writes the route table of a broadcast dispatcher: its construction and its Javadoc rows. */
 final class BroadcastTable {
@@ -25,27 +28,63 @@ final class BroadcastTable {
    */
   static CodeBlock construction(DispatcherModel model, Map<HandlerModel, String> parameters, DispatchCases cases,
       ShadowedNames names) {
-    DispatchSemantics semantics = model.declaration().semantics();
-    CodeBlock.Builder body = CodeBlock.builder()
-        .add("this.routes = $T.broadcastBuilder($T.$L, $L)", ROUTE_TABLE, FAILURE_POLICY, semantics.failure(),
-            semantics.includeSupertypes())
-        .indent().indent();
-    for (Receiver receiver : model.receivers()) {
-      body.add("\n.declare($T.class, $L, $N)", names.spelled(receiver.event()), receiver.priority(),
-          parameters.get(receiver.handler()));
-    }
-    for (BroadcastRoute route : model.broadcastRoutes()) {
-      CodeBlock handlers = route.receivers().stream()
-          .map(r -> CodeBlock.of("$N", parameters.get(r.handler())))
-          .collect(CodeBlock.joining(", "));
-      OptionalInt index = cases.caseOf(route);
-      if (index.isPresent()) {
-        body.add("\n.route($T.class, $L, $L)", names.spelled(route.event()), index.getAsInt(), handlers);
-      } else {
-        body.add("\n.route($T.class, $L)", names.spelled(route.event()), handlers);
-      }
+    CodeBlock.Builder body = CodeBlock.builder().add("this.routes = $L", builder(model)).indent().indent();
+    for (Registration registration : registrations(model, cases, names, handlers -> handlers.stream()
+        .map(handler -> CodeBlock.of("$N", parameters.get(handler)))
+        .collect(CodeBlock.joining(", ")))) {
+      body.add("\n.$L", registration.call());
     }
     return body.add("\n.build();\n").unindent().unindent().build();
+  }
+
+  /** {@code RouteTable.broadcastBuilder(policy, includeSupertypes)}: starts the table. */
+  static CodeBlock builder(DispatcherModel model) {
+    DispatchSemantics semantics = model.declaration().semantics();
+    return CodeBlock.of("$T.broadcastBuilder($T.$L, $L)", ROUTE_TABLE, FAILURE_POLICY, semantics.failure(),
+        semantics.includeSupertypes());
+  }
+
+  /**
+   * One call of the table's builder, {@code declare(...)} or {@code route(...)}, and its {@code
+   * weight}: about how many one-handler statements of bytecode it compiles to, a declaration one (about
+   * 12 bytes), a route one more than its handlers (each element of its varargs array takes about 10).
+   */
+  record Registration(CodeBlock call, int weight) {}
+
+  /**
+   * The builder's calls, in order: a {@code declare} per receiver, for classes met at run time, then a
+   * {@code route} per route class, with its case of {@code dispatch} if it has one; {@code arguments}
+   * writes how a call passes its handlers.
+   */
+  static List<Registration> registrations(DispatcherModel model, DispatchCases cases, ShadowedNames names,
+      Function<List<HandlerModel>, CodeBlock> arguments) {
+    List<Registration> registrations = new ArrayList<>();
+    for (Receiver receiver : model.receivers()) {
+      registrations.add(new Registration(CodeBlock.of("declare($T.class, $L, $L)", names.spelled(receiver.event()),
+          receiver.priority(), arguments.apply(List.of(receiver.handler()))), 1));
+    }
+    for (BroadcastRoute route : model.broadcastRoutes()) {
+      CodeBlock handlers = arguments.apply(route.handlers());
+      OptionalInt index = cases.caseOf(route);
+      CodeBlock call = index.isPresent()
+          ? CodeBlock.of("route($T.class, $L, $L)", names.spelled(route.event()), index.getAsInt(), handlers)
+          : CodeBlock.of("route($T.class, $L)", names.spelled(route.event()), handlers);
+      registrations.add(new Registration(call, weight(route)));
+    }
+    return registrations;
+  }
+
+  /** The weight of every registration of {@code model}'s table. */
+  static long weight(DispatcherModel model) {
+    long weight = model.receivers().size();
+    for (BroadcastRoute route : model.broadcastRoutes()) {
+      weight += weight(route);
+    }
+    return weight;
+  }
+
+  private static int weight(BroadcastRoute route) {
+    return 1 + route.receivers().size();
   }
 
   /** The Javadoc summary and route table. */

@@ -2,6 +2,7 @@ package dev.switchboard.processor.writing;
 
 import static dev.switchboard.processor.writing.RuntimeNames.HANDLER;
 import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
+import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE_BROADCAST_BUILDER;
 import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE_BUILDER;
 
 import com.palantir.javapoet.ClassName;
@@ -14,13 +15,15 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
-import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.naming.ShadowedNames;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -34,8 +37,9 @@ import javax.lang.model.element.Modifier;
  * of 256 statements stay near 3 KB. And each route names its event class, two constant-pool entries
  * (each handler three): in one class, about 17,000 event types passed the JVM's 65,535 constants
  * ({@code too many constants}); a nested class of 16 chunks holds 4,096 routes, about 12,500
- * entries, so the number of event types has no limit but memory. Below these limits the writer
- * keeps the plain one-method form.
+ * entries, so the number of event types has no limit but memory. A broadcast route's call weighs
+ * one statement more than its handlers, for the varargs array that passes them. Below these limits
+ * the writer keeps the plain one-method form.
  */
 final class ChunkedConstruction {
   /** Statements per generated method: about 3 KB of bytecode, well under 8,000 bytes. */
@@ -53,26 +57,33 @@ final class ChunkedConstruction {
   static final int MAX_CONSTRUCTOR_PARAMETERS = 254;
 
   private static final TypeName HANDLER_ARRAY = DispatchSwitch.HANDLER_ARRAY;
+
+  /** A statement of a chunk and its weight, about how many one-handler statements of bytecode it takes. */
+  private record Statement(CodeBlock code, int weight) {}
   private static final TypeName INSTANCES = ParameterizedTypeName.get(RuntimeNames.FUNCTION,
       WildcardTypeName.supertypeOf(ParameterizedTypeName.get(RuntimeNames.CLASS,
           WildcardTypeName.subtypeOf(Object.class))),
       WildcardTypeName.subtypeOf(Object.class));
 
   private final DispatcherModel model;
+  private final DispatchCases cases;
   private final Map<HandlerModel, String> parameters;
   private final Optional<ClassName> injectAnnotation;
   private final CodeBlock afterRoutes;
   private final ShadowedNames names;
   private final Map<HandlerModel, Integer> indexes = new HashMap<>();
+  /** The broadcast sequences too long to pass inline, each built by a method {@code sequenceN}, by number. */
+  private final Map<List<HandlerModel>, Integer> longSequences = new LinkedHashMap<>();
 
   /**
    * @param injectAnnotation the {@code @Inject} for a constructor taking one parameter per handler
    * @param afterRoutes statements run once {@code this.routes} is set
    * @param names how the generated class spells the user's types
    */
-  ChunkedConstruction(DispatcherModel model, Map<HandlerModel, String> parameters,
+  ChunkedConstruction(DispatcherModel model, DispatchCases cases, Map<HandlerModel, String> parameters,
       Optional<ClassName> injectAnnotation, CodeBlock afterRoutes, ShadowedNames names) {
     this.model = model;
+    this.cases = cases;
     this.parameters = parameters;
     this.injectAnnotation = injectAnnotation;
     this.afterRoutes = afterRoutes;
@@ -83,32 +94,44 @@ final class ChunkedConstruction {
   }
 
   /**
-   * Whether {@code model} needs this form rather than one constructor listing every route. Broadcast
-   * dispatchers keep the one-constructor form: their tables are not chunked yet.
+   * Whether {@code model} needs this form rather than one constructor listing every route: a broadcast
+   * route counts as one statement more than its handlers ({@link BroadcastTable.Registration}).
    */
   static boolean needed(DispatcherModel model) {
-    return !model.declaration().semantics().broadcast()
-        && (model.routes().size() > STATEMENTS_PER_METHOD || model.handlers().size() > MAX_CONSTRUCTOR_PARAMETERS);
+    long registrations = broadcast(model) ? BroadcastTable.weight(model) : model.routes().size();
+    return registrations > STATEMENTS_PER_METHOD || model.handlers().size() > MAX_CONSTRUCTOR_PARAMETERS;
+  }
+
+  private static boolean broadcast(DispatcherModel model) {
+    return model.declaration().semantics().broadcast();
   }
 
   /** Adds the constructors, the route and handler methods and, for many handlers, {@code create()}. */
   void addTo(TypeSpec.Builder type) {
     type.addMethod(publicConstructor());
+    boolean broadcast = broadcast(model);
+    ClassName builder = broadcast ? ROUTE_TABLE_BROADCAST_BUILDER : ROUTE_TABLE_BUILDER;
+    List<List<Statement>> routeChunks = partition(registrations());
     type.addMethod(MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PRIVATE)
         .addParameter(HANDLER_ARRAY, "handlers")
-        .addStatement("$T.Builder builder = $T.builder(handlers)", ROUTE_TABLE, ROUTE_TABLE)
-        .addCode(calls("routes", model.routes().size(), "builder, handlers"))
+        .addStatement("$T builder = $L", builder,
+            broadcast ? BroadcastTable.builder(model) : CodeBlock.of("$T.builder(handlers)", ROUTE_TABLE))
+        .addCode(calls("routes", routeChunks.size(), "builder, handlers"))
         .addStatement("this.routes = builder.build()")
         .addCode(afterRoutes)
         .build());
-    chunks("routes", model.routes(), this::register, type,
-        ParameterSpec.builder(ROUTE_TABLE_BUILDER, "builder").build(),
+    chunks("routes", routeChunks, type,
+        ParameterSpec.builder(builder, "builder").build(),
         ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
+    longSequences.forEach((handlers, number) -> addSequence(type, handlers, number));
     if (manyHandlers()) {
-      type.addMethod(handlerArray("handlersFrom", ", instances", ParameterSpec.builder(INSTANCES, "instances").build()));
-      chunks("handlersFrom", model.handlers(), handler -> CodeBlock.of("handlers[$L] = $T.class.cast(instances.apply($T.class))",
-              indexes.get(handler), names.spelled(handler.type()), names.spelled(handler.type())), type,
+      List<List<Statement>> fromInstances = partition(statements(model.handlers(),
+          handler -> CodeBlock.of("handlers[$L] = $T.class.cast(instances.apply($T.class))",
+              indexes.get(handler), names.spelled(handler.type()), names.spelled(handler.type()))));
+      type.addMethod(handlerArray("handlersFrom", "handlersFrom", model.handlers().size(), fromInstances.size(), ", instances",
+          ParameterSpec.builder(INSTANCES, "instances").build()));
+      chunks("handlersFrom", fromInstances, type,
           ParameterSpec.builder(HANDLER_ARRAY, "handlers").build(), ParameterSpec.builder(INSTANCES, "instances").build());
     }
     if (model.factory() && manyHandlers()) {
@@ -118,11 +141,10 @@ final class ChunkedConstruction {
           .addJavadoc(HandlerInstances.factoryJavadoc(model.handlers()))
           .addStatement("return new $T(newHandlers())", model.declaration().generated())
           .build());
-      type.addMethod(handlerArray("newHandlers", ""));
-      chunks("newHandlers", model.handlers(),
-          handler -> CodeBlock.of("handlers[$L] = $L", indexes.get(handler), HandlerInstances.instance(handler, names)),
-          type,
-          ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
+      List<List<Statement>> newInstances = partition(statements(model.handlers(),
+          handler -> CodeBlock.of("handlers[$L] = $L", indexes.get(handler), HandlerInstances.instance(handler, names))));
+      type.addMethod(handlerArray("newHandlers", "newHandlers", model.handlers().size(), newInstances.size(), ""));
+      chunks("newHandlers", newInstances, type, ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
     }
   }
 
@@ -157,44 +179,105 @@ final class ChunkedConstruction {
         .build();
   }
 
-  /** {@code Handler<?>[] name(parameters)}: allocates the handler array and fills it chunk by chunk. */
-  private MethodSpec handlerArray(String name, String extraArguments, ParameterSpec... parameters) {
+  /**
+   * {@code Handler<?>[] name(parameters)}: allocates the handler array of {@code size} and fills it in
+   * {@code chunks} calls of the methods {@code chunkName0, chunkName1, ...}.
+   */
+  private MethodSpec handlerArray(String name, String chunkName, int size, int chunks, String extraArguments,
+      ParameterSpec... parameters) {
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(HANDLER_ARRAY)
         .addParameters(List.of(parameters))
         .addStatement("$T handlers = new $T[$L]", HANDLER_ARRAY,
-            ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)), model.handlers().size())
-        .addCode(calls(name, model.handlers().size(), "handlers" + extraArguments))
+            ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)), size)
+        .addCode(calls(chunkName, chunks, "handlers" + extraArguments))
         .addStatement("return handlers")
         .build();
   }
 
-  private CodeBlock register(Route route) {
-    return CodeBlock.of("builder.$L($T.class, handlers[$L])", route.declared() ? "handle" : "route",
-        names.spelled(route.event()), indexes.get(route.handler()));
+  /** The statements that register the routes on {@code builder}, each with its weight. */
+  private List<Statement> registrations() {
+    if (broadcast(model)) {
+      return BroadcastTable.registrations(model, cases, names, this::handlerArguments)
+          .stream()
+          .map(registration -> new Statement(CodeBlock.of("builder.$L", registration.call()), registration.weight()))
+          .toList();
+    }
+    return statements(model.routes(), route -> CodeBlock.of("builder.$L($T.class, handlers[$L])",
+        route.declared() ? "handle" : "route", names.spelled(route.event()), indexes.get(route.handler())));
   }
 
   /**
-   * The calls {@code Name0.name0(arguments); Name0.name1(arguments); ...} of the chunks of {@code
-   * size} items.
+   * The arguments that pass {@code handlers} to a builder call: {@code handlers[3], handlers[7]}, or
+   * past {@link #STATEMENTS_PER_METHOD}, whose varargs array alone could pass the JVM's 64 KiB per
+   * method, {@code sequence0(handlers)}, which fills the array in chunks.
    */
-  private CodeBlock calls(String name, int size, String arguments) {
+  private CodeBlock handlerArguments(List<HandlerModel> handlers) {
+    if (handlers.size() <= STATEMENTS_PER_METHOD) {
+      return handlers.stream()
+          .map(handler -> CodeBlock.of("handlers[$L]", indexes.get(handler)))
+          .collect(CodeBlock.joining(", "));
+    }
+    Integer number = longSequences.computeIfAbsent(handlers, sequence -> longSequences.size());
+    return CodeBlock.of("$T.sequence$L(handlers)", model.declaration().generated(), number);
+  }
+
+  /** {@code sequenceN(all)}: the array of {@code handlers}, in order, taken from {@code all}. */
+  private void addSequence(TypeSpec.Builder type, List<HandlerModel> handlers, int number) {
+    String name = "sequence" + number + "Part";
+    List<List<Statement>> parts = partition(statements(IntStream.range(0, handlers.size()).boxed().toList(),
+        position -> CodeBlock.of("handlers[$L] = all[$L]", position, indexes.get(handlers.get(position)))));
+    ParameterSpec all = ParameterSpec.builder(HANDLER_ARRAY, "all").build();
+    type.addMethod(handlerArray("sequence" + number, name, handlers.size(), parts.size(), ", all", all));
+    chunks(name, parts, type, ParameterSpec.builder(HANDLER_ARRAY, "handlers").build(), all);
+  }
+
+  /** The statement of each of {@code items}, each of weight one. */
+  private static <T> List<Statement> statements(List<T> items, Function<T, CodeBlock> statement) {
+    return items.stream().map(item -> new Statement(statement.apply(item), 1)).toList();
+  }
+
+  /**
+   * {@code statements} in consecutive chunks of at most {@link #STATEMENTS_PER_METHOD} weight each (a
+   * heavier statement alone), one chunk per method.
+   */
+  private static List<List<Statement>> partition(List<Statement> statements) {
+    List<List<Statement>> chunks = new ArrayList<>();
+    List<Statement> chunk = new ArrayList<>();
+    long weight = 0;
+    for (Statement statement : statements) {
+      if (!chunk.isEmpty() && weight + statement.weight() > STATEMENTS_PER_METHOD) {
+        chunks.add(chunk);
+        chunk = new ArrayList<>();
+        weight = 0;
+      }
+      chunk.add(statement);
+      weight += statement.weight();
+    }
+    if (!chunk.isEmpty()) {
+      chunks.add(chunk);
+    }
+    return chunks;
+  }
+
+  /** The calls {@code Name0.name0(arguments); Name0.name1(arguments); ...} of {@code count} chunks. */
+  private CodeBlock calls(String name, int count, String arguments) {
     CodeBlock.Builder calls = CodeBlock.builder();
-    for (int chunk = 0; chunk * STATEMENTS_PER_METHOD < size; chunk++) {
+    for (int chunk = 0; chunk < count; chunk++) {
       calls.addStatement("$T.$L$L($L)", holder(name, chunk), name, chunk, arguments);
     }
     return calls.build();
   }
 
   /**
-   * Adds {@code name0, name1, ...}, each running the statements of up to 256 consecutive items, in
-   * nested classes {@code Name0, Name1, ...} of {@value #METHODS_PER_CLASS} methods each.
+   * Adds {@code name0, name1, ...}, each running the statements of one of {@code chunks}, in nested
+   * classes {@code Name0, Name1, ...} of {@value #METHODS_PER_CLASS} methods each.
    */
-  private <T> void chunks(
-      String name, List<T> items, Function<T, CodeBlock> statement, TypeSpec.Builder type, ParameterSpec... parameters) {
+  private void chunks(String name, List<List<Statement>> chunks, TypeSpec.Builder type,
+      ParameterSpec... parameters) {
     TypeSpec.Builder holder = null;
-    for (int chunk = 0; chunk * STATEMENTS_PER_METHOD < items.size(); chunk++) {
+    for (int chunk = 0; chunk < chunks.size(); chunk++) {
       if (chunk % METHODS_PER_CLASS == 0) {
         if (holder != null) {
           type.addType(holder.build());
@@ -202,11 +285,10 @@ final class ChunkedConstruction {
         holder = TypeSpec.classBuilder(holder(name, chunk))
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
       }
-      int from = chunk * STATEMENTS_PER_METHOD;
       MethodSpec.Builder method = MethodSpec.methodBuilder(name + chunk)
           .addModifiers(Modifier.STATIC)
           .addParameters(List.of(parameters));
-      items.subList(from, Math.min(items.size(), from + STATEMENTS_PER_METHOD)).forEach(item -> method.addStatement(statement.apply(item)));
+      chunks.get(chunk).forEach(statement -> method.addStatement(statement.code()));
       holder.addMethod(method.build());
     }
     if (holder != null) {

@@ -124,7 +124,7 @@ public final class DispatcherWriter {
         }
       }
       afterRoutes.add(dispatch.construction()).add(typedDispatch.routeAssignments());
-      new ChunkedConstruction(model, parameters, injectAnnotation, afterRoutes.build(), names).addTo(type);
+      new ChunkedConstruction(model, cases, parameters, injectAnnotation, afterRoutes.build(), names).addTo(type);
     } else {
       type.addMethod(constructor(model, parameters, cases, dispatch, typedDispatch, names));
     }

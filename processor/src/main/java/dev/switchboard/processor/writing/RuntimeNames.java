@@ -16,6 +16,7 @@ final class RuntimeNames {
   static final ClassName DISPATCHER = ClassName.get("dev.switchboard", "Dispatcher");
   static final ClassName ROUTE_TABLE = ClassName.get("dev.switchboard.support", "RouteTable");
   static final ClassName ROUTE_TABLE_BUILDER = ROUTE_TABLE.nestedClass("Builder");
+  static final ClassName ROUTE_TABLE_BROADCAST_BUILDER = ROUTE_TABLE.nestedClass("BroadcastBuilder");
   static final ClassName BROADCAST_FAILURES = ClassName.get("dev.switchboard.support", "BroadcastFailures");
   static final ClassName FAILURE_POLICY = ClassName.get("dev.switchboard.support", "FailurePolicy");
   static final ClassName SWITCHBOARD_GENERATED = ClassName.get("dev.switchboard.support", "SwitchboardGenerated");
@@ -29,7 +30,8 @@ final class RuntimeNames {
   static final ClassName FUNCTION = ClassName.get(Function.class);
 
   /** Every type above: generated code names no other but the user's and its annotations'. */
-  static final Set<ClassName> OWN_TYPES = Set.of(HANDLER, HANDLERS, DISPATCHER, ROUTE_TABLE, BROADCAST_FAILURES,
+  static final Set<ClassName> OWN_TYPES = Set.of(HANDLER, HANDLERS, DISPATCHER, ROUTE_TABLE, ROUTE_TABLE_BUILDER,
+      ROUTE_TABLE_BROADCAST_BUILDER, BROADCAST_FAILURES,
       FAILURE_POLICY, SWITCHBOARD_GENERATED, OVERRIDE, SUPPRESS_WARNINGS, CLASS, THROWABLE, ASSERTION_ERROR, OBJECTS,
       FUNCTION);
 
