@@ -84,8 +84,8 @@ final class DispatchSwitch {
   /**
    * The handlers of {@code overload} as a typed method reaches them when only the nested class of
    * its case holds them: {@code cases3.reserveStock}. A field, not a typed method of the nested
-   * class: javac resolved each such call among the 256 overloads of its class, about 15 s of CPU
-   * for 1,024 handlers.
+   * class: javac resolved each such call among the 256 overloads of its class (a 1,000-handler
+   * module compiled in 0.71 times the CPU time without them).
    */
   Map<HandlerModel, String> chunkHandlerFields(TypedOverload overload) {
     String chunk = chunkFields.get(cases.caseOf(overload.event()).orElseThrow() >> DispatchCases.CHUNK_SHIFT);
