@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -200,7 +201,15 @@ final class DispatchSwitch {
   private CodeBlock routeOfEvent() {
     Map<Integer, List<TypeRef>> checks = new TreeMap<>();
     for (TypeRef event : model.exactClassChecks()) {
-      cases.caseOf(event).ifPresent(index -> checks.computeIfAbsent(index, i -> new ArrayList<>()).add(event));
+      OptionalInt index = cases.caseOf(event);
+      if (index.isPresent()) {
+        List<TypeRef> ofCase = checks.get(index.getAsInt());
+        if (ofCase == null) {
+          ofCase = new ArrayList<>();
+          checks.put(index.getAsInt(), ofCase);
+        }
+        ofCase.add(event);
+      }
     }
     CodeBlock.Builder code = CodeBlock.builder();
     if (checks.isEmpty()) {
@@ -210,9 +219,11 @@ final class DispatchSwitch {
     code.add("int route = ").indent().indent();
     boolean first = true;
     for (Map.Entry<Integer, List<TypeRef>> check : checks.entrySet()) {
-      CodeBlock condition = check.getValue().stream()
-          .map(event -> CodeBlock.of("type == $T.class", names.spelled(event)))
-          .collect(CodeBlock.joining(" || "));
+      List<CodeBlock> comparisons = new ArrayList<>();
+      for (TypeRef event : check.getValue()) {
+        comparisons.add(CodeBlock.of("type == $T.class", names.spelled(event)));
+      }
+      CodeBlock condition = CodeBlocks.joined(comparisons, " || ");
       code.add(first ? "$L ? $L" : "\n: $L ? $L", condition, check.getKey());
       first = false;
     }
