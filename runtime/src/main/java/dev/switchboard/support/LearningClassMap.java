@@ -1,18 +1,28 @@
 package dev.switchboard.support;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
  * A map from classes to their {@link RouteEntry routes}, compared by identity, that starts from fixed
  * entries and learns more while it is read: the route table's store. Fixed entries (the processor's
- * routes) are held strongly; a learned entry (a class first seen at run time) is a route of its own
- * that refers to its class weakly, so the map never keeps a learned class, nor its class loader,
- * reachable.
+ * routes) are held strongly. A learned entry (a class first seen at run time) never makes the map keep
+ * a class, nor its class loader, reachable that it did not keep reachable already:
+ * <ul>
+ *   <li>a class defined by the loader of a fixed key's class or by one of that loader's ancestors
+ *       (the bootstrap loader included), and not hidden, is held strongly, like a fixed key: the map
+ *       reaches that loader through the fixed key, and a loader keeps every class it defined, so the
+ *       class lives as long as the map anyway. A hit on it costs what a hit on a fixed key costs;
+ *   <li>any other class (of a child loader: plugins, hot reload, throwaway loaders; or a hidden class,
+ *       such as a lambda's, which its loader does not keep) is held weakly: its route is a weak
+ *       reference to it, and a hit costs one type check and one load more.
+ * </ul>
  *
  * <p>It is one open-addressed table with keys and values interleaved in one array, as in
- * {@link ClassMap}: a fixed key is the class itself with its route in the next slot; a learned key is
- * its route (a weak reference to the class) and the next slot stays empty. A hit on either costs one
- * hash and one probe on average, allocates nothing and takes no lock.
+ * {@link ClassMap}: a class held strongly is the key, with its route in the next slot; a class held
+ * weakly has its route (a weak reference to the class) as key and the next slot stays empty. A hit on
+ * either costs one hash and one probe on average, allocates nothing and takes no lock.
  *
  * <p>Learning inserts in place, under a lock, into an empty slot: a reader either sees the slot
  * still empty (a miss, which the caller resolves through {@link #learn}, which looks again under
@@ -35,6 +45,12 @@ class LearningClassMap {
 
   private final int fixed;
   private final int maxLearned;
+
+  /**
+   * The class loaders the fixed keys keep reachable (their classes' loaders and those loaders'
+   * ancestors): a learned class of one of them, or of the bootstrap loader, is held strongly.
+   */
+  private final ClassLoader[] keptLoaders;
   private final Object lock = new Object();
 
   /** {@code [key0, value0, key1, value1, ...]}; its length is twice a power of two. */
@@ -51,28 +67,72 @@ class LearningClassMap {
    * maxLearned} learned entries.
    */
   LearningClassMap(Map<Class<?>, RouteEntry> fixedEntries, int maxLearned) {
-    this(ClassMap.slotsOf(fixedEntries, ClassMap.capacityFor(fixedEntries.size())), fixedEntries.size(), maxLearned);
+    this(ClassMap.slotsOf(fixedEntries, ClassMap.capacityFor(fixedEntries.size())), fixedEntries.size(), maxLearned,
+        loadersOf(fixedEntries.keySet()));
   }
 
   /** A map with the fixed entries of {@code original} and nothing learned; they share nothing mutable. */
   LearningClassMap(LearningClassMap original) {
-    this(fixedSlotsOf(original.slots, original.fixed), original.fixed, original.maxLearned);
+    this(fixedSlotsOf(original.slots, original.fixed), original.fixed, original.maxLearned, original.keptLoaders);
   }
 
-  private LearningClassMap(Object[] slots, int fixed, int maxLearned) {
+  private LearningClassMap(Object[] slots, int fixed, int maxLearned, ClassLoader[] keptLoaders) {
     this.slots = slots;
     this.fixed = fixed;
     this.maxLearned = maxLearned;
+    this.keptLoaders = keptLoaders;
   }
 
   private static Object[] fixedSlotsOf(Object[] slots, int fixed) {
     Object[] copy = new Object[2 * ClassMap.capacityFor(fixed)];
     for (int i = 0; i < slots.length; i += 2) {
-      if (slots[i] instanceof Class) {
+      if (slots[i] instanceof Class && !((RouteEntry) slots[i + 1]).learned) {
         ClassMap.put(copy, (Class<?>) slots[i], slots[i + 1]);
       }
     }
     return copy;
+  }
+
+  /** The distinct loaders of {@code classes} and their ancestors, the bootstrap loader left out. */
+  private static ClassLoader[] loadersOf(Iterable<Class<?>> classes) {
+    List<ClassLoader> loaders = new ArrayList<>();
+    for (Class<?> type : classes) {
+      for (ClassLoader loader = type.getClassLoader(); loader != null && !containsSame(loaders, loader);
+          loader = loader.getParent()) {
+        loaders.add(loader);
+      }
+    }
+    return loaders.toArray(new ClassLoader[0]);
+  }
+
+  private static boolean containsSame(List<ClassLoader> loaders, ClassLoader loader) {
+    for (ClassLoader candidate : loaders) {
+      if (candidate == loader) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the map keeps {@code type} reachable already: a class its loader keeps (not hidden; a
+   * hidden class's name, like a pre-Java 15 VM-anonymous class's, has a '/') of a loader the fixed
+   * keys keep.
+   */
+  private boolean keepsAlready(Class<?> type) {
+    if (type.getName().indexOf('/') >= 0) {
+      return false;
+    }
+    ClassLoader loader = type.getClassLoader();
+    if (loader == null) {
+      return true;
+    }
+    for (ClassLoader kept : keptLoaders) {
+      if (kept == loader) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The route of {@code key}, fixed or learned, or null. */
@@ -112,8 +172,14 @@ class LearningClassMap {
       if (2 * (fixed + learned + 1) > slots.length / 2) {
         slots = rebuild();
       }
-      RouteEntry entry = new RouteEntry(key, route);
-      insert(slots, entry);
+      RouteEntry entry;
+      if (keepsAlready(key)) {
+        entry = new RouteEntry(null, route);
+        insertStrongly(slots, key, entry);
+      } else {
+        entry = new RouteEntry(key, route);
+        insert(slots, entry);
+      }
       learned++;
       return entry;
     }
@@ -152,7 +218,8 @@ class LearningClassMap {
     Object[] old = slots;
     int live = 0;
     for (int i = 0; i < old.length; i += 2) {
-      if (old[i] instanceof RouteEntry && ((RouteEntry) old[i]).get() != null) {
+      if (old[i] instanceof Class ? ((RouteEntry) old[i + 1]).learned
+          : old[i] instanceof RouteEntry && ((RouteEntry) old[i]).get() != null) {
         live++;
       }
     }
@@ -161,7 +228,11 @@ class LearningClassMap {
     for (int i = 0; i < old.length; i += 2) {
       Object key = old[i];
       if (key instanceof Class) {
-        ClassMap.put(copy, (Class<?>) key, old[i + 1]);
+        RouteEntry entry = (RouteEntry) old[i + 1];
+        ClassMap.put(copy, (Class<?>) key, entry);
+        if (entry.learned) {
+          live++;
+        }
       } else if (key instanceof RouteEntry && insert(copy, (RouteEntry) key)) {
         live++;
       }
@@ -169,6 +240,20 @@ class LearningClassMap {
     learned = live;
     slots = copy;
     return copy;
+  }
+
+  /**
+   * Puts {@code key} and its {@code entry} in the first empty slot pair of its probe, the entry first:
+   * a reader that sees the key without the entry takes it for a miss and asks {@link #learn}.
+   */
+  private static void insertStrongly(Object[] slots, Class<?> key, RouteEntry entry) {
+    int last = slots.length - 1;
+    int i = ClassMap.indexOf(key, last);
+    while (slots[i] != null) {
+      i = (i + 2) & last;
+    }
+    slots[i + 1] = entry;
+    slots[i] = key;
   }
 
   /** Puts {@code entry} in the first empty slot of its probe; false if its class was collected meanwhile. */

@@ -17,10 +17,10 @@ import java.util.Objects;
  * generated constructor passes them all in; a class it never saw is resolved once, by the rule of
  * the dispatcher's mode ({@link ExclusiveRouting} or {@link BroadcastRouting}), and cached,
  * unhandled classes included (they get {@link Handlers#noOp()} or the dead-letter handler). Both
- * live in one identity-hashed {@link LearningClassMap}: reads take no lock and cost the same for a
- * class the processor saw and for one learned; learning one class costs amortized O(1); a learned
- * class is held only through a weak reference, so it (and its class loader) can be unloaded while
- * the dispatcher lives. At most 65,536 learned classes (whose classes are alive) are
+ * live in one identity-hashed {@link LearningClassMap}: reads take no lock; learning one class costs
+ * amortized O(1); a learned class the table does not keep alive anyway (one of a child class loader,
+ * or a hidden class) is held only through a weak reference, so it (and its class loader) can be
+ * unloaded while the dispatcher lives. At most 65,536 learned classes (whose classes are alive) are
  * cached at a time; past that, a new class is resolved at each dispatch until cached classes are
  * collected ({@code docs/semantics.md}, "Classes learned at run time").
  *

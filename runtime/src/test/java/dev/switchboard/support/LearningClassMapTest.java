@@ -3,6 +3,7 @@ package dev.switchboard.support;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.switchboard.Handler;
 import java.lang.ref.ReferenceQueue;
@@ -81,6 +82,54 @@ class LearningClassMapTest {
     assertEquals(3, learned.caseIndex);
     assertSame(learned, map.get(type));
     assertNull(shared.get(), "a shared route refers to no class");
+  }
+
+  @Test
+  void aClassOfALoaderTheFixedKeysKeepIsItsOwnKeyLikeAFixedOne() {
+    LearningClassMap map = new LearningClassMap(Map.of(Named.class, route("fixed")), 100);
+    RouteEntry shared = new RouteEntry(new Named("shared"), 3);
+
+    RouteEntry learned = map.learn(Templates.Fresh.class, shared);
+    RouteEntry bootstrap = map.learn(Integer.class, shared);
+
+    assertNull(learned.get(), "held strongly: the map keeps the class's loader through Named anyway");
+    assertTrue(learned.learned);
+    assertSame(shared.handler, learned.handler);
+    assertEquals(3, learned.caseIndex);
+    assertSame(learned, map.get(Templates.Fresh.class));
+    assertNull(bootstrap.get(), "the bootstrap loader never unloads its classes");
+    assertSame(bootstrap, map.get(Integer.class));
+    assertEquals(3, map.size());
+  }
+
+  @Test
+  void aHiddenClassOrOneOfAnotherLoaderIsHeldWeaklyEvenIfTheFixedKeysKeepItsLoader() {
+    LearningClassMap map = new LearningClassMap(Map.of(Named.class, route("fixed")), 100);
+    Runnable lambda = () -> {};
+    Class<?> hidden = lambda.getClass();
+    Class<?> child = FRESH.define();
+
+    assertSame(hidden, map.learn(hidden, route("hidden")).get());
+    assertSame(child, map.learn(child, route("child")).get());
+    assertEquals("hidden", handlerOf(map.get(hidden)));
+    assertEquals("child", handlerOf(map.get(child)));
+  }
+
+  @Test
+  void classesHeldStronglyCountTowardsTheBoundAndSurviveRebuilds() {
+    LearningClassMap map = new LearningClassMap(Map.of(Named.class, route("fixed")), 3);
+    List<Class<?>> strong = List.of(Integer.class, Long.class, Templates.Fresh.class);
+    strong.forEach(type -> map.learn(type, route("strong")));
+    Class<?> weak = FRESH.define();
+
+    assertEquals("weak", handlerOf(map.learn(weak, route("weak"))));
+    assertNull(map.get(weak), "the bound is reached: not cached");
+    strong.forEach(type -> assertEquals("strong", handlerOf(map.get(type))));
+    assertEquals(4, map.size());
+
+    LearningClassMap copy = new LearningClassMap(map);
+    assertNull(copy.get(Integer.class), "a copy keeps only the fixed entries");
+    assertEquals(1, copy.size());
   }
 
   @Test
