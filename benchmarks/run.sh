@@ -37,12 +37,14 @@ count() { tr ',' '\n' <<<"$1" | wc -l; }
 dispatch='\.DispatchBenchmark\.'
 typed='\.TypedCallBenchmark\.'
 new_classes='\.NewClassesBenchmark\.'
+learned='\.LearnedClassBenchmark\.'
 case "$mode" in
   smoke)
     "$java" -jar "$jar" "$dispatch" -f 0 -wi 0 -i 1 -r 50ms -p types=8 -p events=1024 -p target="$targets" \
       -prof gc -foe true
     "$java" -jar "$jar" "$typed" -f 0 -wi 0 -i 1 -r 50ms -p types=8 -prof gc -foe true
     "$java" -jar "$jar" "$new_classes" -f 0 -wi 0 -i 1 -r 50ms -p types=8 -prof gc -foe true
+    "$java" -jar "$jar" "$learned" -f 0 -wi 0 -i 1 -r 50ms -p types=8 -prof gc -foe true
     exit
     ;;
   quick) forks=1 warmups=2 warmup_s=0.5 iterations=3 iteration_s=0.5 ;;
@@ -55,7 +57,8 @@ esac
 
 # One trial per benchmark method, parameter combination and fork: 2 megamorphic cycles (or 1), the
 # monomorphic and the unhandled case; N = 8, 64 and 1,024 for every target, 10,000 for those that fit;
-# the typed path's 2 methods at 4 sizes; the first dispatch of new classes for 4 learners at 2 sizes. A
+# the typed path's 2 methods at 4 sizes; the first dispatch of new classes for 4 learners at 2 sizes;
+# a learned class held by itself or weakly, 2 targets at 2 sizes. A
 # fork also starts a JVM and sets the target up: about 2 s, more at 10,000 types (20,000 classes,
 # Spring's 10,000 beans), counted as 8 s.
 cases=$(( $(count "$events") + 2 ))
@@ -63,7 +66,8 @@ small_trials=$(( 3 * $(count "$targets") * cases ))
 large_trials=$(( $(count "$large_targets") * cases ))
 typed_trials=8
 new_class_trials=8
-short_trials=$((small_trials + typed_trials + new_class_trials))
+learned_trials=8
+short_trials=$((small_trials + typed_trials + new_class_trials + learned_trials))
 per_trial="$(awk -v w="$warmups" -v ws="$warmup_s" -v i="$iterations" -v is="$iteration_s" 'BEGIN { print w * ws + i * is }')"
 estimate="$(awk -v f="$forks" -v p="$per_trial" -v s="$short_trials" -v l="$large_trials" \
   'BEGIN { printf "%d", f * (s * (p + 2) + l * (p + 8)) / 60 + 1 }')"
@@ -85,13 +89,15 @@ options=(-f "$forks" -wi "$warmups" -w "$(millis "$warmup_s")" -i "$iterations" 
   -rf json -rff "$out/$stamp-typed.json" 2>&1 | tee "$out/$stamp-typed.log"
 "$java" -jar "$jar" "$new_classes" -p types=8,10000 "${options[@]}" \
   -rf json -rff "$out/$stamp-new-classes.json" 2>&1 | tee "$out/$stamp-new-classes.log"
+"$java" -jar "$jar" "$learned" "${options[@]}" \
+  -rf json -rff "$out/$stamp-learned.json" 2>&1 | tee "$out/$stamp-learned.log"
 for _ in 1 2 3; do
   "$java" -cp "$jar" dev.switchboard.benchmarks.StartupTime 1024
   "$java" -cp "$jar" dev.switchboard.benchmarks.StartupTime 1024 preloaded
 done | tee "$out/$stamp-startup.txt"
 python3 benchmarks/ratios.py "$out/$stamp-small.json" "$out/$stamp-large.json" "$out/$stamp-typed.json" \
   | tee "$out/$stamp-ratios.md"
-failures="$(cat "$out/$stamp"-{small,large,typed,new-classes}.log | grep -c '<failure>' || true)"
+failures="$(cat "$out/$stamp"-{small,large,typed,new-classes,learned}.log | grep -c '<failure>' || true)"
 echo "finished $(date -u +%H:%M) UTC; ratio table in $out/$stamp-ratios.md; $failures benchmark(s) failed" \
   "(see <failure> in $out/$stamp-*.log)"
 (( failures == 0 ))
