@@ -7,10 +7,12 @@ import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 
 /** Compiles test sources with the Switchboard processor, as javac does in a user's build. */
@@ -113,5 +115,29 @@ final class Compilations {
     assertWithMessage("generated code compiled with -Xlint:all -Werror --release 11: %s", plain.diagnostics())
         .that(plain.status())
         .isEqualTo(Compilation.Status.SUCCESS);
+  }
+
+  /**
+   * Compiles {@code sources} with ecj in {@code directory}, as Eclipse builds them: success, and no
+   * warning in a generated file.
+   */
+  static void assertCompilesUnderEcjWithoutWarnings(Path directory, List<JavaFileObject> sources,
+      List<String> options) {
+    ModuleBuild build = new ModuleBuild(directory.resolve("ecj"), Compilers.ECJ, List.of(), options);
+    for (JavaFileObject file : sources) {
+      try {
+        build.write(file.toUri().getPath().replaceFirst("^/", ""), file.getCharContent(false).toString());
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    Compilers.Result result = build.compileAll();
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    List<String> warnings = result.diagnostics().stream()
+        .filter(d -> d.getKind() != Diagnostic.Kind.NOTE && d.getSource() != null)
+        .filter(d -> Path.of(d.getSource().toUri()).startsWith(build.generated()))
+        .map(d -> d.getSource().getName() + ":" + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
+        .toList();
+    assertWithMessage("ecj's warnings in generated files").that(warnings).isEmpty();
   }
 }

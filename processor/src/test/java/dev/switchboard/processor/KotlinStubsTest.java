@@ -182,10 +182,15 @@ class KotlinStubsTest {
   }
 
   private static JavaFileObject dispatcher(String exhaustive) {
+    return dispatcher(exhaustive, "");
+  }
+
+  private static JavaFileObject dispatcher(String exhaustive, String members) {
     return stub("DepotEventDispatcher",
         "@dev.switchboard.annotations.EventDispatcher(exhaustive = {" + exhaustive + "})",
         "public abstract interface DepotEventDispatcher extends "
             + "dev.switchboard.Dispatcher<dev.switchboard.samples.kotlin.DepotEvent> {",
+        members,
         "}");
   }
 
@@ -271,6 +276,19 @@ class KotlinStubsTest {
     assertTrue(generated.contains("return new SwitchboardDepotEventDispatcher(LockGates.INSTANCE, new OpenClaim());"),
         generated);
     assertTrue(generated.contains("(the {@code INSTANCE} of each Kotlin object)"), generated);
+    assertGeneratedCodeCompilesCleanly(compilation, sources);
+  }
+
+  /** In {@code LockGates.INSTANCE} a field {@code LockGates} of the declaration would be meant: the class is qualified. */
+  @Test
+  void aKotlinObjectNamedLikeAFieldOfTheDeclarationIsWrittenQualified() {
+    JavaFileObject[] sources = depot(dispatcher("", "int LockGates = 0;"), handler("OpenClaim", "Incident"), LOCK_GATES)
+        .toArray(new JavaFileObject[0]);
+    Compilation compilation = compile(sources);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String generated = generatedSource(compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
+    assertTrue(generated.contains("(dev.switchboard.samples.kotlin.LockGates.INSTANCE, new OpenClaim());"), generated);
     assertGeneratedCodeCompilesCleanly(compilation, sources);
   }
 

@@ -6,19 +6,14 @@ import static dev.switchboard.processor.Compilations.assertGeneratedCodeCompiles
 import static dev.switchboard.processor.Compilations.compile;
 import static dev.switchboard.processor.Compilations.source;
 
-import static com.google.common.truth.Truth.assertWithMessage;
 import static dev.switchboard.processor.Compilations.generatedSource;
 
 import com.google.testing.compile.Compilation;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.Stream;
-import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -206,7 +201,7 @@ class ShadowedNamesTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(JavaFileObject[]::new));
-    assertCompilesUnderEcjWithoutWarnings(sources, List.of());
+    Compilations.assertCompilesUnderEcjWithoutWarnings(directory, sources, List.of());
   }
 
   /**
@@ -244,7 +239,7 @@ class ShadowedNamesTest {
       assertThat(generated).contains("void dispatch(app." + name + " event) {");
     }
     assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(JavaFileObject[]::new));
-    assertCompilesUnderEcjWithoutWarnings(sources, List.of());
+    Compilations.assertCompilesUnderEcjWithoutWarnings(directory, sources, List.of());
   }
 
   /** No way to write the event: in the unnamed package, the inherited {@code AppEvents.Handler} hides it. */
@@ -344,7 +339,7 @@ class ShadowedNamesTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     assertGeneratedCodeCompilesCleanly(compilation, sources);
-    assertCompilesUnderEcjWithoutWarnings(Arrays.asList(sources), List.of());
+    Compilations.assertCompilesUnderEcjWithoutWarnings(directory, Arrays.asList(sources), List.of());
   }
 
   private void assertCompilesCleanly(String mode, List<JavaFileObject> sources, boolean alsoUnderEcj) {
@@ -361,28 +356,8 @@ class ShadowedNamesTest {
     assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(JavaFileObject[]::new));
     assertThat(compilation.generatedSourceFiles()).isNotEmpty();
     if (alsoUnderEcj) {
-      assertCompilesUnderEcjWithoutWarnings(sources, options);
+      Compilations.assertCompilesUnderEcjWithoutWarnings(directory, sources, options);
     }
-  }
-
-  /** The same sources through ecj: success, and no warning in a generated file. */
-  private void assertCompilesUnderEcjWithoutWarnings(List<JavaFileObject> sources, List<String> options) {
-    ModuleBuild build = new ModuleBuild(directory.resolve("ecj"), Compilers.ECJ, List.of(), options);
-    for (JavaFileObject file : sources) {
-      try {
-        build.write(file.toUri().getPath().replaceFirst("^/", ""), file.getCharContent(false).toString());
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
-    Compilers.Result result = build.compileAll();
-    assertWithMessage("%s", result).that(result.success()).isTrue();
-    List<String> warnings = result.diagnostics().stream()
-        .filter(d -> d.getKind() != Diagnostic.Kind.NOTE && d.getSource() != null)
-        .filter(d -> Path.of(d.getSource().toUri()).startsWith(build.generated()))
-        .map(d -> d.getSource().getName() + ":" + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
-        .toList();
-    assertWithMessage("ecj's warnings in generated files").that(warnings).isEmpty();
   }
 
   private static JavaFileObject event(String qualifiedName) {

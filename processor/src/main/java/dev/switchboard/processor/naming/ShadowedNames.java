@@ -18,13 +18,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import javax.lang.model.element.Element;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeKind;
-import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
@@ -44,7 +39,9 @@ import javax.lang.model.util.Elements;
  *       simply whatever it is told, so {@link #spelled} rewrites them. The generated code's own
  *       types are then imported, {@code java.lang}'s explicitly (a single-type import shadows the
  *       package's classes), and keep their simple names.
- *   <li>Types whose simple name an inherited member class takes are written qualified.
+ *   <li>Types whose simple name an inherited member class takes are written qualified, and so are
+ *       the types whose static members the generated code names ({@code RouteTable.requireEvent})
+ *       when an inherited field takes their simple name: there a field is meant before a type.
  *   <li>Qualified names need their first identifier free: generated variables never take the first
  *       identifier of a package the class names ({@link #packageRoots}).
  * </ul>
@@ -70,6 +67,8 @@ public final class ShadowedNames {
   private final Set<String> qualifiedInPackage;
   private final Set<String> qualifiedElsewhere;
   private final boolean importJavaLang;
+  /** The simple names an inherited member class, or a field where a type is called, hides. */
+  private final Set<String> hidden;
   private final Set<String> memberTypes;
   /** Why the package's own classes cannot be written qualified; empty when they can. */
   private final Optional<String> packageUnqualifiable;
@@ -79,10 +78,11 @@ public final class ShadowedNames {
   private final Set<String> qualifiedNested;
 
   private ShadowedNames(String packageName, Set<String> qualifiedInPackage, Set<String> qualifiedElsewhere,
-      boolean importJavaLang, Set<String> memberTypes, Optional<String> packageUnqualifiable,
+      boolean importJavaLang, Set<String> hidden, Set<String> memberTypes, Optional<String> packageUnqualifiable,
       Set<String> shadowedRoots, Set<String> qualifiedNested) {
     this.packageName = packageName;
     this.qualifiedNested = qualifiedNested;
+    this.hidden = hidden;
     this.memberTypes = memberTypes;
     this.packageUnqualifiable = packageUnqualifiable;
     this.shadowedRoots = shadowedRoots;
@@ -99,9 +99,12 @@ public final class ShadowedNames {
    *     ({@link #packageRoots}): a type of that simple name is never imported, since the import
    *     would shadow the package in every qualified name of the file
    * @param variables the names of the generated class's own fields, parameters and locals
+   * @param qualifiers the types whose static members the generated code names ({@code
+   *     RouteTable.requireEvent}): there an inherited field of the same simple name would be meant
    */
-  public static ShadowedNames of(Elements elements, String packageName, Optional<TypeElement> declaration,
-      Collection<ClassName> ownTypes, Collection<String> packageRoots, Collection<String> variables) {
+  public static ShadowedNames of(Elements elements, String packageName, InheritedMembers members,
+      Collection<ClassName> ownTypes, Collection<String> packageRoots, Collection<String> variables,
+      Collection<ClassName> qualifiers) {
     Set<String> packageTypes = new HashSet<>();
     PackageElement pkg = elements.getPackageElement(packageName);
     if (pkg != null) {
@@ -109,10 +112,15 @@ public final class ShadowedNames {
         packageTypes.add(type.getSimpleName().toString());
       }
     }
-    Set<String> memberTypes = new TreeSet<>();
-    Set<String> memberFields = new HashSet<>();
-    if (declaration.isPresent()) {
-      collectMembers(declaration.get(), memberTypes, memberFields);
+    Set<String> memberTypes = members.types();
+    Set<String> memberFields = members.fields();
+    // A type written where an expression may stand is hidden by a field as by a member class.
+    Set<String> hiding = new TreeSet<>(memberTypes);
+    for (ClassName qualifier : qualifiers) {
+      String simpleName = qualifier.topLevelClassName().simpleName();
+      if (memberFields.contains(simpleName)) {
+        hiding.add(simpleName);
+      }
     }
 
     Set<String> javaLangClashes = new TreeSet<>();
@@ -139,10 +147,10 @@ public final class ShadowedNames {
             : Optional.empty();
     boolean packageQualifiable = packageUnqualifiable.isEmpty();
     Set<String> qualifiedInPackage = new TreeSet<>();
-    Set<String> qualifiedElsewhere = new TreeSet<>(memberTypes);
+    Set<String> qualifiedElsewhere = new TreeSet<>(hiding);
     qualifiedElsewhere.addAll(packageRoots);
     if (packageQualifiable) {
-      qualifiedInPackage.addAll(memberTypes);
+      qualifiedInPackage.addAll(hiding);
       qualifiedInPackage.addAll(ownClashes);
     } else {
       // Written without an import, java.lang types would mean the package's classes.
@@ -157,7 +165,7 @@ public final class ShadowedNames {
       }
     }
     return new ShadowedNames(packageName, Set.copyOf(qualifiedInPackage), Set.copyOf(qualifiedElsewhere),
-        importJavaLang, Set.copyOf(memberTypes), packageUnqualifiable,
+        importJavaLang, Set.copyOf(hiding), memberTypes, packageUnqualifiable,
         union(packageTypes, memberTypes, memberFields, variables), Set.copyOf(qualifiedNested));
   }
 
@@ -178,35 +186,6 @@ public final class ShadowedNames {
     all.addAll(c);
     all.addAll(d);
     return Set.copyOf(all);
-  }
-
-  /** The member classes and fields of {@code type} and of all its supertypes: in scope in a subclass. */
-  private static void collectMembers(TypeElement type, Set<String> memberTypes, Set<String> memberFields) {
-    Deque<TypeElement> pending = new ArrayDeque<>(List.of(type));
-    Set<TypeElement> seen = new HashSet<>();
-    while (!pending.isEmpty()) {
-      TypeElement next = pending.pop();
-      if (!seen.add(next)) {
-        continue;
-      }
-      for (Element member : next.getEnclosedElements()) {
-        if (member instanceof TypeElement) {
-          memberTypes.add(member.getSimpleName().toString());
-        } else if (member.getKind() == ElementKind.FIELD) {
-          memberFields.add(member.getSimpleName().toString());
-        }
-      }
-      pushIfDeclared(next.getSuperclass(), pending);
-      for (TypeMirror supertype : next.getInterfaces()) {
-        pushIfDeclared(supertype, pending);
-      }
-    }
-  }
-
-  private static void pushIfDeclared(TypeMirror type, Deque<TypeElement> pending) {
-    if (type.getKind() == TypeKind.DECLARED) {
-      pending.push((TypeElement) ((DeclaredType) type).asElement());
-    }
   }
 
   /** The first identifier of {@code packageName}: what a variable or type of that name would shadow. */
@@ -291,8 +270,9 @@ public final class ShadowedNames {
   private Optional<String> whyUnnameable(ClassName type) {
     String simpleName = type.topLevelClassName().simpleName();
     if (type.packageName().equals(packageName)) {
-      return memberTypes.contains(simpleName) && packageUnqualifiable.isPresent()
-          ? Optional.of(type.canonicalName() + " is hidden by the member class " + simpleName
+      return hidden.contains(simpleName) && packageUnqualifiable.isPresent()
+          ? Optional.of(type.canonicalName() + " is hidden by the "
+              + (memberTypes.contains(simpleName) ? "member class " : "field ") + simpleName
               + " the generated class inherits, and " + packageUnqualifiable.get())
           : Optional.empty();
     }

@@ -34,7 +34,10 @@ import javax.lang.model.util.Types;
  * </ul>
  *
  * <p>{@code dispatch} methods need no check here: a declaration's own {@code dispatch(Root)} is kept,
- * and no typed {@code dispatch(E)} is generated where the declaration has a {@code dispatch(E)}.
+ * and no typed {@code dispatch(E)} is generated where the declaration has a {@code dispatch(E)}. Nor do
+ * the generated class's private methods and nested classes ({@code cases0To15}, {@code handlersFrom},
+ * {@code Routes0}): not being API, they are named around every member name of the declaration's
+ * hierarchy instead.
  */
 final class GeneratedMemberClashes {
   private final Elements elements;

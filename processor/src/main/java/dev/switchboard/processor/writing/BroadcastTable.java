@@ -29,12 +29,19 @@ final class BroadcastTable {
   static CodeBlock construction(DispatcherModel model, Map<HandlerModel, String> parameters, DispatchCases cases,
       ShadowedNames names) {
     CodeBlock.Builder body = CodeBlock.builder().add("this.routes = $L", builder(model)).indent().indent();
-    for (Registration registration : registrations(model, cases, names, handlers -> handlers.stream()
-        .map(handler -> CodeBlock.of("$N", parameters.get(handler)))
-        .collect(CodeBlock.joining(", ")))) {
+    for (Registration registration : registrations(model, cases, names, handlers -> arguments(handlers, parameters))) {
       body.add("\n.$L", registration.call());
     }
     return body.add("\n.build();\n").unindent().unindent().build();
+  }
+
+  /** {@code reserveStock, notifyCustomer}: the parameters holding {@code handlers}, in order. */
+  private static CodeBlock arguments(List<HandlerModel> handlers, Map<HandlerModel, String> parameters) {
+    List<CodeBlock> arguments = new ArrayList<>();
+    for (HandlerModel handler : handlers) {
+      arguments.add(CodeBlock.of("$N", parameters.get(handler)));
+    }
+    return CodeBlocks.joined(arguments, ", ");
   }
 
   /** {@code RouteTable.broadcastBuilder(policy, includeSupertypes)}: starts the table. */

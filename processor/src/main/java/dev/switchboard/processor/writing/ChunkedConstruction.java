@@ -71,6 +71,7 @@ final class ChunkedConstruction {
   private final Optional<ClassName> injectAnnotation;
   private final CodeBlock afterRoutes;
   private final ShadowedNames names;
+  private final MemberNames memberNames;
   private final Map<HandlerModel, Integer> indexes = new HashMap<>();
   /** The broadcast sequences too long to pass inline, each built by a method {@code sequenceN}, by number. */
   private final Map<List<HandlerModel>, Integer> longSequences = new LinkedHashMap<>();
@@ -79,15 +80,17 @@ final class ChunkedConstruction {
    * @param injectAnnotation the {@code @Inject} for a constructor taking one parameter per handler
    * @param afterRoutes statements run once {@code this.routes} is set
    * @param names how the generated class spells the user's types
+   * @param memberNames how it names its static methods and nested classes
    */
   ChunkedConstruction(DispatcherModel model, DispatchCases cases, Map<HandlerModel, String> parameters,
-      Optional<ClassName> injectAnnotation, CodeBlock afterRoutes, ShadowedNames names) {
+      Optional<ClassName> injectAnnotation, CodeBlock afterRoutes, ShadowedNames names, MemberNames memberNames) {
     this.model = model;
     this.cases = cases;
     this.parameters = parameters;
     this.injectAnnotation = injectAnnotation;
     this.afterRoutes = afterRoutes;
     this.names = names;
+    this.memberNames = memberNames;
     for (HandlerModel handler : model.handlers()) {
       indexes.put(handler, indexes.size());
     }
@@ -129,21 +132,22 @@ final class ChunkedConstruction {
       List<List<Statement>> fromInstances = partition(statements(model.handlers(),
           handler -> CodeBlock.of("handlers[$L] = $T.class.cast(instances.apply($T.class))",
               indexes.get(handler), names.spelled(handler.type()), names.spelled(handler.type()))));
-      type.addMethod(handlerArray("handlersFrom", "handlersFrom", model.handlers().size(), fromInstances.size(), ", instances",
-          ParameterSpec.builder(INSTANCES, "instances").build()));
+      type.addMethod(handlerArray(memberNames.of("handlersFrom"), "handlersFrom", model.handlers().size(),
+          fromInstances.size(), ", instances", ParameterSpec.builder(INSTANCES, "instances").build()));
       chunks("handlersFrom", fromInstances, type,
           ParameterSpec.builder(HANDLER_ARRAY, "handlers").build(), ParameterSpec.builder(INSTANCES, "instances").build());
     }
     if (model.factory() && manyHandlers()) {
       type.addMethod(MethodSpec.methodBuilder("create")
           .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-          .returns(model.declaration().generated())
+          .returns(names.spelled(model.declaration().generated()))
           .addJavadoc(HandlerInstances.factoryJavadoc(model.handlers()))
-          .addStatement("return new $T(newHandlers())", model.declaration().generated())
+          .addStatement("return new $T($N())", names.spelled(model.declaration().generated()),
+              memberNames.of("newHandlers"))
           .build());
       List<List<Statement>> newInstances = partition(statements(model.handlers(),
           handler -> CodeBlock.of("handlers[$L] = $L", indexes.get(handler), HandlerInstances.instance(handler, names))));
-      type.addMethod(handlerArray("newHandlers", "newHandlers", model.handlers().size(), newInstances.size(), ""));
+      type.addMethod(handlerArray(memberNames.of("newHandlers"), "newHandlers", model.handlers().size(), newInstances.size(), ""));
       chunks("newHandlers", newInstances, type, ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
     }
   }
@@ -168,7 +172,7 @@ final class ChunkedConstruction {
               + "once for each handler class, must return an instance of that class, never null (a\n"
               + "dependency-injection container's {@code getInstance}, for example).\n")
           .addParameter(INSTANCES, "instances")
-          .addStatement("this(handlersFrom(instances))")
+          .addStatement("this($N(instances))", memberNames.of("handlersFrom"))
           .build();
     }
     injectAnnotation.ifPresent(constructor::addAnnotation);
@@ -215,12 +219,15 @@ final class ChunkedConstruction {
    */
   private CodeBlock handlerArguments(List<HandlerModel> handlers) {
     if (handlers.size() <= STATEMENTS_PER_METHOD) {
-      return handlers.stream()
-          .map(handler -> CodeBlock.of("handlers[$L]", indexes.get(handler)))
-          .collect(CodeBlock.joining(", "));
+      List<CodeBlock> elements = new ArrayList<>();
+      for (HandlerModel handler : handlers) {
+        elements.add(CodeBlock.of("handlers[$L]", indexes.get(handler)));
+      }
+      return CodeBlocks.joined(elements, ", ");
     }
     Integer number = longSequences.computeIfAbsent(handlers, sequence -> longSequences.size());
-    return CodeBlock.of("$T.sequence$L(handlers)", model.declaration().generated(), number);
+    // Unqualified from the nested class of routes: the generated class's own name may be a field's.
+    return CodeBlock.of("$N(handlers)", memberNames.of("sequence" + number));
   }
 
   /** {@code sequenceN(all)}: the array of {@code handlers}, in order, taken from {@code all}. */
@@ -229,7 +236,7 @@ final class ChunkedConstruction {
     List<List<Statement>> parts = partition(statements(IntStream.range(0, handlers.size()).boxed().toList(),
         position -> CodeBlock.of("handlers[$L] = all[$L]", position, indexes.get(handlers.get(position)))));
     ParameterSpec all = ParameterSpec.builder(HANDLER_ARRAY, "all").build();
-    type.addMethod(handlerArray("sequence" + number, name, handlers.size(), parts.size(), ", all", all));
+    type.addMethod(handlerArray(memberNames.of("sequence" + number), name, handlers.size(), parts.size(), ", all", all));
     chunks(name, parts, type, ParameterSpec.builder(HANDLER_ARRAY, "handlers").build(), all);
   }
 
@@ -298,7 +305,7 @@ final class ChunkedConstruction {
 
   /** The nested class that holds chunk {@code chunk} of {@code name}: {@code Routes0} for {@code routes0}. */
   private ClassName holder(String name, int chunk) {
-    return model.declaration().generated().nestedClass(
+    return memberNames.nestedClass(
         Character.toUpperCase(name.charAt(0)) + name.substring(1) + chunk / METHODS_PER_CLASS);
   }
 }

@@ -61,13 +61,18 @@ final class DispatchSwitch {
   private final CallWriter calls;
   private final Map<HandlerModel, String> handlerNames;
   private final ShadowedNames names;
+  private final MemberNames memberNames;
   private final Map<HandlerModel, Integer> positions = new HashMap<>();
   /** The field holding each chunk of cases, when they are nested. */
   private final List<String> chunkFields = new ArrayList<>();
-  /** {@code model}'s dispatch switch; {@code handlerNames} names the field of each handler. */
+  /**
+   * {@code model}'s dispatch switch; {@code handlerNames} names the field of each handler, {@code
+   * memberNames} its tree methods and nested classes.
+   */
   DispatchSwitch(DispatcherModel model, DispatchCases cases, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      Set<String> taken, ShadowedNames names) {
+      Set<String> taken, ShadowedNames names, MemberNames memberNames) {
     this.model = model;
+    this.memberNames = memberNames;
     this.cases = cases;
     this.calls = calls;
     this.handlerNames = handlerNames;
@@ -180,9 +185,9 @@ final class DispatchSwitch {
   }
 
   /** {@code cases16To31}: the case numbers the method {@code number} of {@code level} covers. */
-  private static String treeMethodName(int level, int number) {
+  private String treeMethodName(int level, int number) {
     int shift = DispatchCases.shift(level);
-    return "cases" + (number << shift) + "To" + (((number + 1) << shift) - 1);
+    return memberNames.of("cases" + (number << shift) + "To" + (((number + 1) << shift) - 1));
   }
 
   private MethodSpec treeMethod(int level, int number) {
@@ -273,6 +278,6 @@ final class DispatchSwitch {
   }
 
   private ClassName chunkClass(int chunk) {
-    return model.declaration().generated().nestedClass("Cases" + chunk);
+    return memberNames.nestedClass("Cases" + chunk);
   }
 }

@@ -24,6 +24,7 @@ import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
+import dev.switchboard.processor.naming.InheritedMembers;
 import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -44,6 +45,7 @@ public final class DispatcherWriter {
   private final Optional<ClassName> injectAnnotation;
   private final Elements elements;
   private final Optional<TypeElement> declared;
+  private final InheritedMembers inherited;
   private final Set<String> suppressedWarnings;
 
   /**
@@ -60,6 +62,7 @@ public final class DispatcherWriter {
     this.injectAnnotation = injectAnnotation;
     this.elements = elements;
     this.declared = declared;
+    this.inherited = InheritedMembers.of(declared);
     this.suppressedWarnings = Set.copyOf(suppressedWarnings);
   }
 
@@ -68,7 +71,9 @@ public final class DispatcherWriter {
    * user's names hide it from every way of writing it ({@link ShadowedNames#unnameable}).
    */
   public Optional<String> unnameable(DispatcherModel model) {
-    return names(model).unnameable(ShadowedNames.classNamesIn(referencedTypes(model, ownTypes(model))));
+    Set<ClassName> types = ShadowedNames.classNamesIn(referencedTypes(model, ownTypes(model)));
+    types.add(model.declaration().generated());
+    return names(model).unnameable(types);
   }
 
   public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
@@ -82,7 +87,8 @@ public final class DispatcherWriter {
     boolean handlerFields = model.handlers().size() <= ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS;
     CallWriter calls = new CallWriter(parameters, declaration.semantics().failure(), names);
     DispatchCases cases = DispatchCases.of(model, calls, handlerFields);
-    DispatchSwitch dispatch = new DispatchSwitch(model, cases, calls, parameters, taken, names);
+    MemberNames memberNames = new MemberNames(inherited, declaration.generated());
+    DispatchSwitch dispatch = new DispatchSwitch(model, cases, calls, parameters, taken, names, memberNames);
     TypedDispatch typedDispatch = new TypedDispatch(model, calls, parameters, handlerFields, dispatch, taken, names);
 
     TypeSpec.Builder type = TypeSpec.classBuilder(declaration.generated())
@@ -124,7 +130,8 @@ public final class DispatcherWriter {
         }
       }
       afterRoutes.add(dispatch.construction()).add(typedDispatch.routeAssignments());
-      new ChunkedConstruction(model, cases, parameters, injectAnnotation, afterRoutes.build(), names).addTo(type);
+      new ChunkedConstruction(model, cases, parameters, injectAnnotation, afterRoutes.build(), names, memberNames)
+          .addTo(type);
     } else {
       type.addMethod(constructor(model, parameters, cases, dispatch, typedDispatch, names));
     }
@@ -178,7 +185,7 @@ public final class DispatcherWriter {
 
   private static MethodSpec factory(DispatcherModel model, Map<HandlerModel, String> parameters,
       ShadowedNames names) {
-    ClassName generated = model.declaration().generated();
+    ClassName generated = names.spelled(model.declaration().generated());
     List<CodeBlock> instances = new ArrayList<>();
     for (HandlerModel handler : parameters.keySet()) {
       instances.add(HandlerInstances.instance(handler, names));
@@ -262,8 +269,20 @@ public final class DispatcherWriter {
   private ShadowedNames names(DispatcherModel model) {
     Set<ClassName> ownTypes = ownTypes(model);
     Set<TypeName> referenced = referencedTypes(model, ownTypes);
-    return ShadowedNames.of(elements, model.declaration().packageName(), declared,
-        withJavaLangTypes(ownTypes, referenced), ShadowedNames.packageRoots(referenced), ParameterNames.RESERVED);
+    return ShadowedNames.of(elements, model.declaration().packageName(), inherited,
+        withJavaLangTypes(ownTypes, referenced), ShadowedNames.packageRoots(referenced), ParameterNames.RESERVED,
+        qualifiers(model));
+  }
+
+  /** The types whose static members the class names: the runtime's, and Kotlin objects ({@code X.INSTANCE}). */
+  private static Set<ClassName> qualifiers(DispatcherModel model) {
+    Set<ClassName> qualifiers = new HashSet<>(RuntimeNames.QUALIFIERS);
+    for (HandlerModel handler : model.handlers()) {
+      if (handler.constructor() == HandlerModel.NoArgConstructor.KOTLIN_OBJECT) {
+        qualifiers.add(handler.type().name());
+      }
+    }
+    return qualifiers;
   }
 
   /**

@@ -35,5 +35,8 @@ final class RuntimeNames {
       FAILURE_POLICY, SWITCHBOARD_GENERATED, OVERRIDE, SUPPRESS_WARNINGS, CLASS, THROWABLE, ASSERTION_ERROR, OBJECTS,
       FUNCTION);
 
+  /** The types above whose static members generated code names ({@code RouteTable.requireEvent}). */
+  static final Set<ClassName> QUALIFIERS = Set.of(ROUTE_TABLE, BROADCAST_FAILURES, FAILURE_POLICY, OBJECTS);
+
   private RuntimeNames() {}
 }

@@ -3,6 +3,7 @@ package dev.switchboard.processor.writing;
 import static dev.switchboard.processor.writing.RuntimeNames.HANDLER;
 import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
@@ -124,7 +125,7 @@ final class TypedDispatch {
   private MethodSpec copyConstructor(List<String> otherFields) {
     MethodSpec.Builder copy = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PRIVATE)
-        .addParameter(model.declaration().generated(), "original")
+        .addParameter(generated(), "original")
         .addParameter(deadLettersType(), "deadLetters")
         .addStatement("this.routes = original.routes.withUnhandled(deadLetters)");
     if (handlerFields) {
@@ -144,11 +145,11 @@ final class TypedDispatch {
   private MethodSpec withDeadLetters() {
     return MethodSpec.methodBuilder("withDeadLetters")
         .addModifiers(Modifier.PUBLIC)
-        .returns(model.declaration().generated())
+        .returns(generated())
         .addParameter(deadLettersType(), "deadLetters")
         .addJavadoc("Returns a dispatcher with the same handlers that hands the events no handler takes to\n"
             + "{@code deadLetters}, to log or count them, instead of dropping them.\n")
-        .addStatement("return new $T(this, $T.requireNonNull(deadLetters, $S))", model.declaration().generated(),
+        .addStatement("return new $T(this, $T.requireNonNull(deadLetters, $S))", generated(),
             RuntimeNames.OBJECTS, "deadLetters")
         .build();
   }
@@ -176,6 +177,11 @@ final class TypedDispatch {
     return method.addStatement("$T.requireEvent(event)", ROUTE_TABLE)
         .addCode(direct.run(overload.calls(), CodeBlock.of("event")))
         .build();
+  }
+
+  /** The generated class, qualified where a member class of its name hides it in its own body. */
+  private ClassName generated() {
+    return names.spelled(model.declaration().generated());
   }
 
   private TypeName deadLettersType() {

@@ -1,0 +1,45 @@
+package dev.switchboard.processor.writing;
+
+import com.palantir.javapoet.ClassName;
+import dev.switchboard.processor.naming.InheritedMembers;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Names the generated class's private methods and nested classes so that none is a name its
+ * declaration or a supertype of it gives a member ({@link InheritedMembers}): a private method named
+ * like an inherited one could fail to override or hide it (weaker access, an instance method beside
+ * a static one, the same erasure), and where generated code calls a static method of a nested class
+ * ({@code Routes0.routes0(builder, handlers)}), an inherited field of the nested class's name would be
+ * meant. A name is the usual one ({@code cases0To15}, {@code Routes0}) unless taken, then suffixed
+ * {@code _2}, {@code _3}...: no usual name has an underscore, so no two meet.
+ */
+final class MemberNames {
+  private final InheritedMembers inherited;
+  private final ClassName generated;
+  private final Map<String, String> chosen = new HashMap<>();
+
+  MemberNames(InheritedMembers inherited, ClassName generated) {
+    this.inherited = inherited;
+    this.generated = generated;
+  }
+
+  /** The name of the member usually named {@code usual}, the same at every call. */
+  String of(String usual) {
+    String name = chosen.get(usual);
+    if (name == null) {
+      name = usual;
+      // A nested class cannot take the name of the class around it either.
+      for (int i = 2; inherited.contains(name) || name.equals(generated.simpleName()); i++) {
+        name = usual + "_" + i;
+      }
+      chosen.put(usual, name);
+    }
+    return name;
+  }
+
+  /** The nested class usually named {@code usual}. */
+  ClassName nestedClass(String usual) {
+    return generated.nestedClass(of(usual));
+  }
+}
