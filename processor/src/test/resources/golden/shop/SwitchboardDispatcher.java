@@ -108,27 +108,31 @@ public final class SwitchboardDispatcher implements Dispatcher<Object> {
    * Hands {@code event} to {@link Audit}: chosen at compile time, a direct call.
    */
   public void dispatch(String event) {
-    audit.handle(RouteTable.requireEvent(event));
+    RouteTable.requireEvent(event);
+    audit.handle(event);
   }
 
   /**
    * Hands {@code event} to {@link ReserveStock}: chosen at compile time, a direct call.
    */
   public void dispatch(ExpressOrder event) {
-    reserveStock.handle(RouteTable.requireEvent(event));
+    RouteTable.requireEvent(event);
+    reserveStock.handle(event);
   }
 
   /**
    * Hands {@code event} to {@link ReserveStock}: chosen at compile time, a direct call.
    */
   public void dispatch(OrderPlaced event) {
-    reserveStock.handle(RouteTable.requireEvent(event));
+    RouteTable.requireEvent(event);
+    reserveStock.handle(event);
   }
 
   /**
    * Hands {@code event} to {@link Audit}: chosen at compile time, a direct call.
    */
   public void dispatch(Refunds.FullRefund event) {
-    audit.handle(RouteTable.requireEvent(event));
+    RouteTable.requireEvent(event);
+    audit.handle(event);
   }
 }

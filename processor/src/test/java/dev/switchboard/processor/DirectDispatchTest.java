@@ -124,11 +124,13 @@ class DirectDispatchTest {
         .isEqualTo(List.of("ReserveStock", "Switchboard cannot dispatch a null event"));
     assertThat(generatedSource(compilation, "shop.SwitchboardDispatcher")).contains(
         "  public void dispatch(ExpressOrder event) {\n"
-            + "    reserveStock.handle((OrderPlaced) RouteTable.requireEvent(event));\n"
+            + "    RouteTable.requireEvent(event);\n"
+            + "    reserveStock.handle((OrderPlaced) event);\n"
             + "  }");
     assertThat(generatedSource(compilation, "shop.SwitchboardDispatcher")).contains(
         "  public void dispatch(Cancelled event) {\n"
-            + "    event2.handle(RouteTable.requireEvent(event));\n"
+            + "    RouteTable.requireEvent(event);\n"
+            + "    event2.handle(event);\n"
             + "  }");
   }
 

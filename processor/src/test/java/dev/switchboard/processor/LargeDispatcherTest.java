@@ -215,7 +215,7 @@ class LargeDispatcherTest {
     }
     // Handlers are numbered by class name (H0, H1, H10, ...): H999 is handler 1,000, in the fourth chunk.
     assertThat(generatedSource(compilation, "typed.SwitchboardDispatcher"))
-        .contains("  public void dispatch(E999 event) {\n    cases3.h999.handle(RouteTable.requireEvent(event));\n  }");
+        .contains("  public void dispatch(E999 event) {\n    RouteTable.requireEvent(event);\n    cases3.h999.handle(event);\n  }");
     // javac bound the caller's calls to the typed methods: their descriptors are in its constant pool.
     String caller = classFileText(compilation, "typed/Caller.class");
     assertThat(caller).contains("(Ltyped/E0;)V");
@@ -273,7 +273,7 @@ class LargeDispatcherTest {
     assertThat(generated).contains("public SwitchboardDispatcher(All all) {");
     assertThat(generated).contains("public static SwitchboardDispatcher create() {");
     // Past 256 routes, typed methods remain: each is one call of the handler field.
-    assertThat(generated).contains("  public void dispatch(E299 event) {\n    all.handle(RouteTable.requireEvent(event));\n  }");
+    assertThat(generated).contains("  public void dispatch(E299 event) {\n    RouteTable.requireEvent(event);\n    all.handle(event);\n  }");
     assertThat(generated).contains("static void routes1(");
     assertThat(generated).contains("Routes0.routes1(builder, handlers);");
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);

@@ -37,7 +37,9 @@ final class BroadcastRouting implements Routing {
       Map<HandlerSequence, RouteEntry> cased) {
     this.declarations = List.copyOf(declarations);
     Map<Class<?>, Object> types = new LinkedHashMap<>();
-    declarations.forEach(d -> types.put(d.eventType, d.eventType));
+    for (Declaration declaration : declarations) {
+      types.put(declaration.eventType, declaration.eventType);
+    }
     this.declaredTypes = ClassMap.of(types);
     this.distinctTypes = types.keySet().toArray(new Class<?>[0]);
     this.failures = failures;

@@ -26,7 +26,9 @@ final class ClassMap {
   /** The slots of a table of {@code capacity} entries holding {@code entries}. */
   static Object[] slotsOf(Map<Class<?>, ?> entries, int capacity) {
     Object[] slots = new Object[2 * capacity];
-    entries.forEach((key, value) -> put(slots, key, value));
+    for (Map.Entry<Class<?>, ?> entry : entries.entrySet()) {
+      put(slots, entry.getKey(), entry.getValue());
+    }
     return slots;
   }
 

@@ -209,8 +209,8 @@ public final class RouteTable extends LearningClassMap {
   public static final class Builder {
     /** The route of each handler, by identity: one entry shared by every class it takes. */
     private final Map<Handler<?>, RouteEntry> entries = new IdentityHashMap<>();
-    private final Map<Class<?>, RouteEntry> declared = new LinkedHashMap<>();
-    private final Map<Class<?>, RouteEntry> routes = new LinkedHashMap<>();
+    private final Map<Class<?>, RouteEntry> declared = new IdentityHashMap<>();
+    private final Map<Class<?>, RouteEntry> routes = new IdentityHashMap<>();
 
     private Builder(Handler<?>[] cases) {
       for (int i = 0; i < cases.length; i++) {
@@ -223,8 +223,10 @@ public final class RouteTable extends LearningClassMap {
 
     /** Routes {@code eventType}, which {@code handler} declares in its {@code @Handles}. */
     public Builder handle(Class<?> eventType, Handler<?> handler) {
-      add(declared, eventType, entry(eventType, handler));
-      return route(eventType, handler);
+      RouteEntry entry = entry(eventType, handler);
+      add(declared, eventType, entry);
+      add(routes, eventType, entry);
+      return this;
     }
 
     /**
@@ -240,10 +242,16 @@ public final class RouteTable extends LearningClassMap {
       return new RouteTable(new ExclusiveRouting(ClassMap.of(declared)), routes);
     }
 
+    // No lambdas on this path: every generated constructor runs it once per route, often as the
+    // first code of a fresh JVM to need one, which sets up the machinery behind them.
     private RouteEntry entry(Class<?> eventType, Handler<?> handler) {
       Objects.requireNonNull(eventType, "eventType");
-      Objects.requireNonNull(handler, () -> "no handler given for " + eventType.getName());
-      return entries.computeIfAbsent(handler, h -> new RouteEntry(h, NO_CASE));
+      RouteEntry entry = entries.get(requireHandler(handler, eventType));
+      if (entry == null) {
+        entry = new RouteEntry(handler, NO_CASE);
+        entries.put(handler, entry);
+      }
+      return entry;
     }
   }
 
@@ -268,8 +276,7 @@ public final class RouteTable extends LearningClassMap {
      */
     public BroadcastBuilder declare(Class<?> eventType, int priority, Handler<?> handler) {
       Objects.requireNonNull(eventType, "eventType");
-      Objects.requireNonNull(handler, () -> "no handler given for " + eventType.getName());
-      declarations.add(new BroadcastRouting.Declaration(eventType, priority, handler));
+      declarations.add(new BroadcastRouting.Declaration(eventType, priority, requireHandler(handler, eventType)));
       return this;
     }
 
@@ -282,13 +289,17 @@ public final class RouteTable extends LearningClassMap {
       Objects.requireNonNull(eventType, "eventType");
       List<Handler<?>> list = new ArrayList<>();
       for (Handler<?> handler : handlers) {
-        list.add(Objects.requireNonNull(handler, () -> "no handler given for " + eventType.getName()));
+        list.add(requireHandler(handler, eventType));
       }
       if (list.isEmpty()) {
         throw new IllegalArgumentException("no handlers for " + eventType.getName());
       }
-      RouteEntry entry = sequences.computeIfAbsent(new HandlerSequence(list),
-          sequence -> new RouteEntry(BroadcastHandler.of(failures, list), caseIndex));
+      HandlerSequence sequence = new HandlerSequence(list);
+      RouteEntry entry = sequences.get(sequence);
+      if (entry == null) {
+        entry = new RouteEntry(BroadcastHandler.of(failures, list), caseIndex);
+        sequences.put(sequence, entry);
+      }
       if (entry.caseIndex != caseIndex) {
         throw new IllegalArgumentException("the handlers of " + eventType.getName() + " have case "
             + entry.caseIndex + " already, not " + caseIndex);
@@ -305,6 +316,13 @@ public final class RouteTable extends LearningClassMap {
     public RouteTable build() {
       return new RouteTable(new BroadcastRouting(declarations, failures, includeSupertypes, sequences), routes);
     }
+  }
+
+  private static Handler<?> requireHandler(Handler<?> handler, Class<?> eventType) {
+    if (handler == null) {
+      throw new NullPointerException("no handler given for " + eventType.getName());
+    }
+    return handler;
   }
 
   private static void add(Map<Class<?>, RouteEntry> map, Class<?> eventType, RouteEntry entry) {

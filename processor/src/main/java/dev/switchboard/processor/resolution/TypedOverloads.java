@@ -49,12 +49,12 @@ import javax.lang.model.util.Types;
  */
 final class TypedOverloads {
   /**
-   * Dispatchers with more routes get no typed methods. A typed method adds about six constants to
-   * the dispatcher class (its descriptor, the call's method reference and name-and-type, the cast
-   * {@code requireEvent}'s result needs, and with {@code -g} its local variable's type), more for an
-   * event nested in a class of its own: measured at 10,000 top-level events, 60,873 of the JVM's
-   * 65,535, so 4,096 leave room for nested events; past that such dispatchers route through
-   * {@code dispatch(event)}'s switch.
+   * Dispatchers with more routes get no typed methods. A typed method adds about five constants to
+   * the dispatcher class (its descriptor, the call's method reference and name-and-type, and with
+   * {@code -g} its local variable's type), more for an event nested in a class of its own: measured
+   * at 10,000 top-level events, when each also cast {@code requireEvent}'s result (two constants
+   * more), 60,873 of the JVM's 65,535, so 4,096 leave room for nested events; past that such
+   * dispatchers route through {@code dispatch(event)}'s switch.
    */
   static final int MAX_ROUTES = 4096;
 
