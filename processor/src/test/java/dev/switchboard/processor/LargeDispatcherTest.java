@@ -47,7 +47,7 @@ class LargeDispatcherTest {
     assertThat(classes.get("big.SwitchboardDispatcher").codeLengths)
         .containsKey("cases4096To8191(ILjava/lang/Object;)V");
 
-    // Past 4,096 routes no typed methods: 10,000 would take most of the class's 65,535 constants.
+    // Past 1,024 routes no typed methods: javac's cost grows with the square of their number.
     assertThat(classes.get("big.SwitchboardDispatcher").codeLengths).doesNotContainKey("dispatch(Lbig/E9999;)V");
 
     ClassLoader loader = new CompiledClasses(compilation);
@@ -177,13 +177,16 @@ class LargeDispatcherTest {
   }
 
   /**
-   * The benchmark's shape past the 254 handlers a constructor takes: every event still has a typed
-   * {@code dispatch(E)}, one statically bound call of the nested class that holds its handler, and the
-   * dispatcher a user writes against calls it (overload resolution picks it, not {@code dispatch(Object)}).
+   * The benchmark's largest shape with typed methods, past the 254 handlers a constructor takes, at the
+   * most routes typed methods go up to ({@code TypedOverloads.MAX_ROUTES}), so also the most constants a
+   * dispatcher with typed methods has: every event still has a typed {@code dispatch(E)}, one statically
+   * bound call of the nested class that holds its handler, and the dispatcher a user writes against
+   * calls it (overload resolution picks it, not {@code dispatch(Object)}).
    */
   @Test
-  void aThousandHandlersKeepATypedDispatchForEveryEvent() throws Exception {
-    List<JavaFileObject> sources = new ArrayList<>(List.of(handlers(1_000, "typed")));
+  void asManyHandlersAsTypedMethodsGoUpToKeepATypedDispatchForEveryEvent() throws Exception {
+    int n = 1_024; // TypedOverloads.MAX_ROUTES
+    List<JavaFileObject> sources = new ArrayList<>(List.of(handlers(n, "typed")));
     sources.add(source("typed.Caller",
         "package typed;",
         "public final class Caller {",
@@ -200,7 +203,7 @@ class LargeDispatcherTest {
     Map<String, MethodSizes> classes = dispatcherClasses(compilation, "typed.SwitchboardDispatcher");
     assertWithinClassFileLimits(classes);
     assertDispatchPathInlinable(classes);
-    for (int i = 0; i < 1_000; i++) {
+    for (int i = 0; i < n; i++) {
       String typed = "dispatch(Ltyped/E" + i + ";)V";
       assertWithMessage("typed dispatch of E%s", i).that(classes.get("typed.SwitchboardDispatcher").codeLengths)
           .containsKey(typed);
@@ -213,7 +216,7 @@ class LargeDispatcherTest {
               .count())
           .isEqualTo(0);
     }
-    // Handlers are numbered by class name (H0, H1, H10, ...): H999 is handler 1,000, in the fourth chunk.
+    // Handlers are numbered by class name (H0, H1, H10, ...): H999 is the last, in the fourth chunk.
     assertThat(generatedSource(compilation, "typed.SwitchboardDispatcher"))
         .contains("  public void dispatch(E999 event) {\n    RouteTable.requireEvent(event);\n    cases3.h999.handle(event);\n  }");
     // javac bound the caller's calls to the typed methods: their descriptors are in its constant pool.
@@ -228,26 +231,7 @@ class LargeDispatcherTest {
     loader.loadClass("typed.Caller").getMethod("call", generated).invoke(null, created);
     assertThat(loader.loadClass("typed.H0").getField("handled").get(null)).isEqualTo(1);
     assertThat(loader.loadClass("typed.H999").getField("handled").get(null)).isEqualTo(1);
-    assertTypedCallsRunTheirHandlerAlone(generated, created, loader, "typed", 1_000, new int[] {1, 255, 256, 998}, 0);
-  }
-
-  @Test
-  void asManyHandlersAsTypedMethodsGoUpToStayWithinTheConstantPool() throws Exception {
-    // The most constants a dispatcher with typed methods has: one handler (a field of a nested
-    // class, read by the dispatcher) and one typed method per route, at the last size with typed methods.
-    int n = 4_096; // TypedOverloads.MAX_ROUTES
-    JavaFileObject[] sources = handlers(n, "widest");
-    Compilation compilation = compile(sources);
-
-    assertThat(compilation).succeededWithoutWarnings();
-    Compilations.assertGeneratedCodeCompilesCleanly(compilation, sources);
-    Map<String, MethodSizes> classes = dispatcherClasses(compilation, "widest.SwitchboardDispatcher");
-    assertWithinClassFileLimits(classes);
-    assertThat(classes.get("widest.SwitchboardDispatcher").codeLengths).containsKey("dispatch(Lwidest/E" + (n - 1) + ";)V");
-    ClassLoader loader = new CompiledClasses(compilation);
-    Class<?> generated = loader.loadClass("widest.SwitchboardDispatcher");
-    Dispatcher<?> created = (Dispatcher<?>) generated.getMethod("create").invoke(null);
-    assertTypedCallsRunTheirHandlerAlone(generated, created, loader, "widest", n, new int[] {0, n - 1}, 0);
+    assertTypedCallsRunTheirHandlerAlone(generated, created, loader, "typed", n, new int[] {1, 255, 256, n - 1}, 0);
   }
 
   @Test
@@ -389,7 +373,7 @@ class LargeDispatcherTest {
     Dispatcher<?> dispatcher = (Dispatcher<?>) generated.getMethod("create").invoke(null);
     @SuppressWarnings("unchecked")
     List<String> log = (List<String>) loader.loadClass(packageName + ".Log").getField("LINES").get(null);
-    for (int i : new int[] {0, 1, 253, 254, 255, 256, 299, 300, 4_095, 4_096, events - 1}) {
+    for (int i : new int[] {0, 1, 253, 254, 255, 256, 299, 300, 1_023, 1_024, events - 1}) {
       if (i >= events) {
         continue;
       }
@@ -407,8 +391,8 @@ class LargeDispatcherTest {
       route.handle(event);
       assertWithMessage("handlers the route of E%s ran", i).that(log).containsExactlyElementsIn(expected).inOrder();
 
-      // Typed methods up to 4,096 routes, and for a broadcast up to 254 handlers (TypedOverloads).
-      if (events <= 4_096 && handlers + 2 <= 254) {
+      // Typed methods up to 1,024 routes (one per event), and for a broadcast up to 254 handlers (TypedOverloads).
+      if (events <= 1_024 && handlers + 2 <= 254) {
         log.clear();
         generated.getMethod("dispatch", eventClass).invoke(dispatcher, event);
         assertWithMessage("handlers dispatch(E%s) ran", i).that(log).containsExactlyElementsIn(expected).inOrder();

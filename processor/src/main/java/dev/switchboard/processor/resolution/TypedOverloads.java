@@ -49,14 +49,16 @@ import javax.lang.model.util.Types;
  */
 final class TypedOverloads {
   /**
-   * Dispatchers with more routes get no typed methods. A typed method adds about five constants to
-   * the dispatcher class (its descriptor, the call's method reference and name-and-type, and with
-   * {@code -g} its local variable's type), more for an event nested in a class of its own: measured
-   * at 10,000 top-level events, when each also cast {@code requireEvent}'s result (two constants
-   * more), 60,873 of the JVM's 65,535, so 4,096 leave room for nested events; past that such
-   * dispatchers route through {@code dispatch(event)}'s switch.
+   * Dispatchers with more routes get no typed methods: a call with an event's static type then binds
+   * to the dynamic {@code dispatch}. javac checks each method against every other method of its name in
+   * the class (override clashes, duplicate erasures, synthetic-name conflicts, and with
+   * {@code -Xlint:overloads} potential ambiguity), so n typed methods cost it time growing faster than
+   * n. Measured on the dispatcher alone (JDK 17, docs/benchmarks.md, "Compile cost of typed methods"):
+   * 1,024 typed methods add 0.8 times the CPU javac takes for the rest of the dispatcher, 1,536 add
+   * 1.2 times, 2,048 1.4 times and 4,096 2.0 times (5.4 times with {@code -Xlint:all}): 1,024 is the
+   * largest power of two whose typed methods cost no more than the rest of the dispatcher.
    */
-  static final int MAX_ROUTES = 4096;
+  static final int MAX_ROUTES = 1024;
 
   /**
    * Broadcast dispatchers with more handlers get no typed methods: their handlers are held in fields
