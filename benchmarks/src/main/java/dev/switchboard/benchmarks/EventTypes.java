@@ -2,6 +2,10 @@ package dev.switchboard.benchmarks;
 
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandles;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -45,6 +49,20 @@ final class EventTypes {
   /** The package's {@code NewEvent}, the template of the classes {@link NewClassesBenchmark} defines. */
   Class<?> newEventTemplate() throws ClassNotFoundException {
     return Class.forName(packageName + ".NewEvent");
+  }
+
+  /** A lookup with full privilege in the package of {@code NewEvent}: it may define hidden copies there. */
+  MethodHandles.Lookup newEventLookup() throws ReflectiveOperationException {
+    return (MethodHandles.Lookup) newEventTemplate().getMethod("lookup").invoke(null);
+  }
+
+  /** The class file of {@code NewEvent}, which hidden copies are defined from. */
+  byte[] newEventClassFile() throws ClassNotFoundException {
+    try (InputStream in = newEventTemplate().getResourceAsStream("NewEvent.class")) {
+      return in.readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   Map<Class<?>, Handler<?>> byEventClass() throws ReflectiveOperationException {

@@ -1,9 +1,5 @@
 package dev.switchboard.benchmarks;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.lang.invoke.MethodHandles;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -58,19 +54,10 @@ public class LearnedClassBenchmark {
     public void setUp() throws ReflectiveOperationException {
       EventTypes eventTypes = new EventTypes(types);
       route = target.route(eventTypes);
-      Class<?> newEvent = eventTypes.newEventTemplate();
-      Class<?> eventClass = holding == Holding.CLASS_PATH ? newEvent : hiddenCopyOf(newEvent);
+      Class<?> eventClass = holding == Holding.CLASS_PATH ? eventTypes.newEventTemplate()
+          : eventTypes.newEventLookup().defineHiddenClass(eventTypes.newEventClassFile(), false).lookupClass();
       event = eventClass.getConstructor().newInstance();
       route.dispatch(event);
-    }
-
-    private static Class<?> hiddenCopyOf(Class<?> template) throws ReflectiveOperationException {
-      MethodHandles.Lookup lookup = (MethodHandles.Lookup) template.getMethod("lookup").invoke(null);
-      try (InputStream in = template.getResourceAsStream(template.getSimpleName() + ".class")) {
-        return lookup.defineHiddenClass(in.readAllBytes(), false).lookupClass();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
     }
   }
 

@@ -2,9 +2,6 @@ package dev.switchboard.benchmarks;
 
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.util.IdentityHashMap;
@@ -122,13 +119,8 @@ public class NewClassesBenchmark {
 
     @Setup(Level.Trial)
     public void readTemplate(Subject subject) throws ReflectiveOperationException {
-      Class<?> newEvent = subject.eventTypes.newEventTemplate();
-      lookup = (MethodHandles.Lookup) newEvent.getMethod("lookup").invoke(null);
-      try (InputStream in = newEvent.getResourceAsStream("NewEvent.class")) {
-        template = in.readAllBytes();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+      lookup = subject.eventTypes.newEventLookup();
+      template = subject.eventTypes.newEventClassFile();
     }
 
     @Setup(Level.Invocation)
