@@ -61,8 +61,7 @@ public final class RouteTable extends LearningClassMap {
 
   /**
    * A table of {@code routes}: every class the processor routed, each to its {@link RouteEntry}. The
-   * map this table is learns the other classes' routes at run time (entries that never reference a
-   * class).
+   * map this table is learns the other classes' routes at run time.
    */
   private RouteTable(Routing routing, Map<Class<?>, RouteEntry> routes) {
     super(routes, DEFAULT_MAX_LEARNED);
@@ -109,7 +108,9 @@ public final class RouteTable extends LearningClassMap {
    * @throws NullPointerException if {@code event} is null
    */
   public int caseOf(Object event) {
-    return entry(requireEvent(event).getClass()).caseIndex;
+    Class<?> type = requireEvent(event).getClass();
+    int caseIndex = caseIndex(type);
+    return caseIndex != ABSENT ? caseIndex : resolve(type).caseIndex;
   }
 
   /**
@@ -177,25 +178,12 @@ public final class RouteTable extends LearningClassMap {
     return new RouteTable(this, deadLetters);
   }
 
-  /**
-   * How many classes have a route: the processor's, and those learned at run time whose class is
-   * still alive; for tests and diagnostics (it scans the table).
-   */
-  @Override
-  public int size() {
-    return super.size();
-  }
-
   // The table holds, for each class, a handler of its supertypes (or the unhandled handler, which
   // takes any event): the cast is safe for events of that class, which is all callers rely on.
   @SuppressWarnings("unchecked")
   private <T> Handler<? super T> route(Class<?> type) {
-    return (Handler<? super T>) entry(type).handler;
-  }
-
-  private RouteEntry entry(Class<?> type) {
-    RouteEntry entry = get(type);
-    return entry != null ? entry : resolve(type);
+    Handler<?> handler = handler(type);
+    return (Handler<? super T>) (handler != null ? handler : resolve(type).handler);
   }
 
   // Resolved outside the lock: two threads meeting the same new class may both resolve it, and the

@@ -1,0 +1,145 @@
+package dev.switchboard.support;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import dev.switchboard.Handler;
+import java.lang.reflect.Array;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Two threads learn the same classes, each with routes of its own, while two others read them: the
+ * in-place insertions and the rebuilds must never show a reader a wrong handler or a wrong case (only
+ * "not yet", then the winner's), and both learners must agree on one winner per class. Classes held
+ * weakly (each of a throwaway loader) and strongly (arrays of class-path and bootstrap classes) are
+ * mixed, so both kinds of pair are written while being read.
+ */
+class LearningClassMapConcurrencyTest {
+  private static final int ROUNDS = 20;
+  private static final int LEARNERS = 2;
+  private static final int READERS = 2;
+
+  @Test
+  @Timeout(120)
+  void readersSeeNothingOrTheWinnersRouteAndLearnersAgreeOnTheWinner() throws Exception {
+    List<Class<?>> classes = classes();
+    int[] cases = new int[classes.size()];
+    for (int i = 0; i < cases.length; i++) {
+      cases[i] = i % 40 - 2; // NO_CASE, UNHANDLED and cases 0 to 37
+    }
+    List<Throwable> failures = new CopyOnWriteArrayList<>();
+    for (int round = 0; round < ROUNDS; round++) {
+      runRound(classes, cases, new Random(round), failures);
+    }
+    assertEquals(List.of(), failures.subList(0, Math.min(3, failures.size())), failures.size() + " failures, the first");
+  }
+
+  private static void runRound(List<Class<?>> classes, int[] cases, Random random, List<Throwable> failures)
+      throws Exception {
+    List<Class<?>> order = new ArrayList<>(classes);
+    Collections.shuffle(order, random);
+    LearningClassMap map =
+        new LearningClassMap(Map.of(Templates.Handled.class, new RouteEntry(new Named(-1, -1), 0)), 1 << 16);
+    AtomicReferenceArray<RouteEntry> winners = new AtomicReferenceArray<>(classes.size());
+    CyclicBarrier start = new CyclicBarrier(LEARNERS + READERS);
+    List<Thread> learners = new ArrayList<>();
+    List<Thread> threads = new ArrayList<>();
+    for (int learner = 0; learner < LEARNERS; learner++) {
+      int self = learner;
+      Thread thread = new Thread(() -> run(failures, start, () -> {
+        for (Class<?> type : order) {
+          int i = classes.indexOf(type);
+          RouteEntry won = map.learn(type, new RouteEntry(new Named(self, i), cases[i]));
+          if (!winners.compareAndSet(i, null, won)) {
+            assertSame(winners.get(i).handler, won.handler, "one winner for " + type.getName());
+          }
+          assertEquals(cases[i], won.caseIndex);
+        }
+      }));
+      learners.add(thread);
+      threads.add(thread);
+    }
+    for (int reader = 0; reader < READERS; reader++) {
+      Random picks = new Random(random.nextLong());
+      threads.add(new Thread(() -> run(failures, start, () -> {
+        while (learners.stream().anyMatch(Thread::isAlive)) {
+          int i = picks.nextInt(classes.size());
+          RouteEntry winner = winners.get(i);
+          Handler<?> handler = map.handler(classes.get(i));
+          int caseIndex = map.caseIndex(classes.get(i));
+          if (winner != null) {
+            assertSame(winner.handler, handler, "learned before the read");
+            assertEquals(cases[i], caseIndex);
+          } else {
+            if (handler != null) {
+              assertEquals(i, ((Named) handler).type, "a handler of this class's routes or none");
+            }
+            if (caseIndex != LearningClassMap.ABSENT) {
+              assertEquals(cases[i], caseIndex, "this class's case or none");
+            }
+          }
+        }
+      })));
+    }
+    for (Thread thread : threads) {
+      thread.start();
+    }
+    for (Thread thread : threads) {
+      thread.join();
+    }
+    for (int i = 0; i < classes.size(); i++) {
+      assertSame(winners.get(i).handler, map.handler(classes.get(i)));
+      assertEquals(cases[i], map.caseIndex(classes.get(i)));
+    }
+    assertEquals(1 + classes.size(), map.size());
+  }
+
+  /** Throwaway-loader classes, held weakly, and array classes of the class path and bootstrap, held strongly. */
+  private static List<Class<?>> classes() {
+    ThrowawayClasses fresh = new ThrowawayClasses(Templates.Fresh.class);
+    List<Class<?>> classes = new ArrayList<>();
+    for (int i = 0; i < 1_500; i++) {
+      classes.add(fresh.define());
+    }
+    for (Class<?> element : List.of(Templates.Fresh.class, Templates.Handled.class, String.class, Integer.class)) {
+      Class<?> type = element;
+      for (int dimensions = 1; dimensions <= 100; dimensions++) {
+        type = Array.newInstance(type, 0).getClass();
+        classes.add(type);
+      }
+    }
+    return classes;
+  }
+
+  private static void run(List<Throwable> failures, CyclicBarrier start, Runnable body) {
+    try {
+      start.await();
+      body.run();
+    } catch (Exception | AssertionError e) {
+      failures.add(e);
+    }
+  }
+
+  /** A handler of learner {@code learner}'s route for the class at index {@code type}. */
+  private static final class Named implements Handler<Object> {
+    final int learner;
+    final int type;
+
+    Named(int learner, int type) {
+      this.learner = learner;
+      this.type = type;
+    }
+
+    @Override
+    public void handle(Object event) {}
+  }
+}
