@@ -1,5 +1,6 @@
 package dev.switchboard.processor;
 
+import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.switchboard.processor.Compilations.assertGeneratedCodeCompilesCleanly;
 import static dev.switchboard.processor.Compilations.compile;
@@ -166,19 +167,27 @@ class KotlinStubsTest {
   private static final JavaFileObject JAVA_SINGLETON = lockGates("");
 
   private static JavaFileObject lockGates(String metadata) {
-    return stub("LockGates",
-        metadata,
+    return kotlinObject("dev.switchboard.samples.kotlin", "LockGates", metadata);
+  }
+
+  /** LockGates's shape and metadata as the object class {@code name} of {@code packageName}. */
+  private static JavaFileObject kotlinObject(String packageName, String name, String metadata) {
+    String qualified = packageName.isEmpty() ? name : packageName + "." + name;
+    List<String> lines = new ArrayList<>(packageName.isEmpty() ? List.of() : List.of("package " + packageName + ";"));
+    lines.addAll(List.of(
+        metadata.replace("dev/switchboard/samples/kotlin/LockGates", qualified.replace('.', '/')),
         "@dev.switchboard.annotations.Handles(value = {dev.switchboard.samples.kotlin.DepotClosed.class})",
-        "public final class LockGates implements dev.switchboard.Handler<dev.switchboard.samples.kotlin.DepotClosed> {",
+        "public final class " + name + " implements dev.switchboard.Handler<dev.switchboard.samples.kotlin.DepotClosed> {",
         "  @org.jetbrains.annotations.NotNull()",
-        "  public static final dev.switchboard.samples.kotlin.LockGates INSTANCE = null;",
-        "  private LockGates() {",
+        "  public static final " + qualified + " INSTANCE = null;",
+        "  private " + name + "() {",
         "    super();",
         "  }",
         "  @java.lang.Override()",
         "  public void handle(@org.jetbrains.annotations.NotNull() dev.switchboard.samples.kotlin.DepotClosed event) {",
         "  }",
-        "}");
+        "}"));
+    return source(qualified, lines.toArray(new String[0]));
   }
 
   private static JavaFileObject dispatcher(String exhaustive) {
@@ -290,6 +299,24 @@ class KotlinStubsTest {
     String generated = generatedSource(compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
     assertTrue(generated.contains("(dev.switchboard.samples.kotlin.LockGates.INSTANCE, new OpenClaim());"), generated);
     assertGeneratedCodeCompilesCleanly(compilation, sources);
+  }
+
+  /** In the unnamed package an object class hidden by an inherited field of its name has no spelling left. */
+  @Test
+  void aKotlinObjectOfTheUnnamedPackageHiddenByAFieldIsAnError() {
+    JavaFileObject declaration = source("DepotEvents",
+        "@dev.switchboard.annotations.EventDispatcher",
+        "public interface DepotEvents extends dev.switchboard.Dispatcher<dev.switchboard.samples.kotlin.DepotEvent> {",
+        "  int LockGates = 0;",
+        "}");
+    Compilation compilation = compileDepot(declaration, handler("OpenClaim", "Incident"),
+        kotlinObject("", "LockGates", LOCK_GATES_METADATA));
+
+    assertThat(compilation).hadErrorContaining("[SB319] the generated class of dispatcher DepotEvents cannot name a"
+        + " type it needs: LockGates is hidden by the field LockGates the generated class inherits, and classes of"
+        + " the unnamed package cannot be written qualified")
+        .inFile(declaration).onLineContaining("interface DepotEvents");
+    assertThat(compilation.errors()).hasSize(1);
   }
 
   @Test

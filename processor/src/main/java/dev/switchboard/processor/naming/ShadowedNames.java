@@ -67,8 +67,12 @@ public final class ShadowedNames {
   private final Set<String> qualifiedInPackage;
   private final Set<String> qualifiedElsewhere;
   private final boolean importJavaLang;
-  /** The simple names an inherited member class, or a field where a type is called, hides. */
-  private final Set<String> hidden;
+  /**
+   * The types whose static members the code names and whose simple name an inherited field takes:
+   * only there, where an expression may stand, is a type hidden by a field; elsewhere, as in {@code
+   * new Objects()} or {@code Objects event}, the name means the type.
+   */
+  private final Set<ClassName> hiddenQualifiers;
   private final Set<String> memberTypes;
   /** Why the package's own classes cannot be written qualified; empty when they can. */
   private final Optional<String> packageUnqualifiable;
@@ -78,11 +82,11 @@ public final class ShadowedNames {
   private final Set<String> qualifiedNested;
 
   private ShadowedNames(String packageName, Set<String> qualifiedInPackage, Set<String> qualifiedElsewhere,
-      boolean importJavaLang, Set<String> hidden, Set<String> memberTypes, Optional<String> packageUnqualifiable,
-      Set<String> shadowedRoots, Set<String> qualifiedNested) {
+      boolean importJavaLang, Set<ClassName> hiddenQualifiers, Set<String> memberTypes,
+      Optional<String> packageUnqualifiable, Set<String> shadowedRoots, Set<String> qualifiedNested) {
     this.packageName = packageName;
     this.qualifiedNested = qualifiedNested;
-    this.hidden = hidden;
+    this.hiddenQualifiers = hiddenQualifiers;
     this.memberTypes = memberTypes;
     this.packageUnqualifiable = packageUnqualifiable;
     this.shadowedRoots = shadowedRoots;
@@ -116,10 +120,12 @@ public final class ShadowedNames {
     Set<String> memberFields = members.fields();
     // A type written where an expression may stand is hidden by a field as by a member class.
     Set<String> hiding = new TreeSet<>(memberTypes);
+    Set<ClassName> hiddenQualifiers = new HashSet<>();
     for (ClassName qualifier : qualifiers) {
       String simpleName = qualifier.topLevelClassName().simpleName();
       if (memberFields.contains(simpleName)) {
         hiding.add(simpleName);
+        hiddenQualifiers.add(qualifier.topLevelClassName());
       }
     }
 
@@ -165,7 +171,7 @@ public final class ShadowedNames {
       }
     }
     return new ShadowedNames(packageName, Set.copyOf(qualifiedInPackage), Set.copyOf(qualifiedElsewhere),
-        importJavaLang, Set.copyOf(hiding), memberTypes, packageUnqualifiable,
+        importJavaLang, Set.copyOf(hiddenQualifiers), memberTypes, packageUnqualifiable,
         union(packageTypes, memberTypes, memberFields, variables), Set.copyOf(qualifiedNested));
   }
 
@@ -270,11 +276,15 @@ public final class ShadowedNames {
   private Optional<String> whyUnnameable(ClassName type) {
     String simpleName = type.topLevelClassName().simpleName();
     if (type.packageName().equals(packageName)) {
-      return hidden.contains(simpleName) && packageUnqualifiable.isPresent()
-          ? Optional.of(type.canonicalName() + " is hidden by the "
-              + (memberTypes.contains(simpleName) ? "member class " : "field ") + simpleName
-              + " the generated class inherits, and " + packageUnqualifiable.get())
-          : Optional.empty();
+      if (packageUnqualifiable.isEmpty()) {
+        return Optional.empty();
+      }
+      String hider = memberTypes.contains(simpleName) ? "the member class " + simpleName + " the generated class inherits"
+          : hiddenQualifiers.contains(type.topLevelClassName()) ? "the field " + simpleName + " the generated class inherits"
+          : null;
+      return hider == null
+          ? Optional.empty()
+          : Optional.of(type.canonicalName() + " is hidden by " + hider + ", and " + packageUnqualifiable.get());
     }
     return nameable(type) || type.equals(ClassName.get(Override.class))
         ? Optional.empty()
