@@ -15,6 +15,9 @@ import java.util.Arrays;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Kotlin sources as the processor sees them under kapt: Java stubs in which a sealed interface is a
@@ -301,20 +304,45 @@ class KotlinStubsTest {
     assertGeneratedCodeCompilesCleanly(compilation, sources);
   }
 
-  /** In the unnamed package an object class hidden by an inherited field of its name has no spelling left. */
-  @Test
-  void aKotlinObjectOfTheUnnamedPackageHiddenByAFieldIsAnError() {
+  /**
+   * An object class named like a variable of the generated class (its own field for the object,
+   * decapitalized: {@code lockGates}; the table's field {@code routes}) is not captured by it in
+   * {@code create()}: before, {@code lockGates.INSTANCE} there was the instance field.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"lockGates", "routes"})
+  void aLowercaseKotlinObjectNamedLikeAVariableOfTheGeneratedClassIsStillItsClass(String name) {
+    JavaFileObject[] sources = depot(dispatcher(""), handler("OpenClaim", "Incident"),
+        kotlinObject("dev.switchboard.samples.kotlin", name, LOCK_GATES_METADATA)).toArray(new JavaFileObject[0]);
+    Compilation compilation = compile(sources);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String generated = generatedSource(compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
+    assertTrue(generated.contains(name + ".INSTANCE);"), generated);
+    assertGeneratedCodeCompilesCleanly(compilation, sources);
+  }
+
+  /**
+   * In the unnamed package an object class hidden by an inherited field of its name, or by a variable
+   * of the generated class, has no spelling left.
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "LockGates|int LockGates = 0;|the field LockGates the generated class inherits",
+    "routes||the generated class's variable routes",
+  })
+  void aKotlinObjectOfTheUnnamedPackageHiddenByAFieldIsAnError(String name, String members, String hider) {
     JavaFileObject declaration = source("DepotEvents",
         "@dev.switchboard.annotations.EventDispatcher",
         "public interface DepotEvents extends dev.switchboard.Dispatcher<dev.switchboard.samples.kotlin.DepotEvent> {",
-        "  int LockGates = 0;",
+        members == null ? "" : members,
         "}");
     Compilation compilation = compileDepot(declaration, handler("OpenClaim", "Incident"),
-        kotlinObject("", "LockGates", LOCK_GATES_METADATA));
+        kotlinObject("", name, LOCK_GATES_METADATA));
 
     assertThat(compilation).hadErrorContaining("[SB319] the generated class of dispatcher DepotEvents cannot name a"
-        + " type it needs: LockGates is hidden by the field LockGates the generated class inherits, and classes of"
-        + " the unnamed package cannot be written qualified")
+        + " type it needs: " + name + " is hidden by " + hider + ", and classes of the unnamed package cannot be"
+        + " written qualified")
         .inFile(declaration).onLineContaining("interface DepotEvents");
     assertThat(compilation.errors()).hasSize(1);
   }
