@@ -111,6 +111,60 @@ class InheritedMemberNamesTest {
   }
 
   /**
+   * In the unnamed package a field named like a type whose static members the generated code names
+   * ({@code RouteTable.requireEvent}) hides only that use: a class of the package with that name,
+   * which the generated code names as a type only, is still written simply, and the runtime's type
+   * qualified. (SB319 was reported here.)
+   */
+  @ParameterizedTest(name = "{0}: {1}")
+  @CsvSource(delimiter = '|', value = {
+    "exclusive|RouteTable|Objects",
+    "broadcast|BroadcastFailures|FailurePolicy",
+  })
+  void fieldsNamedLikeRuntimeTypesInTheUnnamedPackageLeaveItsClassesOfThoseNamesNameable(String mode,
+      String first, String second) {
+    boolean broadcast = mode.equals("broadcast");
+    List<JavaFileObject> sources = new ArrayList<>(List.of(
+        source("Ping", "public class Ping {}"),
+        source(first, "public final class " + first + " extends Ping {}"),
+        source(second, "public final class " + second + " extends Ping {}"),
+        source("Log", "public final class Log {",
+            "  public static final java.util.List<String> LINES = new java.util.ArrayList<>();",
+            "}"),
+        unnamedLoggingHandler("OnFirst", first),
+        unnamedLoggingHandler("OnSecond", second),
+        source("AppEvents",
+            "@dev.switchboard.annotations.EventDispatcher(" + (broadcast ? BROADCAST : EXCLUSIVE) + ")",
+            "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {",
+            "  int " + first + " = 0;",
+            "  int " + second + " = 0;",
+            "}"),
+        source("Scenario", "public final class Scenario {",
+            "  public static java.util.List<String> run() {",
+            "    AppEvents dispatcher = SwitchboardAppEvents.create();",
+            "    dispatcher.dispatch(new " + second + "());",
+            "    dispatcher.dispatch(new " + first + "());",
+            "    return Log.LINES;",
+            "  }",
+            "}")));
+    Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(JavaFileObject[]::new));
+    Compilations.assertCompilesUnderEcjWithoutWarnings(directory, sources, List.of());
+    assertThat(new CompiledClasses(compilation).callStatic("Scenario", "run"))
+        .isEqualTo(List.of("OnSecond", "OnFirst"));
+  }
+
+  private static JavaFileObject unnamedLoggingHandler(String name, String event) {
+    return source(name,
+        "@dev.switchboard.annotations.Handles(" + event + ".class)",
+        "public final class " + name + " implements dev.switchboard.Handler<" + event + "> {",
+        "  @Override public void handle(" + event + " event) { Log.LINES.add(\"" + name + "\"); }",
+        "}");
+  }
+
+  /**
    * Events {@code E0...} of root {@code Ping}, {@code handlers} handlers {@code Hi} of {@code Ei} (or,
    * with {@code allOfPing}, of {@code Ping}), for a broadcast of few handlers {@code All} of every
    * {@code Ping} too; the dispatcher {@code AppEvents}, and a {@code Scenario} dispatching the first

@@ -1,5 +1,6 @@
 package dev.switchboard.processor;
 
+import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.switchboard.processor.Compilations.assertGeneratedCodeCompilesCleanly;
 import static dev.switchboard.processor.Compilations.compile;
@@ -14,6 +15,9 @@ import java.util.Arrays;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Kotlin sources as the processor sees them under kapt: Java stubs in which a sealed interface is a
@@ -166,19 +170,27 @@ class KotlinStubsTest {
   private static final JavaFileObject JAVA_SINGLETON = lockGates("");
 
   private static JavaFileObject lockGates(String metadata) {
-    return stub("LockGates",
-        metadata,
+    return kotlinObject("dev.switchboard.samples.kotlin", "LockGates", metadata);
+  }
+
+  /** LockGates's shape and metadata as the object class {@code name} of {@code packageName}. */
+  private static JavaFileObject kotlinObject(String packageName, String name, String metadata) {
+    String qualified = packageName.isEmpty() ? name : packageName + "." + name;
+    List<String> lines = new ArrayList<>(packageName.isEmpty() ? List.of() : List.of("package " + packageName + ";"));
+    lines.addAll(List.of(
+        metadata.replace("dev/switchboard/samples/kotlin/LockGates", qualified.replace('.', '/')),
         "@dev.switchboard.annotations.Handles(value = {dev.switchboard.samples.kotlin.DepotClosed.class})",
-        "public final class LockGates implements dev.switchboard.Handler<dev.switchboard.samples.kotlin.DepotClosed> {",
+        "public final class " + name + " implements dev.switchboard.Handler<dev.switchboard.samples.kotlin.DepotClosed> {",
         "  @org.jetbrains.annotations.NotNull()",
-        "  public static final dev.switchboard.samples.kotlin.LockGates INSTANCE = null;",
-        "  private LockGates() {",
+        "  public static final " + qualified + " INSTANCE = null;",
+        "  private " + name + "() {",
         "    super();",
         "  }",
         "  @java.lang.Override()",
         "  public void handle(@org.jetbrains.annotations.NotNull() dev.switchboard.samples.kotlin.DepotClosed event) {",
         "  }",
-        "}");
+        "}"));
+    return source(qualified, lines.toArray(new String[0]));
   }
 
   private static JavaFileObject dispatcher(String exhaustive) {
@@ -290,6 +302,49 @@ class KotlinStubsTest {
     String generated = generatedSource(compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
     assertTrue(generated.contains("(dev.switchboard.samples.kotlin.LockGates.INSTANCE, new OpenClaim());"), generated);
     assertGeneratedCodeCompilesCleanly(compilation, sources);
+  }
+
+  /**
+   * An object class named like a variable of the generated class (its own field for the object,
+   * decapitalized: {@code lockGates}; the table's field {@code routes}) is not captured by it in
+   * {@code create()}: before, {@code lockGates.INSTANCE} there was the instance field.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"lockGates", "routes"})
+  void aLowercaseKotlinObjectNamedLikeAVariableOfTheGeneratedClassIsStillItsClass(String name) {
+    JavaFileObject[] sources = depot(dispatcher(""), handler("OpenClaim", "Incident"),
+        kotlinObject("dev.switchboard.samples.kotlin", name, LOCK_GATES_METADATA)).toArray(new JavaFileObject[0]);
+    Compilation compilation = compile(sources);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String generated = generatedSource(compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
+    assertTrue(generated.contains(name + ".INSTANCE);"), generated);
+    assertGeneratedCodeCompilesCleanly(compilation, sources);
+  }
+
+  /**
+   * In the unnamed package an object class hidden by an inherited field of its name, or by a variable
+   * of the generated class, has no spelling left.
+   */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "LockGates|int LockGates = 0;|the field LockGates the generated class inherits",
+    "routes||the generated class's variable routes",
+  })
+  void aKotlinObjectOfTheUnnamedPackageHiddenByAFieldIsAnError(String name, String members, String hider) {
+    JavaFileObject declaration = source("DepotEvents",
+        "@dev.switchboard.annotations.EventDispatcher",
+        "public interface DepotEvents extends dev.switchboard.Dispatcher<dev.switchboard.samples.kotlin.DepotEvent> {",
+        members == null ? "" : members,
+        "}");
+    Compilation compilation = compileDepot(declaration, handler("OpenClaim", "Incident"),
+        kotlinObject("", name, LOCK_GATES_METADATA));
+
+    assertThat(compilation).hadErrorContaining("[SB319] the generated class of dispatcher DepotEvents cannot name a"
+        + " type it needs: " + name + " is hidden by " + hider + ", and classes of the unnamed package cannot be"
+        + " written qualified")
+        .inFile(declaration).onLineContaining("interface DepotEvents");
+    assertThat(compilation.errors()).hasSize(1);
   }
 
   @Test

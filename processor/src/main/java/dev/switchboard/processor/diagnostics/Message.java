@@ -98,6 +98,12 @@ public enum Message {
       "%5$s"),
   GENERATED_CODE_CANNOT_NAME("SB319", "the generated class of dispatcher %s cannot name a type it needs: %s",
       "rename the class, member class or field that hides it"),
+  TYPED_METHODS_LEFT_OUT("SB320", Diagnostic.Kind.NOTE,
+      "dispatcher %s gets no typed dispatch(E) methods: it has %s, and their compile cost grows faster than their"
+          + " number, so calls with an event's static type bind to dispatch(%3$s); code compiled separately against"
+          + " a smaller version of it that had a typed dispatch(E) fails with NoSuchMethodError until recompiled",
+      "split the dispatcher into smaller ones to keep typed methods, or call dispatch(%3$s) from code compiled"
+          + " separately (cast the event to %3$s)"),
   BROADCAST_OPTION_UNUSED("SB312", Diagnostic.Kind.WARNING,
       "dispatcher %s sets %s, which only applies to broadcast dispatchers",
       "add mode = Mode.BROADCAST, or remove %2$s"),

@@ -41,7 +41,8 @@ import javax.lang.model.util.Elements;
  *       package's classes), and keep their simple names.
  *   <li>Types whose simple name an inherited member class takes are written qualified, and so are
  *       the types whose static members the generated code names ({@code RouteTable.requireEvent})
- *       when an inherited field takes their simple name: there a field is meant before a type.
+ *       when an inherited field or a generated variable takes their simple name: there a field is
+ *       meant before a type.
  *   <li>Qualified names need their first identifier free: generated variables never take the first
  *       identifier of a package the class names ({@link #packageRoots}).
  * </ul>
@@ -67,9 +68,15 @@ public final class ShadowedNames {
   private final Set<String> qualifiedInPackage;
   private final Set<String> qualifiedElsewhere;
   private final boolean importJavaLang;
-  /** The simple names an inherited member class, or a field where a type is called, hides. */
-  private final Set<String> hidden;
+  /**
+   * The types whose static members the code names and whose simple name a field (inherited, or a
+   * variable of the generated class) takes: only there, where an expression may stand, is a type
+   * hidden by a field; elsewhere, as in {@code new Objects()} or {@code Objects event}, the name
+   * means the type.
+   */
+  private final Set<ClassName> hiddenQualifiers;
   private final Set<String> memberTypes;
+  private final Set<String> memberFields;
   /** Why the package's own classes cannot be written qualified; empty when they can. */
   private final Optional<String> packageUnqualifiable;
   /** Names in scope in the class body that would shadow a package of that name as a qualified name's first identifier. */
@@ -78,12 +85,13 @@ public final class ShadowedNames {
   private final Set<String> qualifiedNested;
 
   private ShadowedNames(String packageName, Set<String> qualifiedInPackage, Set<String> qualifiedElsewhere,
-      boolean importJavaLang, Set<String> hidden, Set<String> memberTypes, Optional<String> packageUnqualifiable,
-      Set<String> shadowedRoots, Set<String> qualifiedNested) {
+      boolean importJavaLang, Set<ClassName> hiddenQualifiers, Set<String> memberTypes, Set<String> memberFields,
+      Optional<String> packageUnqualifiable, Set<String> shadowedRoots, Set<String> qualifiedNested) {
     this.packageName = packageName;
     this.qualifiedNested = qualifiedNested;
-    this.hidden = hidden;
+    this.hiddenQualifiers = hiddenQualifiers;
     this.memberTypes = memberTypes;
+    this.memberFields = memberFields;
     this.packageUnqualifiable = packageUnqualifiable;
     this.shadowedRoots = shadowedRoots;
     this.qualifiedInPackage = qualifiedInPackage;
@@ -114,12 +122,15 @@ public final class ShadowedNames {
     }
     Set<String> memberTypes = members.types();
     Set<String> memberFields = members.fields();
-    // A type written where an expression may stand is hidden by a field as by a member class.
+    // A type written where an expression may stand is hidden by a field, inherited or generated, as by
+    // a member class.
     Set<String> hiding = new TreeSet<>(memberTypes);
+    Set<ClassName> hiddenQualifiers = new HashSet<>();
     for (ClassName qualifier : qualifiers) {
       String simpleName = qualifier.topLevelClassName().simpleName();
-      if (memberFields.contains(simpleName)) {
+      if (memberFields.contains(simpleName) || variables.contains(simpleName)) {
         hiding.add(simpleName);
+        hiddenQualifiers.add(qualifier.topLevelClassName());
       }
     }
 
@@ -165,7 +176,7 @@ public final class ShadowedNames {
       }
     }
     return new ShadowedNames(packageName, Set.copyOf(qualifiedInPackage), Set.copyOf(qualifiedElsewhere),
-        importJavaLang, Set.copyOf(hiding), memberTypes, packageUnqualifiable,
+        importJavaLang, Set.copyOf(hiddenQualifiers), memberTypes, memberFields, packageUnqualifiable,
         union(packageTypes, memberTypes, memberFields, variables), Set.copyOf(qualifiedNested));
   }
 
@@ -270,11 +281,16 @@ public final class ShadowedNames {
   private Optional<String> whyUnnameable(ClassName type) {
     String simpleName = type.topLevelClassName().simpleName();
     if (type.packageName().equals(packageName)) {
-      return hidden.contains(simpleName) && packageUnqualifiable.isPresent()
-          ? Optional.of(type.canonicalName() + " is hidden by the "
-              + (memberTypes.contains(simpleName) ? "member class " : "field ") + simpleName
-              + " the generated class inherits, and " + packageUnqualifiable.get())
-          : Optional.empty();
+      if (packageUnqualifiable.isEmpty()) {
+        return Optional.empty();
+      }
+      String hider = memberTypes.contains(simpleName) ? "the member class " + simpleName + " the generated class inherits"
+          : !hiddenQualifiers.contains(type.topLevelClassName()) ? null
+          : memberFields.contains(simpleName) ? "the field " + simpleName + " the generated class inherits"
+          : "the generated class's variable " + simpleName;
+      return hider == null
+          ? Optional.empty()
+          : Optional.of(type.canonicalName() + " is hidden by " + hider + ", and " + packageUnqualifiable.get());
     }
     return nameable(type) || type.equals(ClassName.get(Override.class))
         ? Optional.empty()

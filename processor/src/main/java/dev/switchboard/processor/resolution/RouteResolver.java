@@ -29,6 +29,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
@@ -173,6 +174,9 @@ public final class RouteResolver {
         ? List.of()
         : new TypedOverloads(elements, types, declaration, handlersByEventName.keySet(), calls)
             .of(routes, broadcastRoutes.routes(), included.size());
+    if (!ownDispatch) {
+      reportTypedMethodsLeftOut(declaration, routes.size() + broadcastRoutes.routes().size(), included);
+    }
     List<HandlerModel> handlerList = new ArrayList<>(included);
     List<TypeRef> routeEvents = new ArrayList<>();
     for (Route route : routes) {
@@ -190,6 +194,21 @@ public final class RouteResolver {
         exactClassChecks(routeEvents), List.copyOf(dispatchCalls), !ownDispatch));
   }
 
+
+  /**
+   * A note when the dispatcher is too large for typed methods: code compiled separately against an
+   * earlier, smaller version of it may have bound a {@code dispatch(E)} that is now gone.
+   */
+  private void reportTypedMethodsLeftOut(DispatcherDeclaration declaration, int routes, Set<HandlerModel> handlers) {
+    Optional<String> why = TypedOverloads.tooLarge(declaration, routes, handlers.size());
+    if (why.isPresent()) {
+      Element on = declaration.declared().isPresent()
+          ? elements.getTypeElement(declaration.declared().get().canonicalName())
+          : handlers.isEmpty() ? null : element(handlers.iterator().next().type());
+      diagnostics.report(Message.TYPED_METHODS_LEFT_OUT, on, declaration.displayName(), why.get(),
+          declaration.rootErasure().qualifiedName());
+    }
+  }
 
   /** The event root type as the dispatcher declares it: the {@code R} of its {@code Dispatcher<R>}. */
   private TypeMirror rootType(DispatcherDeclaration declaration) {

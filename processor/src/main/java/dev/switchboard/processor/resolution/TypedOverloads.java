@@ -14,7 +14,9 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -112,8 +114,7 @@ final class TypedOverloads {
 
   List<TypedOverload> of(List<Route> routes, List<BroadcastRoute> broadcastRoutes, int handlers) {
     List<TypedOverload> overloads = new ArrayList<>();
-    if (routes.size() + broadcastRoutes.size() > MAX_ROUTES
-        || (declaration.semantics().broadcast() && handlers > MAX_BROADCAST_HANDLERS)) {
+    if (tooLarge(declaration, routes.size() + broadcastRoutes.size(), handlers).isPresent()) {
       return overloads;
     }
     for (Route route : routes) {
@@ -129,6 +130,21 @@ final class TypedOverloads {
     }
     overloads.sort(null);
     return overloads;
+  }
+
+  /**
+   * Why a dispatcher of {@code routes} routes and {@code handlers} handlers gets no typed methods
+   * whatever its event types are, if its size is the reason: {@code "1,025 routes, more than 1,024"}.
+   */
+  static Optional<String> tooLarge(DispatcherDeclaration declaration, int routes, int handlers) {
+    if (routes > MAX_ROUTES) {
+      return Optional.of(String.format(Locale.ROOT, "%,d routes, more than %,d", routes, MAX_ROUTES));
+    }
+    if (declaration.semantics().broadcast() && handlers > MAX_BROADCAST_HANDLERS) {
+      return Optional.of(String.format(Locale.ROOT, "%,d handlers, more than the %,d a broadcast dispatcher with typed methods"
+          + " can have", handlers, MAX_BROADCAST_HANDLERS));
+    }
+    return Optional.empty();
   }
 
   private TypedOverload overload(TypeRef event, List<HandlerModel> handlers) {

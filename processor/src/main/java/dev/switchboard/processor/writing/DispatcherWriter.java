@@ -81,6 +81,10 @@ public final class DispatcherWriter {
     ShadowedNames names = names(model);
     Set<String> taken = new HashSet<>(ParameterNames.RESERVED);
     taken.addAll(ShadowedNames.packageRoots(referencedTypes(model, ownTypes(model))));
+    for (ClassName qualifier : qualifiers(model)) {
+      // A handler field or parameter named like a class create() reads INSTANCE of would capture it.
+      taken.add(qualifier.topLevelClassName().simpleName());
+    }
     Map<HandlerModel, String> parameters = ParameterNames.of(model.handlers(), taken);
     // Past the JVM's parameter limit the handlers come in an array, and only nested classes hold them:
     // the chunks of dispatch's cases, through which the typed methods reach them.
