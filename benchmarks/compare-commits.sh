@@ -80,6 +80,8 @@ fi
 stamp="ab-jdk$feature-$base"
 echo "A/B on JDK $feature: $base against $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo '+changes')," \
   "$rounds rounds, started $(date -u +%H:%M) UTC, $(uptime | sed 's/.*load/load/')"
+# Runs of an earlier A/B with more rounds would otherwise be read as this one's.
+rm -f "$out/$stamp"-*.json "$out/$stamp"-*.log
 for round in $(seq 1 "$rounds"); do
   for side in base this; do
     jar="$base_jar"
@@ -87,6 +89,11 @@ for round in $(seq 1 "$rounds"); do
     echo "round $round, $side: $(uptime | sed 's/.*load/load/')"
     "$java" -jar "$jar" "$bench" -f 1 -wi 2 -w 500ms -i 3 -r 500ms -p types="$types" -p events="$events" \
       -p target="$(targets_of "$jar")" -rf json -rff "$out/$stamp-$side-$round.json" > "$out/$stamp-$side-$round.log"
+    # JMH exits 0 when a fork fails (a jar built by a newer JDK, say): an empty report must stop the A/B.
+    if ! grep -q primaryMetric "$out/$stamp-$side-$round.json" || grep -q '<failure>' "$out/$stamp-$side-$round.log"; then
+      echo "no results from $jar on JDK $feature: see $out/$stamp-$side-$round.log" >&2
+      exit 1
+    fi
   done
 done
 python3 benchmarks/compare-commits.py "$out/$stamp"-*.json | tee "$out/$stamp.md"
