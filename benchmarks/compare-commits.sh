@@ -5,6 +5,11 @@
 #   benchmarks/compare-commits.sh [base-commit [rounds]]      default: a9050f9 (before issue 12), 3 rounds
 # Environment: TYPES (default 8,64,1024,10000), EVENTS (megamorphic cycle, default 1024),
 #   BENCH (JMH regex, default every DispatchBenchmark case), SKIP_BUILD=true reuses the two jars.
+#   HASHES=default keeps HotSpot's identity hashes, which are the same in every run of the same code:
+#   then one class's place in the route table (first in its probe, or one slot on: about 1.4 ns more)
+#   is fixed per jar, and a row compares the two jars' luck as much as their code. By default each
+#   fork draws its own (-XX:hashCode=1: address-based, mixed with a value that changes at every
+#   safepoint), so rounds sample both places; read the median over enough rounds, and the least.
 #   MODE=cpu measures thread CPU time per dispatch instead (cpu-time/CpuTimePerDispatch.java: the
 #   least of 20 million-dispatch repetitions; mono, unhandled and mega cases), for a busy machine,
 #   where JMH's wall-clock figures swing with the load; it prints the median over rounds per side.
@@ -78,8 +83,10 @@ SUMMARY
   exit
 fi
 stamp="ab-jdk$feature-$base"
-echo "A/B on JDK $feature: $base against $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo '+changes')," \
+echo "A/B on JDK $feature: $base against $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo '+changes'), hashes ${HASHES:-random}," \
   "$rounds rounds, started $(date -u +%H:%M) UTC, $(uptime | sed 's/.*load/load/')"
+hash_args=()
+[[ "${HASHES:-random}" == default ]] || hash_args=(-jvmArgsAppend "-XX:+UnlockExperimentalVMOptions -XX:hashCode=1")
 # Runs of an earlier A/B with more rounds would otherwise be read as this one's.
 rm -f "$out/$stamp"-*.json "$out/$stamp"-*.log
 for round in $(seq 1 "$rounds"); do
@@ -88,7 +95,7 @@ for round in $(seq 1 "$rounds"); do
     [[ $side == this ]] && jar="$this_jar"
     echo "round $round, $side: $(uptime | sed 's/.*load/load/')"
     "$java" -jar "$jar" "$bench" -f 1 -wi 2 -w 500ms -i 3 -r 500ms -p types="$types" -p events="$events" \
-      -p target="$(targets_of "$jar")" -rf json -rff "$out/$stamp-$side-$round.json" > "$out/$stamp-$side-$round.log"
+      "${hash_args[@]}" -p target="$(targets_of "$jar")" -rf json -rff "$out/$stamp-$side-$round.json" > "$out/$stamp-$side-$round.log"
     # JMH exits 0 when a fork fails (a jar built by a newer JDK, say): an empty report must stop the A/B.
     if ! grep -q primaryMetric "$out/$stamp-$side-$round.json" || grep -q '<failure>' "$out/$stamp-$side-$round.log"; then
       echo "no results from $jar on JDK $feature: see $out/$stamp-$side-$round.log" >&2

@@ -1,45 +1,36 @@
 package dev.switchboard.support;
 
-import dev.switchboard.Handler;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
- * A map from classes to their routes (handler and case), compared by identity, that starts from
- * fixed entries and learns more while it is read: the route table's store. Fixed entries (the
- * processor's routes) are held strongly. A learned entry (a class first seen at run time) never
- * makes the map keep a class, nor its class loader, reachable that it did not keep reachable
- * already:
+ * A map from classes to their {@link RouteEntry routes}, compared by identity, that starts from fixed
+ * entries and learns more while it is read: the route table's store. Fixed entries (the processor's
+ * routes) are held strongly. A learned entry (a class first seen at run time) never makes the map keep
+ * a class, nor its class loader, reachable that it did not keep reachable already:
  * <ul>
  *   <li>a class defined by the loader of a fixed key's class or by one of that loader's ancestors
  *       (the bootstrap loader included), and not hidden, is held strongly, like a fixed key: the map
  *       reaches that loader through the fixed key, and a loader keeps every class it defined, so the
  *       class lives as long as the map anyway. A hit on it costs what a hit on a fixed key costs;
  *   <li>any other class (of a child loader: plugins, hot reload, throwaway loaders; or a hidden class,
- *       such as a lambda's, which its loader does not keep) is held weakly, through a {@link
- *       WeakClassKey}, and a hit on it costs one load and one comparison more.
+ *       such as a lambda's, which its loader does not keep) is held weakly: its route is a weak
+ *       reference to it, and a hit costs one type check and one load more.
  * </ul>
  *
- * <p>It is one open-addressed table, {@code [key0, value0, key1, value1, ..., cases]}: a class held
- * strongly is the key and its handler the value, so a hit costs one hash, one probe on average and
- * the load of the handler, as in {@link ClassMap}; a class held weakly has its {@link WeakClassKey}
- * as key and {@link #HELD_WEAKLY} as value (the probe compares a key's class only when its value is
- * that marker, in the cache line it has just read). The last element is an {@code int[]} with the
- * case of each pair, biased so that 0 means "not written": it is published with the pairs it belongs
- * to, and read independently of the probe. Reads allocate nothing and take no lock.
+ * <p>It is one open-addressed table with keys and values interleaved in one array, as in
+ * {@link ClassMap}: a class held strongly is the key, with its route in the next slot; a class held
+ * weakly has its route (a weak reference to the class) as key and the next slot stays empty. A hit on
+ * either costs one hash and one probe on average, allocates nothing and takes no lock.
  *
- * <p>Learning inserts in place, under a lock, into an empty pair: case, value, then key. Each
- * element of an array is written once, and a reader that sees a key without its value or case (the
- * writes are plain) takes it for a miss and asks {@link #learn}, which looks again under the lock.
- * Entries never move within an array, so no probe chain is ever cut. When the table is half full it
- * is rebuilt into a new array, sized for the fixed entries and the learned entries whose class is
- * still alive (the others are dropped there), at a load of at most one quarter, and published
- * through a volatile field. Each rebuild is paid for by the at least as many insertions before it:
- * learning costs amortized O(1).
+ * <p>Learning inserts in place, under a lock, into an empty slot: a reader either sees the slot
+ * still empty (a miss, which the caller resolves through {@link #learn}, which looks again under
+ * the lock) or the whole entry (its fields are final). Entries never move within an array, so no probe
+ * chain is ever cut. When the table is half full, it is rebuilt into a new array, sized for the
+ * fixed entries and the learned entries whose class is still alive (the others are dropped there),
+ * at a load of at most one quarter, and published through a volatile field. Each rebuild is paid
+ * for by the at least as many insertions before it: learning costs amortized O(1).
  *
  * <p>At most {@code maxLearned} learned entries are kept. When that many are live, a new class is
  * not cached: {@link #learn} returns its route without storing it (the caller resolves it again on
@@ -52,12 +43,6 @@ class LearningClassMap {
   /** How many learned classes a table keeps at most, by default. */
   static final int DEFAULT_MAX_LEARNED = 1 << 16;
 
-  /** What {@link #caseIndex} returns for a class without a route (yet); no route has this case. */
-  static final int ABSENT = RouteTable.NO_CASE - 1;
-
-  /** The value of a pair whose key is a {@link WeakClassKey}. */
-  private static final Object HELD_WEAKLY = new Object();
-
   private final int fixed;
   private final int maxLearned;
 
@@ -68,11 +53,8 @@ class LearningClassMap {
   private final ClassLoader[] keptLoaders;
   private final Object lock = new Object();
 
-  /** {@code [key0, value0, key1, value1, ..., cases]}; twice a power of two pairs, plus one. */
+  /** {@code [key0, value0, key1, value1, ...]}; its length is twice a power of two. */
   private volatile Object[] slots;
-
-  /** The learned classes held strongly (the map keeps them anyway); guarded by the lock. */
-  private final Set<Class<?>> learnedStrongly = Collections.newSetFromMap(new IdentityHashMap<>());
 
   /** Learned entries in {@link #slots}, those whose class was collected included; guarded by the lock. */
   private int learned;
@@ -85,12 +67,13 @@ class LearningClassMap {
    * maxLearned} learned entries.
    */
   LearningClassMap(Map<Class<?>, RouteEntry> fixedEntries, int maxLearned) {
-    this(fixedSlotsOf(fixedEntries), fixedEntries.size(), maxLearned, loadersOf(fixedEntries.keySet()));
+    this(ClassMap.slotsOf(fixedEntries, ClassMap.capacityFor(fixedEntries.size())), fixedEntries.size(), maxLearned,
+        loadersOf(fixedEntries.keySet()));
   }
 
   /** A map with the fixed entries of {@code original} and nothing learned; they share nothing mutable. */
   LearningClassMap(LearningClassMap original) {
-    this(original.fixedSlots(), original.fixed, original.maxLearned, original.keptLoaders);
+    this(fixedSlotsOf(original.slots, original.fixed), original.fixed, original.maxLearned, original.keptLoaders);
   }
 
   private LearningClassMap(Object[] slots, int fixed, int maxLearned, ClassLoader[] keptLoaders) {
@@ -100,26 +83,14 @@ class LearningClassMap {
     this.keptLoaders = keptLoaders;
   }
 
-  private static Object[] fixedSlotsOf(Map<Class<?>, RouteEntry> entries) {
-    Object[] slots = newSlots(ClassMap.capacityFor(entries.size()));
-    for (Map.Entry<Class<?>, RouteEntry> entry : entries.entrySet()) {
-      put(slots, entry.getKey(), entry.getKey(), entry.getValue().handler, entry.getValue().caseIndex);
-    }
-    return slots;
-  }
-
-  /** A new table of the fixed entries only. */
-  private Object[] fixedSlots() {
-    synchronized (lock) {
-      Object[] slots = this.slots;
-      Object[] copy = newSlots(ClassMap.capacityFor(fixed));
-      for (int i = 0; i < slots.length - 1; i += 2) {
-        if (slots[i] instanceof Class && !learnedStrongly.contains(slots[i])) {
-          copyEntry(slots, i, copy);
-        }
+  private static Object[] fixedSlotsOf(Object[] slots, int fixed) {
+    Object[] copy = new Object[2 * ClassMap.capacityFor(fixed)];
+    for (int i = 0; i < slots.length; i += 2) {
+      if (slots[i] instanceof Class && !((RouteEntry) slots[i + 1]).learned) {
+        ClassMap.put(copy, (Class<?>) slots[i], slots[i + 1]);
       }
-      return copy;
     }
+    return copy;
   }
 
   /** The distinct loaders of {@code classes} and their ancestors, the bootstrap loader left out. */
@@ -132,6 +103,24 @@ class LearningClassMap {
       }
     }
     return loaders.toArray(new ClassLoader[0]);
+  }
+
+  // A security manager may refuse to show a loader: the map then holds that loader's classes weakly,
+  // which is always safe.
+  private static ClassLoader loaderOf(Class<?> type) {
+    try {
+      return type.getClassLoader();
+    } catch (SecurityException refused) {
+      return null;
+    }
+  }
+
+  private static ClassLoader parentOf(ClassLoader loader) {
+    try {
+      return loader.getParent();
+    } catch (SecurityException refused) {
+      return null;
+    }
   }
 
   private static boolean containsSame(List<ClassLoader> loaders, ClassLoader loader) {
@@ -169,102 +158,64 @@ class LearningClassMap {
     return false;
   }
 
-  // A security manager may refuse to show a loader: the map then holds that loader's classes weakly,
-  // which is always safe.
-  private static ClassLoader loaderOf(Class<?> type) {
-    try {
-      return type.getClassLoader();
-    } catch (SecurityException refused) {
-      return null;
-    }
-  }
-
-  private static ClassLoader parentOf(ClassLoader loader) {
-    try {
-      return loader.getParent();
-    } catch (SecurityException refused) {
-      return null;
-    }
-  }
-
-  /** The handler of {@code key}'s route, fixed or learned, or null if it has none (yet). */
-  final Handler<?> handler(Class<?> key) {
+  /** The route of {@code key}, fixed or learned, or null. */
+  final RouteEntry get(Class<?> key) {
     Object[] slots = this.slots;
-    int i = find(slots, key);
-    if (i < 0) {
-      return null;
-    }
-    Object value = slots[i + 1];
-    return value != HELD_WEAKLY ? (Handler<?>) value : ((WeakClassKey) slots[i]).handler;
-  }
-
-  /** The case of {@code key}'s route, fixed or learned, or {@link #ABSENT} if it has none (yet). */
-  final int caseIndex(Class<?> key) {
-    Object[] slots = this.slots;
-    int i = find(slots, key);
-    return i < 0 ? ABSENT : casesOf(slots)[i >> 1] + ABSENT;
-  }
-
-  /** Whether {@code key} has a route through a weak reference to it; for tests and diagnostics. */
-  final boolean holdsWeakly(Class<?> key) {
-    Object[] slots = this.slots;
-    int i = find(slots, key);
-    return i >= 0 && slots[i + 1] == HELD_WEAKLY;
-  }
-
-  /** The index of {@code key}'s pair in {@code slots}, or -1. */
-  private static int find(Object[] slots, Class<?> key) {
-    int last = slots.length - 2;
+    int last = slots.length - 1;
     for (int i = ClassMap.indexOf(key, last); ; i = (i + 2) & last) {
       Object candidate = slots[i];
       if (candidate == key) {
-        return i;
+        return (RouteEntry) slots[i + 1];
       }
       if (candidate == null) {
-        return -1;
+        return null;
       }
-      if (slots[i + 1] == HELD_WEAKLY && ((WeakClassKey) candidate).get() == key) {
-        return i;
+      // A weakly held class's pair has no value: only then is the key's type checked, so passing over
+      // a class costs one load from the line just read, not one from that class.
+      if (slots[i + 1] == null && candidate instanceof RouteEntry && ((RouteEntry) candidate).get() == key) {
+        return (RouteEntry) candidate;
       }
     }
   }
 
   /**
-   * Learns that {@code key} takes {@code route}, unless it has a route already: returns the route of
-   * {@code key} now, the one of the first thread to learn it. {@code route}'s handler must not
-   * reference {@code key} or its class loader, or the map would keep the class alive after all.
+   * Learns that {@code key} takes {@code route}, unless it is already mapped: returns the route of
+   * {@code key} now, the one of the first thread to learn it (with its handler and case). {@code
+   * route}'s handler must not reference {@code key} or its class loader, or the map would keep the
+   * class alive after all.
    */
   final RouteEntry learn(Class<?> key, RouteEntry route) {
     synchronized (lock) {
-      Object[] slots = this.slots;
-      int known = find(slots, key);
-      if (known >= 0) {
-        return new RouteEntry(handler(key), casesOf(slots)[known >> 1] + ABSENT);
+      RouteEntry known = get(key);
+      if (known != null) {
+        return known;
       }
       if (learned >= maxLearned && !makeRoomForLearned()) {
         return route;
       }
-      slots = this.slots;
-      if (2 * (fixed + learned + 1) > capacityOf(slots)) {
+      Object[] slots = this.slots;
+      if (2 * (fixed + learned + 1) > slots.length / 2) {
         slots = rebuild();
       }
+      RouteEntry entry;
       if (keepsAlready(key)) {
-        put(slots, key, key, route.handler, route.caseIndex);
-        learnedStrongly.add(key);
+        entry = new RouteEntry(null, route);
+        // A reader that sees the key without its entry takes it for a miss and asks learn.
+        ClassMap.put(slots, key, entry);
       } else {
-        put(slots, key, new WeakClassKey(key, route.handler), HELD_WEAKLY, route.caseIndex);
+        entry = new RouteEntry(key, route);
+        insert(slots, entry);
       }
       learned++;
-      return route;
+      return entry;
     }
   }
 
   /** How many entries are fixed or learned for a class still alive; it scans the whole map. */
   int size() {
-    Object[] slots = this.slots;
     int size = 0;
-    for (int i = 0; i < slots.length - 1; i += 2) {
-      if (slots[i] instanceof Class || slots[i] instanceof WeakClassKey && ((WeakClassKey) slots[i]).get() != null) {
+    for (Object key : slots) {
+      if (key instanceof Class || key instanceof RouteEntry && ((RouteEntry) key).get() != null) {
         size++;
       }
     }
@@ -291,18 +242,25 @@ class LearningClassMap {
    */
   private Object[] rebuild() {
     Object[] old = slots;
-    int liveWeak = 0;
-    for (int i = 0; i < old.length - 1; i += 2) {
-      if (old[i] instanceof WeakClassKey && ((WeakClassKey) old[i]).get() != null) {
-        liveWeak++;
+    int live = 0;
+    for (int i = 0; i < old.length; i += 2) {
+      if (old[i] instanceof Class ? ((RouteEntry) old[i + 1]).learned
+          : old[i] instanceof RouteEntry && ((RouteEntry) old[i]).get() != null) {
+        live++;
       }
     }
-    int live = learnedStrongly.size() + liveWeak;
-    Object[] copy = newSlots(ClassMap.capacityFor(2 * (fixed + live + 1)));
-    for (int i = 0; i < old.length - 1; i += 2) {
-      // A class collected between the count and here leaves a pair unused: the count only sizes.
-      if (old[i] instanceof Class || old[i] instanceof WeakClassKey && ((WeakClassKey) old[i]).get() != null) {
-        copyEntry(old, i, copy);
+    Object[] copy = new Object[2 * ClassMap.capacityFor(2 * (fixed + live + 1))];
+    live = 0;
+    for (int i = 0; i < old.length; i += 2) {
+      Object key = old[i];
+      if (key instanceof Class) {
+        RouteEntry entry = (RouteEntry) old[i + 1];
+        ClassMap.put(copy, (Class<?>) key, entry);
+        if (entry.learned) {
+          live++;
+        }
+      } else if (key instanceof RouteEntry && insert(copy, (RouteEntry) key)) {
+        live++;
       }
     }
     learned = live;
@@ -310,41 +268,18 @@ class LearningClassMap {
     return copy;
   }
 
-  /** Copies the entry at pair {@code i} of {@code from} into {@code to}. */
-  private static void copyEntry(Object[] from, int i, Object[] to) {
-    Object key = from[i];
-    Class<?> type = key instanceof Class ? (Class<?>) key : ((WeakClassKey) key).get();
-    if (type != null) {
-      put(to, type, key, from[i + 1], casesOf(from)[i >> 1] + ABSENT);
+  /** Puts {@code entry} in the first empty slot of its probe; false if its class was collected meanwhile. */
+  private static boolean insert(Object[] slots, RouteEntry entry) {
+    Class<?> key = entry.get();
+    if (key == null) {
+      return false;
     }
-  }
-
-  /**
-   * Puts an entry for {@code type}, which has none, in the first empty pair of its probe: its case,
-   * its {@code value}, then its {@code key} (the class, or its weak key).
-   */
-  private static void put(Object[] slots, Class<?> type, Object key, Object value, int caseIndex) {
-    int last = slots.length - 2;
-    int i = ClassMap.indexOf(type, last);
+    int last = slots.length - 1;
+    int i = ClassMap.indexOf(key, last);
     while (slots[i] != null) {
       i = (i + 2) & last;
     }
-    casesOf(slots)[i >> 1] = caseIndex - ABSENT;
-    slots[i + 1] = value;
-    slots[i] = key;
-  }
-
-  private static Object[] newSlots(int capacity) {
-    Object[] slots = new Object[2 * capacity + 1];
-    slots[2 * capacity] = new int[capacity];
-    return slots;
-  }
-
-  private static int[] casesOf(Object[] slots) {
-    return (int[]) slots[slots.length - 1];
-  }
-
-  private static int capacityOf(Object[] slots) {
-    return (slots.length - 1) / 2;
+    slots[i] = entry;
+    return true;
   }
 }

@@ -61,7 +61,8 @@ public final class RouteTable extends LearningClassMap {
 
   /**
    * A table of {@code routes}: every class the processor routed, each to its {@link RouteEntry}. The
-   * map this table is learns the other classes' routes at run time.
+   * map this table is learns the other classes' routes at run time (entries that never reference a
+   * class).
    */
   private RouteTable(Routing routing, Map<Class<?>, RouteEntry> routes) {
     super(routes, DEFAULT_MAX_LEARNED);
@@ -108,9 +109,7 @@ public final class RouteTable extends LearningClassMap {
    * @throws NullPointerException if {@code event} is null
    */
   public int caseOf(Object event) {
-    Class<?> type = requireEvent(event).getClass();
-    int caseIndex = caseIndex(type);
-    return caseIndex != ABSENT ? caseIndex : resolve(type).caseIndex;
+    return entry(requireEvent(event).getClass()).caseIndex;
   }
 
   /**
@@ -182,8 +181,12 @@ public final class RouteTable extends LearningClassMap {
   // takes any event): the cast is safe for events of that class, which is all callers rely on.
   @SuppressWarnings("unchecked")
   private <T> Handler<? super T> route(Class<?> type) {
-    Handler<?> handler = handler(type);
-    return (Handler<? super T>) (handler != null ? handler : resolve(type).handler);
+    return (Handler<? super T>) entry(type).handler;
+  }
+
+  private RouteEntry entry(Class<?> type) {
+    RouteEntry entry = get(type);
+    return entry != null ? entry : resolve(type);
   }
 
   // Resolved outside the lock: two threads meeting the same new class may both resolve it, and the

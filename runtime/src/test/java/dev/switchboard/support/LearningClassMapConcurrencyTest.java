@@ -74,18 +74,13 @@ class LearningClassMapConcurrencyTest {
         while (learners.stream().anyMatch(Thread::isAlive)) {
           int i = picks.nextInt(classes.size());
           RouteEntry winner = winners.get(i);
-          Handler<?> handler = map.handler(classes.get(i));
-          int caseIndex = map.caseIndex(classes.get(i));
+          RouteEntry seen = map.get(classes.get(i));
           if (winner != null) {
-            assertSame(winner.handler, handler, "learned before the read");
-            assertEquals(cases[i], caseIndex);
-          } else {
-            if (handler != null) {
-              assertEquals(i, ((Named) handler).type, "a handler of this class's routes or none");
-            }
-            if (caseIndex != LearningClassMap.ABSENT) {
-              assertEquals(cases[i], caseIndex, "this class's case or none");
-            }
+            assertSame(winner.handler, seen.handler, "learned before the read");
+            assertEquals(cases[i], seen.caseIndex);
+          } else if (seen != null) {
+            assertEquals(i, ((Named) seen.handler).type, "a handler of this class's routes or none");
+            assertEquals(cases[i], seen.caseIndex, "this class's case or none");
           }
         }
       })));
@@ -97,8 +92,8 @@ class LearningClassMapConcurrencyTest {
       thread.join();
     }
     for (int i = 0; i < classes.size(); i++) {
-      assertSame(winners.get(i).handler, map.handler(classes.get(i)));
-      assertEquals(cases[i], map.caseIndex(classes.get(i)));
+      assertSame(winners.get(i).handler, map.get(classes.get(i)).handler);
+      assertEquals(cases[i], map.get(classes.get(i)).caseIndex);
     }
     assertEquals(1 + classes.size(), map.size());
   }

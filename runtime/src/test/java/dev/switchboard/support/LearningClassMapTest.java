@@ -1,7 +1,6 @@
 package dev.switchboard.support;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,12 +27,7 @@ class LearningClassMapTest {
 
   /** The name of the route's handler, or null for no route. */
   private static String handlerOf(RouteEntry route) {
-    return route == null ? null : handlerOf(route.handler);
-  }
-
-  /** The name of the handler, or null for none. */
-  private static String handlerOf(Handler<?> handler) {
-    return handler == null ? null : ((Named) handler).name;
+    return route == null ? null : ((Named) route.handler).name;
   }
 
   private static final class Named implements Handler<Object> {
@@ -53,14 +47,14 @@ class LearningClassMapTest {
     List<Class<?>> learned = defineClasses(50);
 
     for (int i = 0; i < learned.size(); i++) {
-      assertNull(map.handler(learned.get(i)));
+      assertNull(map.get(learned.get(i)));
       assertEquals(String.valueOf(i), handlerOf(map.learn(learned.get(i), route(i))));
     }
 
-    assertEquals("string", handlerOf(map.handler(String.class)));
-    assertEquals("integer", handlerOf(map.handler(Integer.class)));
+    assertEquals("string", handlerOf(map.get(String.class)));
+    assertEquals("integer", handlerOf(map.get(Integer.class)));
     for (int i = 0; i < learned.size(); i++) {
-      assertEquals(String.valueOf(i), handlerOf(map.handler(learned.get(i))), "learned entries survive the rebuilds as the table grows");
+      assertEquals(String.valueOf(i), handlerOf(map.get(learned.get(i))), "learned entries survive the rebuilds as the table grows");
     }
     assertEquals(52, map.size());
   }
@@ -72,61 +66,39 @@ class LearningClassMapTest {
 
     assertEquals("first", handlerOf(map.learn(type, route("first"))));
     assertEquals("first", handlerOf(map.learn(type, route("second"))), "a thread that resolved it too gets the winner's value");
-    assertEquals("first", handlerOf(map.handler(type)));
+    assertEquals("first", handlerOf(map.get(type)));
   }
 
   @Test
-  void aLearnedClassHasTheHandlerAndCaseOfItsRoute() {
+  void aLearnedRouteIsAWeakReferenceToItsClassWithTheHandlerAndCaseOfItsRoute() {
+    LearningClassMap map = new LearningClassMap(Map.of(), 100);
+    Class<?> type = FRESH.define();
+    RouteEntry shared = new RouteEntry(new Named("shared"), 3);
+
+    RouteEntry learned = map.learn(type, shared);
+
+    assertSame(type, learned.get());
+    assertSame(shared.handler, learned.handler);
+    assertEquals(3, learned.caseIndex);
+    assertSame(learned, map.get(type));
+    assertNull(shared.get(), "a shared route refers to no class");
+  }
+
+  @Test
+  void aClassOfALoaderTheFixedKeysKeepIsItsOwnKeyLikeAFixedOne() {
     LearningClassMap map = new LearningClassMap(Map.of(Named.class, route("fixed")), 100);
     RouteEntry shared = new RouteEntry(new Named("shared"), 3);
-    Class<?> child = FRESH.define();
-    Class<?> hidden = ((Runnable) () -> {}).getClass();
 
-    for (Class<?> type : List.of(child, hidden, Templates.Fresh.class, Integer.class)) {
-      assertEquals(LearningClassMap.ABSENT, map.caseIndex(type));
-      assertSame(shared, map.learn(type, shared), "the first to learn it gets its own route back");
-      assertSame(shared.handler, map.handler(type), type.getName());
-      assertEquals(3, map.caseIndex(type), type.getName());
-    }
-    RouteEntry again = map.learn(child, route("other"));
-    assertSame(shared.handler, again.handler, "a second learner gets the winner's route");
-    assertEquals(3, again.caseIndex);
-    assertEquals(RouteTable.NO_CASE, map.caseIndex(Named.class));
-    assertEquals(5, map.size());
-  }
+    RouteEntry learned = map.learn(Templates.Fresh.class, shared);
+    RouteEntry bootstrap = map.learn(Integer.class, shared);
 
-  @Test
-  void everyCaseARouteMayHaveIsKeptAndNoneIsMistakenForAbsent() {
-    List<Class<?>> types = defineClasses(4);
-    Map<Class<?>, RouteEntry> fixed = new HashMap<>();
-    int[] cases = {RouteTable.NO_CASE, RouteTable.UNHANDLED, 0, 7};
-    for (int i = 0; i < cases.length; i++) {
-      fixed.put(types.get(i), new RouteEntry(new Named("f" + i), cases[i]));
-    }
-    LearningClassMap map = new LearningClassMap(fixed, 100);
-    List<Class<?>> learned = defineClasses(4);
-    for (int i = 0; i < cases.length; i++) {
-      map.learn(learned.get(i), new RouteEntry(new Named("l" + i), cases[i]));
-    }
-
-    for (int i = 0; i < cases.length; i++) {
-      assertEquals(cases[i], map.caseIndex(types.get(i)));
-      assertEquals(cases[i], map.caseIndex(learned.get(i)));
-      assertEquals(cases[i], new LearningClassMap(map).caseIndex(types.get(i)), "a copy keeps the cases");
-    }
-  }
-
-  @Test
-  void aClassOfALoaderTheFixedKeysKeepIsHeldStronglyLikeAFixedOne() {
-    LearningClassMap map = new LearningClassMap(Map.of(Named.class, route("fixed")), 100);
-
-    map.learn(Templates.Fresh.class, route("class path"));
-    map.learn(Integer.class, route("bootstrap"));
-
-    assertFalse(map.holdsWeakly(Templates.Fresh.class), "the map keeps the class's loader through Named anyway");
-    assertFalse(map.holdsWeakly(Integer.class), "the bootstrap loader never unloads its classes");
-    assertEquals("class path", handlerOf(map.handler(Templates.Fresh.class)));
-    assertEquals("bootstrap", handlerOf(map.handler(Integer.class)));
+    assertNull(learned.get(), "held strongly: the map keeps the class's loader through Named anyway");
+    assertTrue(learned.learned);
+    assertSame(shared.handler, learned.handler);
+    assertEquals(3, learned.caseIndex);
+    assertSame(learned, map.get(Templates.Fresh.class));
+    assertNull(bootstrap.get(), "the bootstrap loader never unloads its classes");
+    assertSame(bootstrap, map.get(Integer.class));
     assertEquals(3, map.size());
   }
 
@@ -137,13 +109,10 @@ class LearningClassMapTest {
     Class<?> hidden = lambda.getClass();
     Class<?> child = FRESH.define();
 
-    map.learn(hidden, route("hidden"));
-    map.learn(child, route("child"));
-
-    assertTrue(map.holdsWeakly(hidden));
-    assertTrue(map.holdsWeakly(child));
-    assertEquals("hidden", handlerOf(map.handler(hidden)));
-    assertEquals("child", handlerOf(map.handler(child)));
+    assertSame(hidden, map.learn(hidden, route("hidden")).get());
+    assertSame(child, map.learn(child, route("child")).get());
+    assertEquals("hidden", handlerOf(map.get(hidden)));
+    assertEquals("child", handlerOf(map.get(child)));
   }
 
   @Test
@@ -154,12 +123,12 @@ class LearningClassMapTest {
     Class<?> weak = FRESH.define();
 
     assertEquals("weak", handlerOf(map.learn(weak, route("weak"))));
-    assertNull(map.handler(weak), "the bound is reached: not cached");
-    strong.forEach(type -> assertEquals("strong", handlerOf(map.handler(type))));
+    assertNull(map.get(weak), "the bound is reached: not cached");
+    strong.forEach(type -> assertEquals("strong", handlerOf(map.get(type))));
     assertEquals(4, map.size());
 
     LearningClassMap copy = new LearningClassMap(map);
-    assertNull(copy.handler(Integer.class), "a copy keeps only the fixed entries");
+    assertNull(copy.get(Integer.class), "a copy keeps only the fixed entries");
     assertEquals(1, copy.size());
   }
 
@@ -179,12 +148,12 @@ class LearningClassMapTest {
     List<Class<?>> more = defineClasses(30);
     for (Class<?> type : more) {
       assertEquals("more", handlerOf(map.learn(type, route("more"))), "the caller still gets its route");
-      assertNull(map.handler(type), "but it is not cached");
+      assertNull(map.get(type), "but it is not cached");
     }
 
     assertEquals(11, map.size());
-    kept.forEach(type -> assertEquals("kept", handlerOf(map.handler(type)), "classes cached are not evicted"));
-    assertEquals("fixed", handlerOf(map.handler(String.class)));
+    kept.forEach(type -> assertEquals("kept", handlerOf(map.get(type)), "classes cached are not evicted"));
+    assertEquals("fixed", handlerOf(map.get(String.class)));
   }
 
   @Test
@@ -205,9 +174,9 @@ class LearningClassMapTest {
     List<Class<?>> next = defineClasses(12);
     next.forEach(type -> map.learn(type, route("next")));
     for (Class<?> type : next.subList(0, 10)) {
-      assertEquals("next", handlerOf(map.handler(type)));
+      assertEquals("next", handlerOf(map.get(type)));
     }
-    assertNull(map.handler(next.get(10)), "full again, of live classes");
+    assertNull(map.get(next.get(10)), "full again, of live classes");
     assertEquals(10, map.size());
   }
 
@@ -219,10 +188,10 @@ class LearningClassMapTest {
 
     LearningClassMap copy = new LearningClassMap(map);
 
-    assertEquals("fixed", handlerOf(copy.handler(String.class)));
-    assertNull(copy.handler(learned));
+    assertEquals("fixed", handlerOf(copy.get(String.class)));
+    assertNull(copy.get(learned));
     assertEquals(1, copy.size());
-    assertEquals("learned", handlerOf(map.handler(learned)), "the original keeps what it learned");
+    assertEquals("learned", handlerOf(map.get(learned)), "the original keeps what it learned");
   }
 
   private static List<WeakReference<Class<?>>> learnAndDrop(
