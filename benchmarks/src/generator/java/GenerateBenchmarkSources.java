@@ -168,13 +168,20 @@ public final class GenerateBenchmarkSources {
     return "/** {@code E" + e + "} to its handler directly, and through the generated dispatcher's typed {@code dispatch}. */\n"
         + "public final class TypedCalls implements dev.switchboard.benchmarks.StaticCalls {\n"
         + "  private final H" + e + " handler;\n"
+        + "  private final Holder holder;\n"
         + "  private final SwitchboardEvents dispatcher;\n"
         + "  private final E" + e + " event = new E" + e + "();\n\n"
+        + "  /** Holds the handler in a final field, as the dispatcher does. */\n"
+        + "  private static final class Holder {\n"
+        + "    private final H" + e + " handler;\n\n"
+        + "    Holder(H" + e + " handler) {\n      this.handler = handler;\n    }\n  }\n\n"
         + "  public TypedCalls(dev.switchboard.Handler<?>[] handlers, SwitchboardEvents dispatcher) {\n"
         + "    this.handler = (H" + e + ") handlers[" + e + "];\n"
+        + "    this.holder = new Holder(handler);\n"
         + "    this.dispatcher = dispatcher;\n"
         + "  }\n\n"
         + "  @Override\n  public void direct() {\n    handler.handle(event);\n  }\n\n"
+        + "  @Override\n  public void heldDirect() {\n    holder.handler.handle(event);\n  }\n\n"
         + "  @Override\n  public void typedDispatch() {\n    dispatcher.dispatch(event);\n  }\n}\n";
   }
 

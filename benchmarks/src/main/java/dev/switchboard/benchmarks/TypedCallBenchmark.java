@@ -16,7 +16,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The typed path: the generated dispatcher's {@code dispatch(E)} called with a statically known event
- * class, next to calling that event's handler directly. Same settings as {@link DispatchBenchmark}.
+ * class, next to calling that event's handler directly and through an object holding it. Same
+ * settings as {@link DispatchBenchmark}.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -43,6 +44,12 @@ public class TypedCallBenchmark {
   @Benchmark
   public void direct(Calls calls) {
     calls.calls.direct();
+  }
+
+  /** The concrete handler's {@code handle}, called through an object holding the handler. */
+  @Benchmark
+  public void heldDirect(Calls calls) {
+    calls.calls.heldDirect();
   }
 
   /** The generated dispatcher's {@code dispatch} for the event's static type. */
