@@ -11,6 +11,7 @@ import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.RouteReport;
 import dev.switchboard.processor.inspection.SourceLocation;
+import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.lang.Deprecations;
 import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
@@ -90,6 +91,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private final Set<String> seenDispatchers = new TreeSet<>();
   /** Handlers and dispatchers a partial compilation did not recompile: validated from their class files. */
   private final Set<String> notRecompiled = new TreeSet<>();
+  /** The classes compiled from source, nested ones included: the only ones with source positions. */
+  private final Set<String> compiledNow = new TreeSet<>();
   private boolean previousMerged;
   private boolean stateRecorded;
   private boolean written;
@@ -139,7 +142,9 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   private void processRound(RoundEnvironment round) {
     for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
-      knownTypes.addAll(incremental.compiled(type));
+      Set<String> compiled = incremental.compiled(type);
+      knownTypes.addAll(compiled);
+      compiledNow.addAll(compiled);
       if (!generatedTypes.contains(CanonicalNames.of(type))) {
         if (localHandlers.isPresent()) {
           localHandlers.get().check(type);
@@ -276,7 +281,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     if (diagnostics.errorReported()) {
       return;
     }
-    Libraries libraries = new Libraries(processingEnv, diagnostics, handlers.keySet(), library.ownIndex());
+    CompiledNow sources = new CompiledNow(elements(), compiledNow);
+    Libraries libraries = new Libraries(processingEnv, diagnostics, handlers.keySet(), library.ownIndex(), sources);
     List<DispatcherDeclaration> declarations = new ArrayList<>(dispatchers.values());
     if (declarations.isEmpty() && !library.active()) {
       String option = processingEnv.getOptions().get(DefaultDispatcher.OPTION);
@@ -290,7 +296,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       }
     }
     RouteResolver resolver = new RouteResolver(elements(), processingEnv.getTypeUtils(), diagnostics,
-        new CrossModuleConflicts(elements(), diagnostics, libraries));
+        new CrossModuleConflicts(elements(), diagnostics, libraries, sources), sources);
     if (!dispatchers.isEmpty()) {
       warnUnrouted(declarations, resolver);
     }
@@ -305,7 +311,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         Optional<DispatcherModel> model = merged.isEmpty()
             ? Optional.empty()
             : resolver.resolve(declaration, merged.get().handlers(), merged.get().knownTypes());
-        RouteReport report = model.isEmpty() ? null : write(model.get());
+        RouteReport report = model.isEmpty() ? null : write(model.get(), sources);
         if (report != null) {
           reports.add(report);
         }
@@ -342,7 +348,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     return false;
   }
 
-  private RouteReport write(DispatcherModel model) {
+  private RouteReport write(DispatcherModel model, CompiledNow sources) {
     List<Element> origins = new ArrayList<>();
     Optional<TypeElement> declared = declared(model.declaration());
     if (declared.isPresent()) {
@@ -357,10 +363,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         new Deprecations(elements()).warningsOf(model));
     Optional<String> unnameable = writer.unnameable(model);
     if (unnameable.isPresent()) {
-      diagnostics.report(Message.GENERATED_CODE_CANNOT_NAME,
-          declared(model.declaration()).orElseGet(() -> model.handlers().isEmpty()
-              ? null
-              : elements().getTypeElement(model.handlers().get(0).type().qualifiedName())),
+      diagnostics.report(Message.GENERATED_CODE_CANNOT_NAME, sources.dispatcherSite(model),
           model.declaration().displayName(), unnameable.get());
       return null;
     }

@@ -19,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import javax.annotation.processing.Filer;
@@ -220,6 +221,40 @@ class IncrementalBuildTest {
     assertThat(dispatcher).contains("Track");
     assertThat(dispatcher).contains("Label");
     assertThat(dispatcher).contains("OnPing");
+  }
+
+  /**
+   * A conflict with a library's handler in the default dispatcher, which has no declaration, is
+   * reported on a local handler the build compiles from source: a partial build reads the others,
+   * the first included, from class files, which have no position.
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aConflictWithALibraryInAPartialBuildIsReportedOnAHandlerCompiledNow(Compilers compiler) {
+    ModuleBuild library = new ModuleBuild(project.resolve("library"), compiler, List.of(),
+        List.of("-Aswitchboard.library=lib.LibIndex"));
+    library.write("lib/Shipped.java", "package lib;\npublic class Shipped {}\n");
+    library.write("lib/Packed.java", "package lib;\npublic class Packed {}\n");
+    library.write("lib/Label.java", handler("Label", "Packed").replace("package shop;", "package lib;"));
+    assertWithMessage("library").that(library.compileAll().success()).isTrue();
+    ModuleBuild app = new ModuleBuild(project.resolve("app"), compiler, List.of(library.classes()), List.of());
+    app.write("app/AShip.java", handler("AShip", "lib.Shipped").replace("package shop;", "package app;"));
+    Compilers.Result appBuilt = app.compileAll();
+    assertWithMessage("%s", appBuilt).that(appBuilt.success()).isTrue();
+
+    library.write("lib/Track.java", handler("Track", "Shipped").replace("package shop;", "package lib;"));
+    assertWithMessage("library").that(library.compileAll().success()).isTrue();
+    app.write("app/BShip.java", handler("BShip", "lib.Shipped").replace("package shop;", "package app;"));
+    Compilers.Result result = app.compile("app/BShip.java");
+
+    List<Diagnostic<? extends JavaFileObject>> conflicts = result.diagnostics().stream()
+        .filter(d -> d.getMessage(Locale.ROOT).startsWith("[SB604]"))
+        .toList();
+    assertWithMessage("%s", result).that(conflicts).hasSize(2);
+    for (Diagnostic<? extends JavaFileObject> conflict : conflicts) {
+      assertWithMessage("%s", result).that(conflict.getSource()).isNotNull();
+      assertWithMessage("%s", result).that(conflict.getSource().getName()).endsWith("BShip.java");
+    }
   }
 
   @Test

@@ -8,6 +8,7 @@ import static dev.switchboard.processor.Compilations.generatedSource;
 import static dev.switchboard.processor.Compilations.source;
 
 import com.google.testing.compile.Compilation;
+import dev.switchboard.processor.resolution.TypedOverloads;
 import dev.switchboard.processor.writing.RouteTableJavadoc;
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
@@ -185,7 +186,7 @@ class LargeDispatcherTest {
    */
   @Test
   void asManyHandlersAsTypedMethodsGoUpToKeepATypedDispatchForEveryEvent() throws Exception {
-    int n = 1_024; // TypedOverloads.MAX_ROUTES
+    int n = TypedOverloads.MAX_ROUTES;
     List<JavaFileObject> sources = new ArrayList<>(List.of(handlers(n, "typed")));
     sources.add(source("typed.Caller",
         "package typed;",
@@ -391,8 +392,8 @@ class LargeDispatcherTest {
       route.handle(event);
       assertWithMessage("handlers the route of E%s ran", i).that(log).containsExactlyElementsIn(expected).inOrder();
 
-      // Typed methods up to 1,024 routes (one per event), and for a broadcast up to 254 handlers (TypedOverloads).
-      if (events <= 1_024 && handlers + 2 <= 254) {
+      // Typed methods up to the cap of routes (one per event), and for a broadcast of handlers.
+      if (events <= TypedOverloads.MAX_ROUTES && handlers + 2 <= TypedOverloads.MAX_BROADCAST_HANDLERS) {
         log.clear();
         generated.getMethod("dispatch", eventClass).invoke(dispatcher, event);
         assertWithMessage("handlers dispatch(E%s) ran", i).that(log).containsExactlyElementsIn(expected).inOrder();

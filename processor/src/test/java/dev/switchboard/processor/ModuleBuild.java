@@ -63,19 +63,7 @@ final class ModuleBuild {
   ModuleBuild delete(String path) {
     try {
       Files.delete(sources().resolve(path));
-      String type = path.substring(0, path.length() - ".java".length());
-      Path dir = classes().resolve(type).getParent();
-      String simple = classes().resolve(type).getFileName().toString();
-      if (Files.isDirectory(dir)) {
-        try (Stream<Path> files = Files.list(dir)) {
-          for (Path file : files.toList()) {
-            String name = file.getFileName().toString();
-            if (name.equals(simple + ".class") || name.startsWith(simple + "$")) {
-              Files.delete(file);
-            }
-          }
-        }
-      }
+      deleteClassFiles(path);
       return this;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -202,7 +190,25 @@ final class ModuleBuild {
   private void deleteClassesOfGeneratedSources() throws IOException {
     for (String source : texts(generated(), "").keySet()) {
       if (source.endsWith(".java")) {
-        Files.deleteIfExists(classes().resolve(source.substring(0, source.length() - ".java".length()) + ".class"));
+        // Nested classes too: ecj stops at one whose enclosing class file is gone.
+        deleteClassFiles(source);
+      }
+    }
+  }
+
+  /** Deletes the class files compiled from the source {@code path}: its class and the classes nested in it. */
+  private void deleteClassFiles(String path) throws IOException {
+    String type = path.substring(0, path.length() - ".java".length());
+    Path dir = classes().resolve(type).getParent();
+    String simple = classes().resolve(type).getFileName().toString();
+    if (Files.isDirectory(dir)) {
+      try (Stream<Path> files = Files.list(dir)) {
+        for (Path file : files.toList()) {
+          String name = file.getFileName().toString();
+          if (name.equals(simple + ".class") || name.startsWith(simple + "$")) {
+            Files.delete(file);
+          }
+        }
       }
     }
   }

@@ -1,18 +1,25 @@
 package dev.switchboard.processor;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.switchboard.processor.Compilations.compile;
 import static dev.switchboard.processor.Compilations.generatedSource;
 import static dev.switchboard.processor.Compilations.source;
+import static dev.switchboard.processor.resolution.TypedOverloads.MAX_BROADCAST_HANDLERS;
+import static dev.switchboard.processor.resolution.TypedOverloads.MAX_ROUTES;
 
 import com.google.testing.compile.Compilation;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Dispatchers too large for typed {@code dispatch(E)} methods get none, and note SB320 says so on the
@@ -21,10 +28,7 @@ import org.junit.jupiter.api.Test;
  * Compiled only, never run: what is checked is which methods the source has.
  */
 class TypedMethodsCapTest {
-  /** {@code TypedOverloads.MAX_ROUTES}. */
-  private static final int MAX_ROUTES = 1_024;
-  /** {@code TypedOverloads.MAX_BROADCAST_HANDLERS}. */
-  private static final int MAX_BROADCAST_HANDLERS = 254;
+  @TempDir Path project;
 
   @Test
   void anExclusiveDispatcherKeepsTypedMethodsUpToTheCapOfRoutesAndPastItGetsANote() {
@@ -37,7 +41,7 @@ class TypedMethodsCapTest {
     Compilation past = compile(sources);
     assertThat(past).succeededWithoutWarnings();
     assertThat(past).hadNoteContaining("[SB320] dispatcher pastcap.AppEvents gets no typed dispatch(E) methods:"
-        + " it has 1,025 routes, more than 1,024, and their compile cost grows faster than their number, so calls"
+        + " it has " + thousands(MAX_ROUTES + 1) + " routes, more than " + thousands(MAX_ROUTES) + ", and their compile cost grows faster than their number, so calls"
         + " with an event's static type bind to dispatch(pastcap.Ev)")
         .inFile(sources[0]).onLineContaining("interface AppEvents");
     assertThat(generatedSource(past, "pastcap.SwitchboardAppEvents")).doesNotContain("public void dispatch(E0 event)");
@@ -53,9 +57,68 @@ class TypedMethodsCapTest {
     Compilation past = compile(sources);
     assertThat(past).succeededWithoutWarnings();
     assertThat(past).hadNoteContaining("[SB320] dispatcher bpastcap.AppEvents gets no typed dispatch(E) methods:"
-        + " it has 255 handlers, more than the 254 a broadcast dispatcher with typed methods can have")
+        + " it has " + (MAX_BROADCAST_HANDLERS + 1) + " handlers, more than the " + MAX_BROADCAST_HANDLERS + " a broadcast dispatcher with typed methods can have")
         .inFile(sources[0]).onLineContaining("interface AppEvents");
     assertThat(generatedSource(past, "bpastcap.SwitchboardAppEvents")).doesNotContain("public void dispatch(Ping");
+  }
+
+  /**
+   * The default dispatcher has no declaration to carry the note: it goes on a handler, else an event
+   * class, that the build compiles from source. A partial build reads the others from their class
+   * files, which have no position (javac printed the note on the first handler without one).
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void theDefaultDispatchersNoteIsOnAClassThePartialBuildCompiles(Compilers compiler) {
+    ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
+    build.write("p/Ev.java", "package p;\npublic interface Ev {}\n");
+    build.write("p/Unrelated.java", "package p;\nclass Unrelated {}\n");
+    build.write("p/Zed.java", "package p;\npublic final class Zed {}\n");
+    build.write("p/AFirst.java", handler("AFirst", "Ev"));
+    build.write("p/ZLast.java", handler("ZLast", "Zed"));
+    // Ev's route, one per class and Zed's: past the cap by two.
+    for (int i = 0; i < MAX_ROUTES; i++) {
+      build.write("p/E" + i + ".java", "package p;\npublic final class E" + i + " implements Ev {}\n");
+    }
+    String note = "[SB320] dispatcher p.SwitchboardDispatcher gets no typed dispatch(E) methods: it has "
+        + thousands(MAX_ROUTES + 2) + " routes";
+    assertNoteOn(build.compileAll(), note, "AFirst.java");
+
+    // The first handler comes from its class file: the note goes on the handler compiled now.
+    assertNoteOn(build.compile("p/ZLast.java"), note, "ZLast.java");
+    // No handler compiled now: the first event class compiled now (E1 sorts before E7).
+    assertNoteOn(build.compile("p/E7.java", "p/E1.java"), note, "E1.java");
+    // Neither: no position, and the message names the dispatcher.
+    assertNoteOn(build.compile("p/Unrelated.java"), note, null);
+  }
+
+  /** That {@code result} succeeded with one note starting {@code note}, in the file {@code fileName} or, if null, in none. */
+  private static void assertNoteOn(Compilers.Result result, String note, String fileName) {
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    List<Diagnostic<? extends JavaFileObject>> notes = result.diagnostics().stream()
+        .filter(d -> d.getKind() == Diagnostic.Kind.NOTE && d.getMessage(Locale.ROOT).contains("[SB320]"))
+        .toList();
+    assertWithMessage("%s", result).that(notes).hasSize(1);
+    Diagnostic<? extends JavaFileObject> only = notes.get(0);
+    assertThat(only.getMessage(Locale.ROOT)).startsWith(note);
+    if (fileName == null) {
+      assertWithMessage("%s", result).that(only.getSource()).isNull();
+    } else {
+      assertWithMessage("%s", result).that(only.getSource()).isNotNull();
+      assertWithMessage("%s", result).that(Path.of(only.getSource().toUri()).getFileName().toString())
+          .isEqualTo(fileName);
+      assertWithMessage("%s", result).that(only.getLineNumber()).isGreaterThan(0L);
+    }
+  }
+
+  private static String handler(String name, String event) {
+    return "package p;\n@dev.switchboard.annotations.Handles(" + event + ".class)\n"
+        + "public final class " + name + " implements dev.switchboard.Handler<" + event + "> {\n"
+        + "  @Override public void handle(" + event + " event) {}\n}\n";
+  }
+
+  private static String thousands(int number) {
+    return String.format(Locale.ROOT, "%,d", number);
   }
 
   private static Compilation assertNoNote(Compilation compilation) {

@@ -3,6 +3,7 @@ package dev.switchboard.processor.multimodule;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
@@ -10,7 +11,6 @@ import dev.switchboard.processor.validation.DispatcherValidator;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
@@ -25,11 +25,14 @@ public final class CrossModuleConflicts {
   private final Elements elements;
   private final Diagnostics diagnostics;
   private final Libraries libraries;
+  private final CompiledNow compiledNow;
 
-  public CrossModuleConflicts(Elements elements, Diagnostics diagnostics, Libraries libraries) {
+  public CrossModuleConflicts(Elements elements, Diagnostics diagnostics, Libraries libraries,
+      CompiledNow compiledNow) {
     this.elements = elements;
     this.diagnostics = diagnostics;
     this.libraries = libraries;
+    this.compiledNow = compiledNow;
   }
 
   /** Whether any of {@code handlers} comes from a library. */
@@ -67,13 +70,13 @@ public final class CrossModuleConflicts {
       diagnostics.report(message, dispatcher, annotation, args);
       return;
     }
-    // The default dispatcher has no declaration: report on a handler of this compilation, if any.
-    Element local = handlers.stream()
-        .filter(h -> libraries.origin(h.type()).isEmpty())
-        .map(h -> (Element) elements.getTypeElement(h.type().qualifiedName()))
-        .findFirst()
-        .orElse(null);
-    diagnostics.report(message, local, args);
+    // The default dispatcher has no declaration: report on a handler compiled now (not a library's, nor
+    // one a partial build reads from its class file), if any.
+    List<String> names = new ArrayList<>();
+    for (HandlerModel handler : handlers) {
+      names.add(handler.type().qualifiedName());
+    }
+    diagnostics.report(message, compiledNow.first(names).orElse(null), args);
   }
 
   private String origin(HandlerModel handler) {

@@ -5,6 +5,7 @@ import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.validation.DispatcherValidator;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -32,6 +33,7 @@ public final class Libraries {
   private final ModuleAccess moduleAccess;
   private final Set<String> localHandlers;
   private final Optional<String> ownIndex;
+  private final CompiledNow compiledNow;
   /** The indexes on the class path and module path, found when a dispatcher first needs them. */
   private Map<String, TypeElement> discovered;
   /** Indexes read so far, by name; empty when reading one reported an error. */
@@ -40,12 +42,14 @@ public final class Libraries {
   private final Map<String, String> originByHandler = new HashMap<>();
 
   /**
-   * @param localHandlers the handlers compiled from source in this compilation, by qualified name
+   * @param localHandlers the handlers of this compilation (not of a library), by qualified name
    * @param ownIndex this compilation's own index, if it is a library: never read back
+   * @param compiledNow where an error without a declaration to go on goes: a local handler compiled now
    */
   public Libraries(ProcessingEnvironment env, Diagnostics diagnostics, Set<String> localHandlers,
-      Optional<String> ownIndex) {
+      Optional<String> ownIndex, CompiledNow compiledNow) {
     this.elements = env.getElementUtils();
+    this.compiledNow = compiledNow;
     this.indexes = new ClassPathIndexes(env.getElementUtils(), env.getTypeUtils(), diagnostics,
         new Origins(env.getElementUtils(), env.getFiler()));
     this.includeList = new IncludeList(env.getElementUtils(), diagnostics);
@@ -117,14 +121,9 @@ public final class Libraries {
   }
 
   /** The first of this compilation's handlers by name, if any. */
+  /** The first local handler by name that is compiled now (a partial build reads the others from class files). */
   private Element firstLocalHandler() {
-    String first = null;
-    for (String name : localHandlers) {
-      if (first == null || name.compareTo(first) < 0) {
-        first = name;
-      }
-    }
-    return first == null ? null : elements.getTypeElement(first);
+    return compiledNow.first(new TreeSet<>(localHandlers)).orElse(null);
   }
 
   /** Where {@code handler} comes from, if it is a library's: its index and jar, directory or module. */

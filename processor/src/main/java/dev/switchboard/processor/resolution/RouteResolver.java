@@ -5,6 +5,7 @@ import dev.switchboard.annotations.EventDispatcher.Factory;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.lang.SealedTypes;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
@@ -14,7 +15,6 @@ import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
-import dev.switchboard.processor.model.TypedOverload;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.multimodule.CrossModuleConflicts;
 import dev.switchboard.processor.validation.DispatcherValidator;
@@ -29,7 +29,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
@@ -53,12 +52,15 @@ public final class RouteResolver {
   private final Types types;
   private final Diagnostics diagnostics;
   private final CrossModuleConflicts crossModule;
+  private final CompiledNow compiledNow;
 
-  public RouteResolver(Elements elements, Types types, Diagnostics diagnostics, CrossModuleConflicts crossModule) {
+  public RouteResolver(Elements elements, Types types, Diagnostics diagnostics, CrossModuleConflicts crossModule,
+      CompiledNow compiledNow) {
     this.elements = elements;
     this.types = types;
     this.diagnostics = diagnostics;
     this.crossModule = crossModule;
+    this.compiledNow = compiledNow;
   }
 
   /** Whether {@code event} is an event type a dispatcher of {@code root} routes. */
@@ -170,13 +172,10 @@ public final class RouteResolver {
     TypeMirror root = rootType(declaration);
     boolean ownDispatch = ownDispatchMethod(declaration, root);
     // Typed methods would bypass a dispatch(root) of the user's: then there are none.
-    List<TypedOverload> overloads = ownDispatch
-        ? List.of()
+    TypedMethods typed = ownDispatch
+        ? TypedMethods.NONE
         : new TypedOverloads(elements, types, declaration, handlersByEventName.keySet(), calls)
             .of(routes, broadcastRoutes.routes(), included.size());
-    if (!ownDispatch) {
-      reportTypedMethodsLeftOut(declaration, routes.size() + broadcastRoutes.routes().size(), included);
-    }
     List<HandlerModel> handlerList = new ArrayList<>(included);
     List<TypeRef> routeEvents = new ArrayList<>();
     for (Route route : routes) {
@@ -189,25 +188,23 @@ public final class RouteResolver {
     for (HandlerModel handler : handlerList) {
       dispatchCalls.add(calls.of(handler, root));
     }
-    return Optional.of(new DispatcherModel(declaration, handlerList, routes, factory,
-        broadcast ? broadcastRoutes.receivers() : List.of(), broadcastRoutes.routes(), overloads,
-        exactClassChecks(routeEvents), List.copyOf(dispatchCalls), !ownDispatch));
+    DispatcherModel model = new DispatcherModel(declaration, handlerList, routes, factory,
+        broadcast ? broadcastRoutes.receivers() : List.of(), broadcastRoutes.routes(), typed.overloads(),
+        exactClassChecks(routeEvents), List.copyOf(dispatchCalls), !ownDispatch);
+    if (typed.leftOutBecause().isPresent()) {
+      reportTypedMethodsLeftOut(model, typed.leftOutBecause().get());
+    }
+    return Optional.of(model);
   }
-
 
   /**
    * A note when the dispatcher is too large for typed methods: code compiled separately against an
    * earlier, smaller version of it may have bound a {@code dispatch(E)} that is now gone.
    */
-  private void reportTypedMethodsLeftOut(DispatcherDeclaration declaration, int routes, Set<HandlerModel> handlers) {
-    Optional<String> why = TypedOverloads.tooLarge(declaration, routes, handlers.size());
-    if (why.isPresent()) {
-      Element on = declaration.declared().isPresent()
-          ? elements.getTypeElement(declaration.declared().get().canonicalName())
-          : handlers.isEmpty() ? null : element(handlers.iterator().next().type());
-      diagnostics.report(Message.TYPED_METHODS_LEFT_OUT, on, declaration.displayName(), why.get(),
-          declaration.rootErasure().qualifiedName());
-    }
+  private void reportTypedMethodsLeftOut(DispatcherModel model, String why) {
+    DispatcherDeclaration declaration = model.declaration();
+    diagnostics.report(Message.TYPED_METHODS_LEFT_OUT, compiledNow.dispatcherSite(model), declaration.displayName(),
+        why, declaration.rootErasure().qualifiedName());
   }
 
   /** The event root type as the dispatcher declares it: the {@code R} of its {@code Dispatcher<R>}. */

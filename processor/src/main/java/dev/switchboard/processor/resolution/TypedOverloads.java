@@ -49,7 +49,7 @@ import javax.lang.model.util.Types;
  * interface, and either excludes the interface. Dispatchers of more than {@value #MAX_ROUTES} routes
  * get none, nor do broadcast dispatchers of more than {@value #MAX_BROADCAST_HANDLERS} handlers.
  */
-final class TypedOverloads {
+public final class TypedOverloads {
   /**
    * Dispatchers with more routes get no typed methods: a call with an event's static type then binds
    * to the dynamic {@code dispatch}. javac checks each method against every other method of its name in
@@ -60,14 +60,14 @@ final class TypedOverloads {
    * 1.2 times, 2,048 1.4 times and 4,096 2.0 times (5.4 times with {@code -Xlint:all}): 1,024 is the
    * largest power of two whose typed methods cost no more than the rest of the dispatcher.
    */
-  static final int MAX_ROUTES = 1024;
+  public static final int MAX_ROUTES = 1024;
 
   /**
    * Broadcast dispatchers with more handlers get no typed methods: their handlers are held in fields
    * only up to the JVM's 254 constructor parameters (an exclusive dispatcher past that keeps each in
    * the nested class of its cases, where its typed methods call it).
    */
-  static final int MAX_BROADCAST_HANDLERS = 254;
+  public static final int MAX_BROADCAST_HANDLERS = 254;
 
   private final Elements elements;
   private final Types types;
@@ -112,11 +112,16 @@ final class TypedOverloads {
     this.declaredDispatchParameters = declaredDispatchParameters();
   }
 
-  List<TypedOverload> of(List<Route> routes, List<BroadcastRoute> broadcastRoutes, int handlers) {
-    List<TypedOverload> overloads = new ArrayList<>();
-    if (tooLarge(declaration, routes.size() + broadcastRoutes.size(), handlers).isPresent()) {
-      return overloads;
+  /**
+   * The typed methods of a dispatcher of these routes and {@code handlers} handlers, or why it gets
+   * none whatever its event types are, when its size is the reason.
+   */
+  TypedMethods of(List<Route> routes, List<BroadcastRoute> broadcastRoutes, int handlers) {
+    Optional<String> tooLarge = tooLarge(routes.size() + broadcastRoutes.size(), handlers);
+    if (tooLarge.isPresent()) {
+      return new TypedMethods(List.of(), tooLarge);
     }
+    List<TypedOverload> overloads = new ArrayList<>();
     for (Route route : routes) {
       if (eligible(route.event(), route.declared())) {
         overloads.add(overload(route.event(), List.of(route.handler())));
@@ -129,14 +134,11 @@ final class TypedOverloads {
       }
     }
     overloads.sort(null);
-    return overloads;
+    return new TypedMethods(overloads, Optional.empty());
   }
 
-  /**
-   * Why a dispatcher of {@code routes} routes and {@code handlers} handlers gets no typed methods
-   * whatever its event types are, if its size is the reason: {@code "1,025 routes, more than 1,024"}.
-   */
-  static Optional<String> tooLarge(DispatcherDeclaration declaration, int routes, int handlers) {
+  /** Why {@code routes} routes and {@code handlers} handlers are too many for typed methods: {@code "1,025 routes, more than 1,024"}. */
+  private Optional<String> tooLarge(int routes, int handlers) {
     if (routes > MAX_ROUTES) {
       return Optional.of(String.format(Locale.ROOT, "%,d routes, more than %,d", routes, MAX_ROUTES));
     }
