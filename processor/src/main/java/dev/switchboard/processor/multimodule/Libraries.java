@@ -120,7 +120,6 @@ public final class Libraries {
     return discovered.values();
   }
 
-  /** The first of this compilation's handlers by name, if any. */
   /** The first local handler by name that is compiled now (a partial build reads the others from class files). */
   private Element firstLocalHandler() {
     return compiledNow.first(new TreeSet<>(localHandlers)).orElse(null);
