@@ -110,7 +110,8 @@ public final class IncrementalBuild {
   private Optional<String> relocatedSource(ModuleState previousState) {
     for (Map.Entry<String, Optional<String>> compiled : compiledNow.entrySet()) {
       Optional<String> recorded = previousState.sourceOf(compiled.getKey());
-      if (compiled.getValue().isPresent() && recorded.isPresent() && !recorded.equals(compiled.getValue())
+      if (compiled.getValue().isPresent() && recorded.isPresent()
+          && !RelativeSourceUris.sameFile(recorded.get(), compiled.getValue().get())
           && recorded.flatMap(SourceFiles::exists).equals(Optional.of(false))) {
         return Optional.of(compiled.getKey());
       }

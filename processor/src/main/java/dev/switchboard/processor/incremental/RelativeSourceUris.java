@@ -122,6 +122,15 @@ final class RelativeSourceUris {
     return !name.isEmpty() && !name.equals(".") && !name.equals("..") && name.indexOf('?') < 0 && name.indexOf('#') < 0;
   }
 
+  /** Whether two URIs name the same file, however the compilers spell {@code file:} URIs. */
+  static boolean sameFile(String uri, String other) {
+    if (uri.equals(other)) {
+      return true;
+    }
+    Optional<FileUri> file = FileUri.parse(uri);
+    return file.isPresent() && file.equals(FileUri.parse(other));
+  }
+
   /** Whether {@code uri} starts with a scheme ({@code file:}, {@code mem:}), so it is absolute. */
   private static boolean hasScheme(String uri) {
     int colon = uri.indexOf(':');

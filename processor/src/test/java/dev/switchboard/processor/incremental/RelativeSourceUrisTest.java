@@ -27,6 +27,15 @@ class RelativeSourceUrisTest {
   }
 
   @Test
+  void javacAndEcjSpellingsNameTheSameFile() {
+    assertThat(RelativeSourceUris.sameFile("file:///p/src/A.java", "file:/p/src/A.java")).isTrue();
+    assertThat(RelativeSourceUris.sameFile("mem:///A.java", "mem:///A.java")).isTrue();
+    assertThat(RelativeSourceUris.sameFile("file:///p/src/A.java", "file:///p/src/B.java")).isFalse();
+    assertThat(RelativeSourceUris.sameFile("file:///p/src/A.java", "file://host/p/src/A.java")).isFalse();
+    assertThat(RelativeSourceUris.sameFile("file:///p/src/A.java", "mem:///p/src/A.java")).isFalse();
+  }
+
+  @Test
   void theSameRelativeUrisResolveWhereTheClassOutputIsNow() {
     String stored = RelativeSourceUris.of("file:///home/alice/shop/classes/" + STATE, STATE)
         .relativize("file:///home/alice/shop/src/shop/Refund.java");
