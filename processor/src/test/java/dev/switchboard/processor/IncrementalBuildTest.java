@@ -46,7 +46,7 @@ import org.junit.jupiter.api.io.TempDir;
  * sources, byte for byte. {@link PartialCompilationSequencesTest} runs random sequences of such edits.
  */
 class IncrementalBuildTest {
-  private static final Map<String, String> SHOP = Map.of(
+  static final Map<String, String> SHOP = Map.of(
       "shop/OrderEvent.java", "package shop;\npublic interface OrderEvent {}\n",
       "shop/OrderPlaced.java", "package shop;\npublic final class OrderPlaced implements OrderEvent {}\n",
       "shop/OrderCancelled.java", "package shop;\npublic final class OrderCancelled implements OrderEvent {}\n",
@@ -281,7 +281,7 @@ class IncrementalBuildTest {
     assertWithMessage("%s", result).that(result.success()).isTrue();
     assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
         "the state of the previous build (META-INF/switchboard/module-state.tsv in the class output) is unusable:"
-            + " another Switchboard version wrote it (format 1, this version reads format 2)"));
+            + " another Switchboard version wrote it (format 1, this version reads formats 2 to 3)"));
     // As before module states: only what this compilation sees.
     assertThat(build.outcome(result).generatedSources().keySet()).containsExactly("shop/SwitchboardDispatcher.java");
 
@@ -289,6 +289,39 @@ class IncrementalBuildTest {
     Compilers.Result next = build.compile("shop/Unrelated.java");
     assertWithMessage("a later partial build warns again until a clean build: %s", next)
         .that(String.join("\n", next.messages(Diagnostic.Kind.WARNING))).contains("[SB801]");
+  }
+
+  @Test
+  void aFormat2StateIsStillMerged() throws IOException {
+    ModuleBuild build = shop(Compilers.JAVAC);
+    build.write("shop/RefundOrder.java", handler("RefundOrder", "OrderCancelled"));
+    step(build, "add RefundOrder", "shop/RefundOrder.java");
+    // What the previous version wrote: the same lines with absolute source URIs.
+    Path state = build.classes().resolve("META-INF/switchboard/module-state.tsv");
+    String format3 = Files.readString(state);
+    assertThat(format3).contains("\t../src/shop/RefundOrder.java\t");
+    Files.writeString(state, format3.replace("format\t3", "format\t2")
+        .replace("\t../src/", "\t" + build.sources().toUri()));
+
+    // Only the source: its class file stays, and only the source's absolute URI, read back, tells it is stale.
+    Files.delete(build.sources().resolve("shop/RefundOrder.java"));
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    ModuleBuild.Outcome partial = step(build, "delete RefundOrder over a format 2 state", "shop/Unrelated.java");
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("RefundOrder");
+    assertThat(Files.readString(state)).contains("format\t3\n");
+  }
+
+  @Test
+  void sourcesMovedRelativeToTheClassOutputAreNotTakenForDeleted() throws IOException {
+    ModuleBuild build = shop(Compilers.JAVAC);
+    // As if the class output had moved one directory down since the previous build, without its sources.
+    Path state = build.classes().resolve("META-INF/switchboard/module-state.tsv");
+    Files.writeString(state, Files.readString(state).replace("\t../src/", "\t../moved/src/"));
+    Compilers.Result result = recompileWarning(build, "shop/OrderPlaced.java",
+        "the source of shop.OrderPlaced is not where the previous build recorded it, relative to the class output:"
+            + " the sources or the class output moved since, so deleted sources cannot be told");
+
+    assertThat(build.outcome(result).generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
   }
 
   @Test
@@ -311,29 +344,46 @@ class IncrementalBuildTest {
   void noStateAfterAnEarlierBuildSaysSo() throws IOException {
     ModuleBuild build = shop(Compilers.JAVAC);
     Files.delete(build.classes().resolve("META-INF/switchboard/module-state.tsv"));
-    build.write("shop/ShopEvents.java", SHOP.get("shop/ShopEvents.java"));
-    Compilers.Result result = build.compile("shop/ShopEvents.java");
-
-    assertWithMessage("%s", result).that(result.success()).isTrue();
-    assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
+    recompileWarning(build, "shop/ShopEvents.java",
         "the class output holds META-INF/switchboard/shop.ShopEvents.json from an earlier build, but no state of"
-            + " that build (META-INF/switchboard/module-state.tsv)"));
+            + " that build (META-INF/switchboard/module-state.tsv)");
+  }
+
+  /** Recompiles the shop's {@code path}, unchanged: it must succeed, warning SB801 for {@code reason} alone. */
+  private static Compilers.Result recompileWarning(ModuleBuild build, String path, String reason) {
+    build.write(path, SHOP.get(path));
+    Compilers.Result result = build.compile(path);
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(reason));
+    return result;
   }
 
   /** The shop module, fully built. */
   private ModuleBuild shop(Compilers compiler) {
-    ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
+    return shop(project.resolve("module"), compiler);
+  }
+
+  /** The shop module, fully built in {@code root}. */
+  static ModuleBuild shop(Path root, Compilers compiler) {
+    ModuleBuild build = new ModuleBuild(root, compiler);
     SHOP.forEach(build::write);
     Compilers.Result result = build.compileAll();
     assertWithMessage("%s", result).that(result.success()).isTrue();
     return build;
   }
 
-  /** Recompiles {@code paths} in place and checks the outcome against a clean build of the same sources. */
   private ModuleBuild.Outcome step(ModuleBuild build, String description, String... paths) {
+    return step(build, project.resolve("clean"), description, paths);
+  }
+
+  /**
+   * Recompiles {@code paths} in place and checks the outcome against a clean build of the same
+   * sources in {@code cleanDirectory}; the partial build must not warn that it is unsure (SB801).
+   */
+  static ModuleBuild.Outcome step(ModuleBuild build, Path cleanDirectory, String description, String... paths) {
     Compilers.Result result = build.compile(paths);
     ModuleBuild.Outcome partial = build.outcome(result);
-    build.cleanBuild(project.resolve("clean")).assertSameAs(partial, description + " " + result);
+    build.cleanBuild(cleanDirectory).assertSameAs(partial, description + " " + result);
     assertWithMessage("%s: %s", description, result).that(result.messages(Diagnostic.Kind.WARNING).stream()
         .filter(m -> m.contains("[SB801]")).toList()).isEmpty();
     return partial;
@@ -400,7 +450,7 @@ class IncrementalBuildTest {
     return Files.readString(project.resolve("generated/shop/SwitchboardShopEvents.java"));
   }
 
-  private static String handler(String name, String event) {
+  static String handler(String name, String event) {
     return "package shop;\n"
         + "@dev.switchboard.annotations.Handles(" + event + ".class)\n"
         + "public final class " + name + " implements dev.switchboard.Handler<" + event + "> {\n"

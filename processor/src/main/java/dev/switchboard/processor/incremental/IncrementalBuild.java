@@ -85,14 +85,38 @@ public final class IncrementalBuild {
       incomplete = Optional.of(reason);
       warnOnce(reason + " (in an earlier build, not rebuilt from clean since)");
     }
+    Optional<String> relocated = relocatedSource(found.state());
+    if (relocated.isPresent()) {
+      incomplete("the source of " + relocated.get() + " is not where the previous build recorded it, relative to the"
+          + " class output: the sources or the class output moved since, so deleted sources cannot be told");
+    }
     PreviousBuild.Kept kept = new PreviousBuild(environment.getElementUtils())
-        .keep(found.state(), compiledNow.keySet(), handles, eventDispatcher);
+        .keep(found.state(), compiledNow.keySet(), handles, eventDispatcher, relocated.isEmpty());
     unseen = kept.unseen();
     if (!unseen.isEmpty()) {
       warnOnce("the class files of " + String.join(", ", kept.unseen())
           + " are missing although their sources are still there");
     }
     return new Kept(kept.handlers(), kept.dispatchers(), kept.types());
+  }
+
+  /**
+   * A class compiled now whose source the previous build recorded elsewhere, at a file that does not
+   * exist: the sources and the class output no longer stand where they stood to each other, so every
+   * recorded source may name a missing file although it is there. Asks the file system only about a
+   * source that differs from the recorded one, which is rare otherwise: a class moved to another file
+   * whose old file was deleted (a false alarm, then, until the next clean build).
+   */
+  private Optional<String> relocatedSource(ModuleState previousState) {
+    for (Map.Entry<String, Optional<String>> compiled : compiledNow.entrySet()) {
+      Optional<String> recorded = previousState.sourceOf(compiled.getKey());
+      if (compiled.getValue().isPresent() && recorded.isPresent()
+          && !RelativeSourceUris.sameFile(recorded.get(), compiled.getValue().get())
+          && recorded.flatMap(SourceFiles::exists).equals(Optional.of(false))) {
+        return Optional.of(compiled.getKey());
+      }
+    }
+    return Optional.empty();
   }
 
   /** What a partial compilation keeps from the previous build: qualified names. */
@@ -175,18 +199,7 @@ public final class IncrementalBuild {
   /** The source of a class: compiled now, or as the previous build recorded it. */
   private Optional<String> source(String name) {
     Optional<String> now = compiledNow.get(name);
-    if (now != null) {
-      return now;
-    }
-    ModuleState previousState = previousState();
-    ModuleState.Entry entry = previousState.handlers().get(name);
-    if (entry == null) {
-      entry = previousState.dispatchers().get(name);
-    }
-    if (entry == null) {
-      entry = previousState.types().get(name);
-    }
-    return entry == null ? Optional.empty() : entry.source();
+    return now != null ? now : previousState().sourceOf(name);
   }
 
   /** The state the previous build recorded; an empty one when there is none to use. */

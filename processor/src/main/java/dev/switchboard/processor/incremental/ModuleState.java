@@ -1,6 +1,5 @@
 package dev.switchboard.processor.incremental;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -14,7 +13,8 @@ import java.util.Map;
  * event classes the routes are resolved for), each with the source file it was compiled from.
  *
  * <p>The text format is line-based, tab-separated and UTF-8: a {@code format} line, then one line per
- * entry, sorted, so that two builds of the same sources write the same bytes.
+ * entry, sorted, with source URIs relative to the class output, so that two builds of the same sources
+ * write the same bytes, in any checkout directory.
  *
  * @param incomplete why the build that wrote it could not know every class of the module; every
  *     later build says so again, until a clean build starts without a state
@@ -22,11 +22,19 @@ import java.util.Map;
 public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispatchers, Map<String, Entry> types,
     Optional<String> incomplete) {
   /**
-   * Bumped whenever the meaning of the file changes: a state of another format is never merged. Format 2:
-   * names are canonical names built from simple names; format 1 held {@code getQualifiedName()}, which
-   * ecj mangles for nested classes named with {@code $}, so such a name could not be found again.
+   * Bumped whenever the meaning of the file changes: a state of a format this version does not read is
+   * never merged. Format 3: source URIs relative to the class output directory where possible ({@link
+   * RelativeSourceUris}). Format 2: names are canonical names built from simple names; format 1 held
+   * {@code getQualifiedName()}, which ecj mangles for nested classes named with {@code $}, so such a
+   * name could not be found again.
    */
-  public static final int FORMAT = 2;
+  public static final int FORMAT = 3;
+  /**
+   * Format 2 is still read: its sources are absolute URIs, which format 3 writes too where it cannot
+   * relativize, and which read back as themselves; an older version refuses format 3, whose relative
+   * URIs it would take for sources it cannot check.
+   */
+  static final int OLDEST_READ = 2;
   static final String UNKNOWN = "-";
   /** The state of no build: nothing seen. */
   static final ModuleState EMPTY = new ModuleState(Map.of(), Map.of(), Map.of(), Optional.empty());
@@ -41,14 +49,27 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
    * One class the compilation saw.
    *
    * @param name its canonical name ({@link dev.switchboard.processor.lang.CanonicalNames})
-   * @param source the URI of the source file it was compiled from, when the compiler tells
+   * @param source the URI of the source file it was compiled from, when the compiler tells; absolute
+   *     in memory, relative to the class output in the file
    * @param handlesAt for a handler, where its {@code @Handles} is written ({@code pkg/File.java:12}),
    *     so that route reports of later partial builds still name it
    */
   public record Entry(String name, Optional<String> source, Optional<String> handlesAt) {}
 
-  /** The file's text. */
-  String text() {
+  /** The source recorded for the class {@code name}, whatever its kind. */
+  Optional<String> sourceOf(String name) {
+    Entry entry = handlers.get(name);
+    if (entry == null) {
+      entry = dispatchers.get(name);
+    }
+    if (entry == null) {
+      entry = types.get(name);
+    }
+    return entry == null ? Optional.empty() : entry.source();
+  }
+
+  /** The file's text, with source URIs written by {@code uris}. */
+  String text(RelativeSourceUris uris) {
     StringBuilder text = new StringBuilder();
     text.append("# Switchboard module state: what the last compilation of this module saw, so that a compilation\n")
         .append("# of only some of its files generates the same dispatchers. Written by the processor; do not edit.\n")
@@ -56,59 +77,82 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
     if (incomplete.isPresent()) {
       text.append("incomplete\t").append(incomplete.get().replaceAll("\\s", " ")).append('\n');
     }
-    append(text, "handler", handlers);
-    append(text, "dispatcher", dispatchers);
-    append(text, "type", types);
+    append(text, "handler", handlers, uris);
+    append(text, "dispatcher", dispatchers, uris);
+    append(text, "type", types, uris);
     return text.toString();
   }
 
-  private static void append(StringBuilder text, String kind, Map<String, Entry> entries) {
+  private static void append(StringBuilder text, String kind, Map<String, Entry> entries, RelativeSourceUris uris) {
     for (Entry entry : entries.values()) {
       text.append(kind).append('\t').append(entry.name())
-          .append('\t').append(entry.source().orElse(UNKNOWN))
+          .append('\t').append(entry.source().map(uris::relativize).orElse(UNKNOWN))
           .append('\t').append(entry.handlesAt().orElse(UNKNOWN))
           .append('\n');
     }
   }
 
   /**
-   * Reads {@code text}.
+   * Reads {@code text}, resolving its source URIs with {@code uris}.
    *
    * @throws UnusableStateException when it is of another format or malformed: the reason, in words
+   *     that hold nothing of the machine (the reason is recorded in the next state)
    */
-  static ModuleState parse(String text) throws UnusableStateException {
+  static ModuleState parse(String text, RelativeSourceUris uris) throws UnusableStateException {
     Map<String, Entry> handlers = new TreeMap<>();
     Map<String, Entry> dispatchers = new TreeMap<>();
     Map<String, Entry> types = new TreeMap<>();
-    List<String> lines = new ArrayList<>(text.lines().filter(l -> !l.isBlank() && !l.startsWith("#")).toList());
-    if (lines.isEmpty() || !lines.get(0).startsWith("format\t")) {
+    List<String> lines = text.lines().toList();
+    int first = 0;
+    while (first < lines.size() && ignored(lines.get(first))) {
+      first++;
+    }
+    if (first == lines.size() || !lines.get(first).startsWith("format\t")) {
       throw new UnusableStateException("it does not start with its format");
     }
-    String format = lines.remove(0).substring("format\t".length());
-    if (!format.equals(Integer.toString(FORMAT))) {
+    String format = lines.get(first).substring("format\t".length());
+    if (!readable(format)) {
       throw new UnusableStateException("another Switchboard version wrote it (format " + format
-          + ", this version reads format " + FORMAT + ")");
+          + ", this version reads formats " + OLDEST_READ + " to " + FORMAT + ")");
     }
     Optional<String> incomplete = Optional.empty();
-    for (String line : lines) {
+    for (int i = first + 1; i < lines.size(); i++) {
+      String line = lines.get(i);
+      if (ignored(line)) {
+        continue;
+      }
       if (line.startsWith("incomplete\t")) {
         incomplete = Optional.of(line.substring("incomplete\t".length()));
         continue;
       }
       String[] fields = line.split("\t", -1);
-      if (fields.length != 4 || fields[1].isEmpty()) {
-        throw new UnusableStateException("malformed line '" + line + "'");
-      }
-      Entry entry = new Entry(fields[1], known(fields[2]), known(fields[3]));
-      Map<String, Entry> target = switch (fields[0]) {
+      Map<String, Entry> target = fields.length != 4 || fields[1].isEmpty() ? null : switch (fields[0]) {
         case "handler" -> handlers;
         case "dispatcher" -> dispatchers;
         case "type" -> types;
-        default -> throw new UnusableStateException("malformed line '" + line + "'");
+        default -> null;
       };
+      if (target == null) {
+        // By number, not content: a line may hold a source's absolute URI.
+        throw new UnusableStateException("line " + (i + 1) + " is malformed");
+      }
+      Entry entry = new Entry(fields[1], known(fields[2]).map(uris::resolve), known(fields[3]));
       target.put(entry.name(), entry);
     }
     return new ModuleState(handlers, dispatchers, types, incomplete);
+  }
+
+  private static boolean ignored(String line) {
+    return line.isBlank() || line.startsWith("#");
+  }
+
+  private static boolean readable(String format) {
+    for (int readable = OLDEST_READ; readable <= FORMAT; readable++) {
+      if (format.equals(Integer.toString(readable))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static Optional<String> known(String field) {

@@ -28,23 +28,29 @@ final class PreviousBuild {
    */
   record Kept(Set<String> handlers, Set<String> dispatchers, Set<String> types, Set<String> unseen) {}
 
-  Kept keep(ModuleState previous, Set<String> compiledNow, String handles, String eventDispatcher) {
+  /**
+   * @param sourcesKnown whether the recorded sources can be checked; when not (the project's
+   *     directories moved relative to each other), a class is kept whenever its class file is there
+   */
+  Kept keep(ModuleState previous, Set<String> compiledNow, String handles, String eventDispatcher,
+      boolean sourcesKnown) {
     Set<String> unseen = new TreeSet<>();
     return new Kept(
-        keep(previous.handlers(), compiledNow, Optional.of(handles), unseen),
-        keep(previous.dispatchers(), compiledNow, Optional.of(eventDispatcher), unseen),
-        keep(previous.types(), compiledNow, Optional.empty(), unseen),
+        keep(previous.handlers(), compiledNow, Optional.of(handles), sourcesKnown, unseen),
+        keep(previous.dispatchers(), compiledNow, Optional.of(eventDispatcher), sourcesKnown, unseen),
+        keep(previous.types(), compiledNow, Optional.empty(), sourcesKnown, unseen),
         unseen);
   }
 
   private Set<String> keep(Map<String, ModuleState.Entry> entries, Set<String> compiledNow,
-      Optional<String> annotation, Set<String> unseen) {
+      Optional<String> annotation, boolean sourcesKnown, Set<String> unseen) {
     Set<String> kept = new TreeSet<>();
     for (ModuleState.Entry entry : entries.values()) {
       if (compiledNow.contains(entry.name())) {
         continue; // this compilation sees it as it is now
       }
-      Optional<Boolean> sourceExists = entry.source().flatMap(SourceFiles::exists);
+      Optional<Boolean> sourceExists =
+          sourcesKnown ? entry.source().flatMap(SourceFiles::exists) : Optional.empty();
       if (sourceExists.equals(Optional.of(false))) {
         continue; // deleted: whatever class file is left is stale
       }

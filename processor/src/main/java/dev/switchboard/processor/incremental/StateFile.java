@@ -41,27 +41,42 @@ final class StateFile {
 
   Previous read() {
     String text;
+    RelativeSourceUris uris;
     try {
       FileObject file = filer.getResource(StandardLocation.CLASS_OUTPUT, "", NAME);
       try (InputStream in = file.openInputStream()) {
         text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
       }
+      uris = relativeTo(file);
     } catch (FileNotFoundException | NoSuchFileException e) {
       return new Previous.Missing();
     } catch (IOException | RuntimeException e) {
-      // ecj's Filer throws IllegalArgumentException for some missing files; treat anything else as unreadable
-      return e instanceof IllegalArgumentException ? new Previous.Missing() : new Previous.Unusable("cannot read it: " + e);
+      // ecj's Filer throws IllegalArgumentException for some missing files; treat anything else as unreadable.
+      // The exception's class only: its message may hold the file's path, and the reason is recorded in the state.
+      return e instanceof IllegalArgumentException ? new Previous.Missing()
+          : new Previous.Unusable("cannot read it (" + e.getClass().getName() + ")");
     }
     try {
-      return new Previous.Found(ModuleState.parse(text));
+      return new Previous.Found(ModuleState.parse(text, uris));
     } catch (ModuleState.UnusableStateException e) {
       return new Previous.Unusable(e.getMessage());
     }
   }
 
   void write(ModuleState state) throws IOException {
-    try (OutputStream out = filer.createResource(StandardLocation.CLASS_OUTPUT, "", NAME).openOutputStream()) {
-      out.write(state.text().getBytes(StandardCharsets.UTF_8));
+    FileObject file = filer.createResource(StandardLocation.CLASS_OUTPUT, "", NAME);
+    String text = state.text(relativeTo(file));
+    try (OutputStream out = file.openOutputStream()) {
+      out.write(text.getBytes(StandardCharsets.UTF_8));
+    }
+  }
+
+  /** Source URIs relative to the class output that holds {@code file}, the state. */
+  private static RelativeSourceUris relativeTo(FileObject file) {
+    try {
+      return RelativeSourceUris.of(file.toUri().toString(), NAME);
+    } catch (RuntimeException noUri) {
+      return RelativeSourceUris.NONE; // a file manager without URIs: sources stay as the compiler named them
     }
   }
 }

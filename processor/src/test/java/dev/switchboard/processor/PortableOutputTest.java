@@ -1,0 +1,128 @@
+package dev.switchboard.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+import static dev.switchboard.processor.IncrementalBuildTest.handler;
+import static dev.switchboard.processor.IncrementalBuildTest.shop;
+import static dev.switchboard.processor.IncrementalBuildTest.step;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * What Switchboard writes holds nothing of the machine it ran on: the same sources built in two
+ * checkout directories give the same bytes (reproducible builds; the module state and route reports
+ * are packaged into the user's jar), and a project moved or copied elsewhere still builds partially
+ * as a clean build would, deleted sources included.
+ */
+class PortableOutputTest {
+  @TempDir Path machine;
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void twoCheckoutsOfTheSameSourcesWriteTheSameBytes(Compilers compiler) {
+    Map<String, String> alice = written(withRefund(shop(machine.resolve("home/alice/shop"), compiler)));
+    Map<String, String> ci = written(withRefund(shop(machine.resolve("ci/workspace-7/checkout/shop"), compiler)));
+
+    assertThat(alice.keySet()).containsAtLeast("classes/META-INF/switchboard/module-state.tsv",
+        "classes/META-INF/switchboard/shop.ShopEvents.json", "classes/META-INF/switchboard/shop.ShopEvents.mmd",
+        "generated/shop/SwitchboardShopEvents.java");
+    assertThat(ci.keySet()).isEqualTo(alice.keySet());
+    alice.forEach((file, text) -> {
+      assertWithMessage("%s in two checkouts", file).that(ci.get(file)).isEqualTo(text);
+      for (String machineSpecific : machineSpecific()) {
+        assertWithMessage("%s", file).that(text).doesNotContain(machineSpecific);
+      }
+    });
+  }
+
+  /** How the temporary directory can appear in a file: as a path, as a URI path, or by name. */
+  private String[] machineSpecific() {
+    return new String[] {
+      machine.toString(), machine.toUri().getRawPath(), machine.getFileName().toString(), "alice", "workspace-7"};
+  }
+
+  /** How a project is relocated. */
+  enum Relocation {
+    MOVE {
+      @Override
+      void apply(Path from, Path to) throws IOException {
+        Files.move(from, to);
+      }
+    },
+    /** The original stays: its sources must not be taken for the copy's. */
+    COPY {
+      @Override
+      void apply(Path from, Path to) throws IOException {
+        try (Stream<Path> walk = Files.walk(from)) {
+          for (Path path : walk.toList()) {
+            Files.copy(path, to.resolve(from.relativize(path).toString()));
+          }
+        }
+      }
+    };
+
+    abstract void apply(Path from, Path to) throws IOException;
+  }
+
+  static Stream<Arguments> compilersAndRelocations() {
+    return Stream.of(Compilers.values())
+        .flatMap(compiler -> Stream.of(Relocation.values()).map(relocation -> Arguments.of(compiler, relocation)));
+  }
+
+  @ParameterizedTest
+  @MethodSource("compilersAndRelocations")
+  void aRelocatedProjectBuildsPartiallyAsACleanBuild(Compilers compiler, Relocation relocation) throws IOException {
+    Path before = machine.resolve("before/shop");
+    withRefund(shop(before, compiler));
+    Path after = machine.resolve("after/somewhere/else/shop");
+    Files.createDirectories(after.getParent());
+    relocation.apply(before, after);
+    ModuleBuild build = new ModuleBuild(after, compiler);
+    Path clean = machine.resolve("clean");
+
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    ModuleBuild.Outcome touched = step(build, clean, relocation + ", then touch a file", "shop/Unrelated.java");
+    assertThat(touched.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("RefundOrder");
+
+    build.delete("shop/RefundOrder.java").write("shop/Unrelated.java", "package shop;\nclass Unrelated { int v; }\n");
+    ModuleBuild.Outcome deleted = step(build, clean, relocation + ", then delete RefundOrder", "shop/Unrelated.java");
+    assertThat(deleted.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("RefundOrder");
+    assertThat(deleted.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+  }
+
+  /** {@code build} with a second handler, compiled alone. */
+  private static ModuleBuild withRefund(ModuleBuild build) {
+    build.write("shop/RefundOrder.java", handler("RefundOrder", "OrderCancelled"));
+    Compilers.Result result = build.compile("shop/RefundOrder.java");
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    return build;
+  }
+
+  /** Every file the build wrote (class files aside), by path relative to the module directory. */
+  private static Map<String, String> written(ModuleBuild build) {
+    Map<String, String> texts = new TreeMap<>();
+    Path root = build.sources().getParent();
+    for (Path directory : new Path[] {build.classes(), build.generated()}) {
+      try (Stream<Path> walk = Files.walk(directory)) {
+        for (Path file : walk.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".class")).toList()) {
+          texts.put(root.relativize(file).toString().replace('\\', '/'), Files.readString(file, StandardCharsets.UTF_8));
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return texts;
+  }
+}
