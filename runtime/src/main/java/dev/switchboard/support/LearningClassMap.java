@@ -1,6 +1,5 @@
 package dev.switchboard.support;
 
-import dev.switchboard.Handler;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,36 +19,18 @@ import java.util.Map;
  *       reference to it, and a hit costs one type check and one load more.
  * </ul>
  *
- * <p>It is one open-addressed table of triples, {@code [key, handler, route]}, in one array. A class
- * held strongly is the key, with its route's handler and its {@link RouteEntry route} beside it: a
- * hit in {@link #handler} reads the key, compares it and reads the handler beside it; a hit in {@link
- * #get} reads the route instead, for its case. A class held weakly has its route (a weak reference to
- * the class, which holds handler and case) as key and both slots beside it empty. A probe that passes
- * over a key looks at that key's type only when the handler beside it is empty, so passing over a
- * class costs a load from the cache line just read, not one from that class. A hit on either kind
- * costs one hash and one probe on average, allocates nothing and takes no lock.
+ * <p>It is one open-addressed table with keys and values interleaved in one array, as in
+ * {@link ClassMap}: a class held strongly is the key, with its route in the next slot; a class held
+ * weakly has its route (a weak reference to the class) as key and the next slot stays empty. A hit on
+ * either costs one hash and one probe on average, allocates nothing and takes no lock.
  *
- * <p>Triples, not pairs whose route holds the handler: {@code handlerFor} loads one object fewer,
- * and {@code dispatch} loads the route for its case as before (with the cases in a separate array
- * instead, dispatch measured slower). Three slots, not four (a power of two, whose index takes a
- * shift instead of a multiplication by three): with compressed references the table of 10,000
- * routes takes 384 KiB instead of 512 KiB (256 KiB as pairs), which counts when events of thousands
- * of classes alternate and the table competes for the caches.
- *
- * <p>Learning inserts in place, under a lock, into an empty triple, and writes each slot of an array
- * at most once: a class held strongly as handler, route, then key; a class held weakly as key only.
- * The writes are plain, so a reader racing them may see any of them without the others, but what it
- * reads from a slot is either empty or the one value ever written there. So a reader that finds its
- * key with the handler or route beside it still empty takes it for a miss, which the caller resolves
- * through {@link #learn}, which looks again under the lock, where every insertion is complete; a
- * reader that passes over a key whose handler it does not see yet checks that key's type, finds a
- * class, not a route, and probes on. What it does see is whole: a route's fields are final, and a
- * handler is one the table was built with, or a {@link BroadcastHandler}, whose fields are final.
- * Entries never move within an array, so no probe chain is ever cut. When the table is half full, it
- * is rebuilt into a new array, sized for the fixed entries and the learned entries whose class is
- * still alive (the others are dropped there), at a load of at most one quarter, and published
- * through a volatile field. Each rebuild is paid for by the at least as many insertions before it:
- * learning costs amortized O(1).
+ * <p>Learning inserts in place, under a lock, into an empty slot: a reader either sees the slot
+ * still empty (a miss, which the caller resolves through {@link #learn}, which looks again under
+ * the lock) or the whole entry (its fields are final). Entries never move within an array, so no probe
+ * chain is ever cut. When the table is half full, it is rebuilt into a new array, sized for the
+ * fixed entries and the learned entries whose class is still alive (the others are dropped there),
+ * at a load of at most one quarter, and published through a volatile field. Each rebuild is paid
+ * for by the at least as many insertions before it: learning costs amortized O(1).
  *
  * <p>At most {@code maxLearned} learned entries are kept. When that many are live, a new class is
  * not cached: {@link #learn} returns its route without storing it (the caller resolves it again on
@@ -62,16 +43,6 @@ class LearningClassMap {
   /** How many learned classes a table keeps at most, by default. */
   static final int DEFAULT_MAX_LEARNED = 1 << 16;
 
-  /** Slots per entry: key, handler, route. */
-  private static final int STRIDE = 3;
-
-  /** Where an entry's handler and route are, from its key. */
-  private static final int HANDLER = 1;
-  private static final int ROUTE = 2;
-
-  /** What {@link #loaderOrRefused} returns when a security manager will not show a class's loader. */
-  private static final Object REFUSED = new Object();
-
   private final int fixed;
   private final int maxLearned;
 
@@ -82,7 +53,7 @@ class LearningClassMap {
   private final ClassLoader[] keptLoaders;
   private final Object lock = new Object();
 
-  /** {@code [key0, handler0, route0, key1, handler1, route1, ...]}; three times a power of two long. */
+  /** {@code [key0, value0, key1, value1, ...]}; its length is twice a power of two. */
   private volatile Object[] slots;
 
   /** Learned entries in {@link #slots}, those whose class was collected included; guarded by the lock. */
@@ -96,7 +67,8 @@ class LearningClassMap {
    * maxLearned} learned entries.
    */
   LearningClassMap(Map<Class<?>, RouteEntry> fixedEntries, int maxLearned) {
-    this(slotsOf(fixedEntries), fixedEntries.size(), maxLearned, loadersOf(fixedEntries.keySet()));
+    this(ClassMap.slotsOf(fixedEntries, ClassMap.capacityFor(fixedEntries.size())), fixedEntries.size(), maxLearned,
+        loadersOf(fixedEntries.keySet()));
   }
 
   /** A map with the fixed entries of {@code original} and nothing learned; they share nothing mutable. */
@@ -111,39 +83,22 @@ class LearningClassMap {
     this.keptLoaders = keptLoaders;
   }
 
-  private static Object[] slotsOf(Map<Class<?>, RouteEntry> entries) {
-    Object[] slots = newSlots(entries.size());
-    for (Map.Entry<Class<?>, RouteEntry> entry : entries.entrySet()) {
-      putStrongly(slots, entry.getKey(), entry.getValue());
-    }
-    return slots;
-  }
-
-  // Read without the lock: a learned entry being inserted may show its key without its route, and is
-  // left out like any learned one. The fixed entries were all written before the array was published.
   private static Object[] fixedSlotsOf(Object[] slots, int fixed) {
-    Object[] copy = newSlots(fixed);
-    for (int i = 0; i < slots.length; i += STRIDE) {
-      RouteEntry route = (RouteEntry) slots[i + ROUTE];
-      if (route != null && !route.learned) {
-        putStrongly(copy, (Class<?>) slots[i], route);
+    Object[] copy = new Object[2 * ClassMap.capacityFor(fixed)];
+    for (int i = 0; i < slots.length; i += 2) {
+      if (slots[i] instanceof Class && !((RouteEntry) slots[i + 1]).learned) {
+        ClassMap.put(copy, (Class<?>) slots[i], slots[i + 1]);
       }
     }
     return copy;
-  }
-
-  /** Empty slots for {@code entries} entries at a load of at most one half. */
-  private static Object[] newSlots(int entries) {
-    return new Object[STRIDE * ClassMap.capacityFor(entries)];
   }
 
   /** The distinct loaders of {@code classes} and their ancestors, the bootstrap loader left out. */
   private static ClassLoader[] loadersOf(Iterable<Class<?>> classes) {
     List<ClassLoader> loaders = new ArrayList<>();
     for (Class<?> type : classes) {
-      Object first = loaderOrRefused(type);
-      for (ClassLoader loader = first == REFUSED ? null : (ClassLoader) first;
-          loader != null && !containsSame(loaders, loader); loader = parentOf(loader)) {
+      for (ClassLoader loader = loaderOf(type); loader != null && !containsSame(loaders, loader);
+          loader = parentOf(loader)) {
         loaders.add(loader);
       }
     }
@@ -151,12 +106,12 @@ class LearningClassMap {
   }
 
   // A security manager may refuse to show a loader: the map then holds that loader's classes weakly,
-  // which is always safe. Null is the bootstrap loader, whose classes are never refused.
-  private static Object loaderOrRefused(Class<?> type) {
+  // which is always safe.
+  private static ClassLoader loaderOf(Class<?> type) {
     try {
       return type.getClassLoader();
     } catch (SecurityException refused) {
-      return REFUSED;
+      return null;
     }
   }
 
@@ -180,13 +135,18 @@ class LearningClassMap {
   /**
    * Whether the map keeps {@code type} reachable already: a class its loader keeps (not hidden; a
    * hidden class's name, like a pre-Java 15 VM-anonymous class's, has a '/') of a loader the fixed
-   * keys keep, or of the bootstrap loader.
+   * keys keep.
    */
   private boolean keepsAlready(Class<?> type) {
     if (type.getName().indexOf('/') >= 0) {
       return false;
     }
-    Object loader = loaderOrRefused(type);
+    ClassLoader loader;
+    try {
+      loader = type.getClassLoader();
+    } catch (SecurityException refused) {
+      return false;
+    }
     if (loader == null) {
       return true;
     }
@@ -198,50 +158,24 @@ class LearningClassMap {
     return false;
   }
 
-  /** The handler of {@code key}'s route, fixed or learned, or null. */
-  final Handler<?> handler(Class<?> key) {
-    return (Handler<?>) find(key, HANDLER);
-  }
-
   /** The route of {@code key}, fixed or learned, or null. */
   final RouteEntry get(Class<?> key) {
-    return (RouteEntry) find(key, ROUTE);
-  }
-
-  /**
-   * What {@code key}'s entry has at {@code column} ({@link #HANDLER} or {@link #ROUTE}), or null.
-   * Callers pass a constant: once inlined, a hit reads that slot and nothing else.
-   */
-  private Object find(Class<?> key, int column) {
     Object[] slots = this.slots;
-    int length = slots.length;
-    for (int i = indexOf(key, length); ; i = next(i, length)) {
+    int last = slots.length - 1;
+    for (int i = ClassMap.indexOf(key, last); ; i = (i + 2) & last) {
       Object candidate = slots[i];
       if (candidate == key) {
-        return slots[i + column];
+        return (RouteEntry) slots[i + 1];
       }
       if (candidate == null) {
         return null;
       }
-      // A weakly held class's handler slot stays empty (a class being inserted may show one empty too,
-      // and is no route): only then is the key's type checked, so passing over a class costs one load
-      // from the line just read, not one from that class.
-      if (slots[i + HANDLER] == null && candidate instanceof RouteEntry && ((RouteEntry) candidate).get() == key) {
-        RouteEntry route = (RouteEntry) candidate;
-        return column == HANDLER ? route.handler : route;
+      // A weakly held class's pair has no value: only then is the key's type checked, so passing over
+      // a class costs one load from the line just read, not one from that class.
+      if (slots[i + 1] == null && candidate instanceof RouteEntry && ((RouteEntry) candidate).get() == key) {
+        return (RouteEntry) candidate;
       }
     }
-  }
-
-  /** The index of the key slot where {@code key}'s probe starts in slots of {@code length}. */
-  private static int indexOf(Class<?> key, int length) {
-    return (System.identityHashCode(key) & (length / STRIDE - 1)) * STRIDE;
-  }
-
-  /** The key slot after {@code i} in slots of {@code length}, the first one after the last. */
-  private static int next(int i, int length) {
-    i += STRIDE;
-    return i == length ? 0 : i;
   }
 
   /**
@@ -260,16 +194,17 @@ class LearningClassMap {
         return route;
       }
       Object[] slots = this.slots;
-      if (2 * STRIDE * (fixed + learned + 1) > slots.length) {
+      if (2 * (fixed + learned + 1) > slots.length / 2) {
         slots = rebuild();
       }
       RouteEntry entry;
       if (keepsAlready(key)) {
         entry = new RouteEntry(null, route);
-        putStrongly(slots, key, entry);
+        // A reader that sees the key without its entry takes it for a miss and asks learn.
+        ClassMap.put(slots, key, entry);
       } else {
         entry = new RouteEntry(key, route);
-        putWeakly(slots, entry);
+        insert(slots, entry);
       }
       learned++;
       return entry;
@@ -278,10 +213,8 @@ class LearningClassMap {
 
   /** How many entries are fixed or learned for a class still alive; it scans the whole map. */
   int size() {
-    Object[] slots = this.slots;
     int size = 0;
-    for (int i = 0; i < slots.length; i += STRIDE) {
-      Object key = slots[i];
+    for (Object key : slots) {
       if (key instanceof Class || key instanceof RouteEntry && ((RouteEntry) key).get() != null) {
         size++;
       }
@@ -310,23 +243,23 @@ class LearningClassMap {
   private Object[] rebuild() {
     Object[] old = slots;
     int live = 0;
-    for (int i = 0; i < old.length; i += STRIDE) {
-      if (old[i] instanceof Class ? ((RouteEntry) old[i + ROUTE]).learned
+    for (int i = 0; i < old.length; i += 2) {
+      if (old[i] instanceof Class ? ((RouteEntry) old[i + 1]).learned
           : old[i] instanceof RouteEntry && ((RouteEntry) old[i]).get() != null) {
         live++;
       }
     }
-    Object[] copy = newSlots(2 * (fixed + live + 1));
+    Object[] copy = new Object[2 * ClassMap.capacityFor(2 * (fixed + live + 1))];
     live = 0;
-    for (int i = 0; i < old.length; i += STRIDE) {
+    for (int i = 0; i < old.length; i += 2) {
       Object key = old[i];
       if (key instanceof Class) {
-        RouteEntry route = (RouteEntry) old[i + ROUTE];
-        putStrongly(copy, (Class<?>) key, route);
-        if (route.learned) {
+        RouteEntry entry = (RouteEntry) old[i + 1];
+        ClassMap.put(copy, (Class<?>) key, entry);
+        if (entry.learned) {
           live++;
         }
-      } else if (key instanceof RouteEntry && putWeakly(copy, (RouteEntry) key)) {
+      } else if (key instanceof RouteEntry && insert(copy, (RouteEntry) key)) {
         live++;
       }
     }
@@ -335,37 +268,18 @@ class LearningClassMap {
     return copy;
   }
 
-  /**
-   * Puts {@code type}, which {@code slots} lacks, with {@code route} and its handler, in the first
-   * empty triple of its probe; the key last (see the class comment on racing readers).
-   */
-  private static void putStrongly(Object[] slots, Class<?> type, RouteEntry route) {
-    int i = emptyTripleFor(slots, type);
-    slots[i + HANDLER] = route.handler;
-    slots[i + ROUTE] = route;
-    slots[i] = type;
-  }
-
-  /**
-   * Puts {@code route} as the key of its class, which {@code slots} lacks, in the first empty triple
-   * of its probe; false if its class was collected meanwhile.
-   */
-  private static boolean putWeakly(Object[] slots, RouteEntry route) {
-    Class<?> type = route.get();
-    if (type == null) {
+  /** Puts {@code entry} in the first empty slot of its probe; false if its class was collected meanwhile. */
+  private static boolean insert(Object[] slots, RouteEntry entry) {
+    Class<?> key = entry.get();
+    if (key == null) {
       return false;
     }
-    slots[emptyTripleFor(slots, type)] = route;
-    return true;
-  }
-
-  /** The key slot of the first empty triple of {@code type}'s probe. */
-  private static int emptyTripleFor(Object[] slots, Class<?> type) {
-    int length = slots.length;
-    int i = indexOf(type, length);
+    int last = slots.length - 1;
+    int i = ClassMap.indexOf(key, last);
     while (slots[i] != null) {
-      i = next(i, length);
+      i = (i + 2) & last;
     }
-    return i;
+    slots[i] = entry;
+    return true;
   }
 }

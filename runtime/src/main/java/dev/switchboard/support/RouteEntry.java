@@ -13,7 +13,7 @@ import java.lang.ref.WeakReference;
  * loader) alive, and a hit on it finds handler and case in the object it has just compared, one
  * dependent load fewer than a key pointing to a separate entry. For a class the table keeps alive
  * anyway (see {@link LearningClassMap}) the class itself is the key, as for the processor's routes,
- * with the entry's handler and the entry (which refers to no class) beside it.
+ * and the entry refers to no class.
  */
 final class RouteEntry extends WeakReference<Class<?>> {
   final Handler<?> handler;

@@ -181,8 +181,7 @@ public final class RouteTable extends LearningClassMap {
   // takes any event): the cast is safe for events of that class, which is all callers rely on.
   @SuppressWarnings("unchecked")
   private <T> Handler<? super T> route(Class<?> type) {
-    Handler<?> handler = handler(type);
-    return (Handler<? super T>) (handler != null ? handler : resolve(type).handler);
+    return (Handler<? super T>) entry(type).handler;
   }
 
   private RouteEntry entry(Class<?> type) {

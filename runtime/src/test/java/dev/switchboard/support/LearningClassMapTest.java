@@ -103,20 +103,6 @@ class LearningClassMapTest {
   }
 
   @Test
-  void theHandlerOfAClassIsItsRoutesFixedLearnedStronglyOrWeakly() {
-    LearningClassMap map = new LearningClassMap(Map.of(Named.class, route("fixed")), 100);
-    Class<?> weak = FRESH.define();
-    map.learn(Integer.class, route("strong"));
-    map.learn(weak, route("weak"));
-
-    assertSame(route("fixed").handler, map.handler(Named.class));
-    assertSame(route("strong").handler, map.handler(Integer.class));
-    assertSame(route("weak").handler, map.handler(weak));
-    assertNull(map.handler(Long.class));
-    assertNull(map.handler(FRESH.define()));
-  }
-
-  @Test
   void aHiddenClassOrOneOfAnotherLoaderIsHeldWeaklyEvenIfTheFixedKeysKeepItsLoader() {
     LearningClassMap map = new LearningClassMap(Map.of(Named.class, route("fixed")), 100);
     Runnable lambda = () -> {};
