@@ -43,6 +43,9 @@ class LearningClassMap {
   /** How many learned classes a table keeps at most, by default. */
   static final int DEFAULT_MAX_LEARNED = 1 << 16;
 
+  /** What {@link #loaderOrRefused} returns when a security manager will not show a class's loader. */
+  private static final Object REFUSED = new Object();
+
   private final int fixed;
   private final int maxLearned;
 
@@ -83,11 +86,14 @@ class LearningClassMap {
     this.keptLoaders = keptLoaders;
   }
 
+  // Read without the lock: a class being learned may show its key without its route (it is left out
+  // like any learned one). The fixed entries were all written before the array was published.
   private static Object[] fixedSlotsOf(Object[] slots, int fixed) {
     Object[] copy = new Object[2 * ClassMap.capacityFor(fixed)];
     for (int i = 0; i < slots.length; i += 2) {
-      if (slots[i] instanceof Class && !((RouteEntry) slots[i + 1]).learned) {
-        ClassMap.put(copy, (Class<?>) slots[i], slots[i + 1]);
+      Object route = slots[i + 1];
+      if (slots[i] instanceof Class && route != null && !((RouteEntry) route).learned) {
+        ClassMap.put(copy, (Class<?>) slots[i], route);
       }
     }
     return copy;
@@ -97,8 +103,9 @@ class LearningClassMap {
   private static ClassLoader[] loadersOf(Iterable<Class<?>> classes) {
     List<ClassLoader> loaders = new ArrayList<>();
     for (Class<?> type : classes) {
-      for (ClassLoader loader = loaderOf(type); loader != null && !containsSame(loaders, loader);
-          loader = parentOf(loader)) {
+      Object first = loaderOrRefused(type);
+      for (ClassLoader loader = first == REFUSED ? null : (ClassLoader) first;
+          loader != null && !containsSame(loaders, loader); loader = parentOf(loader)) {
         loaders.add(loader);
       }
     }
@@ -106,12 +113,12 @@ class LearningClassMap {
   }
 
   // A security manager may refuse to show a loader: the map then holds that loader's classes weakly,
-  // which is always safe.
-  private static ClassLoader loaderOf(Class<?> type) {
+  // which is always safe. Null is the bootstrap loader, whose classes are never refused.
+  private static Object loaderOrRefused(Class<?> type) {
     try {
       return type.getClassLoader();
     } catch (SecurityException refused) {
-      return null;
+      return REFUSED;
     }
   }
 
@@ -135,18 +142,13 @@ class LearningClassMap {
   /**
    * Whether the map keeps {@code type} reachable already: a class its loader keeps (not hidden; a
    * hidden class's name, like a pre-Java 15 VM-anonymous class's, has a '/') of a loader the fixed
-   * keys keep.
+   * keys keep, or of the bootstrap loader.
    */
   private boolean keepsAlready(Class<?> type) {
     if (type.getName().indexOf('/') >= 0) {
       return false;
     }
-    ClassLoader loader;
-    try {
-      loader = type.getClassLoader();
-    } catch (SecurityException refused) {
-      return false;
-    }
+    Object loader = loaderOrRefused(type);
     if (loader == null) {
       return true;
     }

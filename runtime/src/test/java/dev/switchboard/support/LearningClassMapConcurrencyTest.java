@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import dev.switchboard.Handler;
+import dev.switchboard.Handlers;
 import java.lang.reflect.Array;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -96,6 +97,42 @@ class LearningClassMapConcurrencyTest {
       assertEquals(cases[i], map.get(classes.get(i)).caseIndex);
     }
     assertEquals(1 + classes.size(), map.size());
+  }
+
+  @Test
+  @Timeout(120)
+  void dispatchersRacingToLearnTheSameClassesNeverGetANullHandlerNorAWrongCase() throws Exception {
+    List<Class<?>> classes = classes();
+    List<Object> events = new ArrayList<>();
+    for (Class<?> type : classes) {
+      events.add(type.isArray() ? Array.newInstance(type.getComponentType(), 0) : type.getConstructor().newInstance());
+    }
+    Handler<Object> handled = new Named(-1, -1);
+    List<Throwable> failures = new CopyOnWriteArrayList<>();
+    Random random = new Random(0);
+    for (int round = 0; round < ROUNDS; round++) {
+      RouteTable table = RouteTable.builder(handled).handle(Templates.Handled.class, handled).build();
+      CyclicBarrier start = new CyclicBarrier(LEARNERS + READERS);
+      List<Thread> threads = new ArrayList<>();
+      for (int thread = 0; thread < LEARNERS + READERS; thread++) {
+        List<Object> order = new ArrayList<>(events);
+        Collections.shuffle(order, new Random(random.nextLong()));
+        threads.add(new Thread(() -> run(failures, start, () -> {
+          for (Object event : order) {
+            boolean fresh = event instanceof Templates.Handled;
+            assertSame(fresh ? handled : Handlers.noOp(), table.handlerFor(event), "the route of a class or its first look");
+            assertEquals(fresh ? 0 : RouteTable.UNHANDLED, table.caseOf(event));
+          }
+        })));
+      }
+      for (Thread thread : threads) {
+        thread.start();
+      }
+      for (Thread thread : threads) {
+        thread.join();
+      }
+    }
+    assertEquals(List.of(), failures.subList(0, Math.min(3, failures.size())), failures.size() + " failures, the first");
   }
 
   /** Throwaway-loader classes, held weakly, and array classes of the class path and bootstrap, held strongly. */
