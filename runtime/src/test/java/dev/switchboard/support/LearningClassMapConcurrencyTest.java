@@ -135,6 +135,43 @@ class LearningClassMapConcurrencyTest {
     assertEquals(List.of(), failures.subList(0, Math.min(3, failures.size())), failures.size() + " failures, the first");
   }
 
+  @Test
+  @Timeout(120)
+  void aCopyForDeadLettersTakenWhileClassesAreLearnedHasTheFixedRoutesAndNothingLearned() throws Exception {
+    List<Object> events = new ArrayList<>();
+    for (Class<?> type : classes()) {
+      if (type.isArray()) { // held strongly: inserted in place, key and route in two writes
+        events.add(Array.newInstance(type.getComponentType(), 0));
+      }
+    }
+    Handler<Object> handled = new Named(-1, -1);
+    Handler<Object> deadLetters = new Named(-2, -2);
+    Object handledEvent = new Templates.Handled();
+    List<Throwable> failures = new CopyOnWriteArrayList<>();
+    for (int round = 0; round < ROUNDS; round++) {
+      RouteTable table = RouteTable.builder(handled).handle(Templates.Handled.class, handled).build();
+      CyclicBarrier start = new CyclicBarrier(LEARNERS + 1);
+      List<Thread> learners = new ArrayList<>();
+      for (int learner = 0; learner < LEARNERS; learner++) {
+        learners.add(new Thread(() -> run(failures, start, () -> events.forEach(table::handlerFor))));
+      }
+      Thread copier = new Thread(() -> run(failures, start, () -> {
+        do {
+          RouteTable copy = table.withUnhandled(deadLetters);
+          assertSame(handled, copy.handlerFor(handledEvent), "a fixed route, copied");
+          assertSame(deadLetters, copy.handlerFor(events.get(0)), "nothing learned is copied");
+        } while (learners.stream().anyMatch(Thread::isAlive));
+      }));
+      learners.forEach(Thread::start);
+      copier.start();
+      for (Thread learner : learners) {
+        learner.join();
+      }
+      copier.join();
+    }
+    assertEquals(List.of(), failures.subList(0, Math.min(3, failures.size())), failures.size() + " failures, the first");
+  }
+
   /** Throwaway-loader classes, held weakly, and array classes of the class path and bootstrap, held strongly. */
   private static List<Class<?>> classes() {
     ThrowawayClasses fresh = new ThrowawayClasses(Templates.Fresh.class);
