@@ -10,6 +10,7 @@
 #   is fixed per jar, and a row compares the two jars' luck as much as their code. By default each
 #   fork draws its own (-XX:hashCode=1: address-based, mixed with a value that changes at every
 #   safepoint), so rounds sample both places; read the median over enough rounds, and the least.
+#   Both modes below draw them so (each MODE=cpu run is its own JVM).
 #   MODE=cpu measures thread CPU time per dispatch instead (cpu-time/CpuTimePerDispatch.java: the
 #   least of 20 million-dispatch repetitions; mono, unhandled and mega cases), for a busy machine,
 #   where JMH's wall-clock figures swing with the load; it prints the median over rounds per side.
@@ -50,12 +51,14 @@ targets_of() {
 }
 
 feature="$("$java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')"
+random_hashes=(-XX:+UnlockExperimentalVMOptions -XX:hashCode=1)
+[[ "${HASHES:-random}" == default ]] && random_hashes=()
 if [[ "${MODE:-jmh}" == cpu ]]; then
   classes="$(mktemp -d)"
   "${JAVA_HOME:+$JAVA_HOME/bin/}javac" -cp "$this_jar" -d "$classes" benchmarks/cpu-time/CpuTimePerDispatch.java
   results="$out/cpu-jdk$feature-$base.txt"
   : > "$results"
-  echo "CPU-time A/B on JDK $feature: $base against $(git rev-parse --short HEAD), $rounds rounds, $(uptime | sed 's/.*load/load/')"
+  echo "CPU-time A/B on JDK $feature: $base against $(git rev-parse --short HEAD), hashes ${HASHES:-random}, $rounds rounds, $(uptime | sed 's/.*load/load/')"
   for round in $(seq 1 "$rounds"); do
     for n in ${types//,/ }; do
       for kind in mono unhandled mega; do
@@ -63,7 +66,7 @@ if [[ "${MODE:-jmh}" == cpu ]]; then
           jar="$base_jar"
           [[ $side == this ]] && jar="$this_jar"
           for target in $(targets_of "$jar" | tr ',' ' '); do
-            "$java" -cp "$classes:$jar" dev.switchboard.benchmarks.CpuTimePerDispatch "$n" "$target" "$kind" 8 "$side" \
+            "$java" "${random_hashes[@]}" -cp "$classes:$jar" dev.switchboard.benchmarks.CpuTimePerDispatch "$n" "$target" "$kind" 8 "$side" \
               | tee -a "$results"
           done
         done
@@ -86,7 +89,7 @@ stamp="ab-jdk$feature-$base"
 echo "A/B on JDK $feature: $base against $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo '+changes'), hashes ${HASHES:-random}," \
   "$rounds rounds, started $(date -u +%H:%M) UTC, $(uptime | sed 's/.*load/load/')"
 hash_args=()
-[[ "${HASHES:-random}" == default ]] || hash_args=(-jvmArgsAppend "-XX:+UnlockExperimentalVMOptions -XX:hashCode=1")
+(( ${#random_hashes[@]} )) && hash_args=(-jvmArgsAppend "${random_hashes[*]}")
 # Runs of an earlier A/B with more rounds would otherwise be read as this one's.
 rm -f "$out/$stamp"-*.json "$out/$stamp"-*.log
 for round in $(seq 1 "$rounds"); do
