@@ -191,8 +191,7 @@ class IncrementalBuildTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void libraryHandlersOnTheClassPathStayRoutedInPartialCompilations(Compilers compiler) {
-    ModuleBuild library = new ModuleBuild(project.resolve("library"), compiler, List.of(),
-        List.of("-Aswitchboard.library=lib.LibIndex"));
+    ModuleBuild library = library(compiler);
     library.write("lib/Shipped.java", "package lib;\npublic class Shipped {}\n");
     library.write("lib/Track.java", "package lib;\n"
         + "@dev.switchboard.annotations.Handles(Shipped.class)\n"
@@ -223,6 +222,11 @@ class IncrementalBuildTest {
     assertThat(dispatcher).contains("OnPing");
   }
 
+  /** A library module whose index is {@code lib.LibIndex}. */
+  private ModuleBuild library(Compilers compiler) {
+    return new ModuleBuild(project.resolve("library"), compiler, List.of(), List.of("-Aswitchboard.library=lib.LibIndex"));
+  }
+
   /**
    * A conflict with a library's handler in the default dispatcher, which has no declaration, is
    * reported on a local handler the build compiles from source: a partial build reads the others,
@@ -231,8 +235,7 @@ class IncrementalBuildTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void aConflictWithALibraryInAPartialBuildIsReportedOnAHandlerCompiledNow(Compilers compiler) {
-    ModuleBuild library = new ModuleBuild(project.resolve("library"), compiler, List.of(),
-        List.of("-Aswitchboard.library=lib.LibIndex"));
+    ModuleBuild library = library(compiler);
     library.write("lib/Shipped.java", "package lib;\npublic class Shipped {}\n");
     library.write("lib/Packed.java", "package lib;\npublic class Packed {}\n");
     library.write("lib/Label.java", handler("Label", "Packed").replace("package shop;", "package lib;"));

@@ -24,10 +24,12 @@ import java.util.Map;
  * weakly has its route (a weak reference to the class) as key and the next slot stays empty. A hit on
  * either costs one hash and one probe on average, allocates nothing and takes no lock.
  *
- * <p>Learning inserts in place, under a lock, into an empty slot: a reader either sees the slot
- * still empty (a miss, which the caller resolves through {@link #learn}, which looks again under
- * the lock) or the whole entry (its fields are final). Entries never move within an array, so no probe
- * chain is ever cut. When the table is half full, it is rebuilt into a new array, sized for the
+ * <p>Learning inserts in place, under a lock, into an empty pair, each slot written once per array:
+ * a class held strongly as key, then route; a class held weakly as key only. The writes are plain,
+ * so a racing reader may see a key without its route: it takes that for a miss, which the caller
+ * resolves through {@link #learn}, which looks again under the lock (a copy of the fixed entries
+ * leaves such a pair out). A route it does see is whole (its fields are final). Entries never move
+ * within an array, so no probe chain is ever cut. When the table is half full, it is rebuilt into a new array, sized for the
  * fixed entries and the learned entries whose class is still alive (the others are dropped there),
  * at a load of at most one quarter, and published through a volatile field. Each rebuild is paid
  * for by the at least as many insertions before it: learning costs amortized O(1).
