@@ -45,21 +45,22 @@ class GeneratedVariableNamesTest {
   @ValueSource(strings = {"routes", "event", "type", "route", "failure", "thrown", "original", "deadLetters",
       "handlers", "instances", "builder"})
   void anExclusiveDispatcherReadsTheObjectNamedLikeItsVariable(String name) {
-    assertCompilesAndRuns(name, Shape.EXCLUSIVE, "object", "object", "true", "arrived", "dead Stray");
+    assertCompilesAndRuns(name, Shape.EXCLUSIVE, "object", "object", "true", "OnArrived", "dead Stray");
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"routes", "event", "type", "route", "failure", "thrown", "original", "deadLetters",
       "handlers", "instances", "builder"})
   void aBroadcastDispatcherReadsTheObjectNamedLikeItsVariable(String name) {
-    assertCompilesAndRuns(name, Shape.BROADCAST, "also", "object", "also", "object", "arrived", "dead Stray");
+    assertCompilesAndRuns(name, Shape.BROADCAST, "AlsoClosed", "object", "AlsoClosed", "object", "OnArrived",
+        "dead Stray");
   }
 
   /** The names the chunked construction declares, and the table's. */
   @ParameterizedTest
   @ValueSource(strings = {"routes", "handlers", "instances", "builder", "event", "route"})
   void aDispatcherOfManyHandlersReadsTheObjectNamedLikeItsVariable(String name) {
-    assertCompilesAndRuns(name, Shape.MANY_HANDLERS, "object", "object", "true", "arrived", "dead Stray");
+    assertCompilesAndRuns(name, Shape.MANY_HANDLERS, "object", "object", "true", "OnArrived", "dead Stray");
   }
 
   private void assertCompilesAndRuns(String name, Shape shape, String... expectedLines) {
@@ -87,25 +88,22 @@ class GeneratedVariableNamesTest {
         source("Closed", "public final class Closed implements Cargo {}"),
         source("Arrived", "public final class Arrived implements Cargo {}"),
         source("Stray", "public final class Stray implements Cargo {}"),
-        source("Log", "public final class Log {",
-            "  public static final java.util.List<String> LINES = new java.util.concurrent.CopyOnWriteArrayList<>();",
-            "  private Log() {}",
-            "}"),
+        Compilations.log(""),
         source("Depot", shape == Shape.BROADCAST
                 ? "@dev.switchboard.annotations.EventDispatcher(mode = dev.switchboard.annotations.EventDispatcher"
                     + ".Mode.BROADCAST, failure = dev.switchboard.annotations.EventDispatcher.Failure.RUN_ALL_THEN_THROW)"
                 : "@dev.switchboard.annotations.EventDispatcher",
             "public interface Depot extends dev.switchboard.Dispatcher<Cargo> {}"),
         kotlinObject(name),
-        logging("OnArrived", "Arrived", "arrived"),
+        Compilations.loggingHandler("", "OnArrived", "Arrived.class", "Arrived"),
         scenario(name, shape)));
     if (shape == Shape.BROADCAST) {
-      sources.add(logging("AlsoClosed", "Closed", "also"));
+      sources.add(Compilations.loggingHandler("", "AlsoClosed", "Closed.class", "Closed"));
     }
     if (shape == Shape.MANY_HANDLERS) {
       for (int i = 0; i < MANY; i++) {
         sources.add(source("E" + i, "public final class E" + i + " implements Cargo {}"));
-        sources.add(logging("H" + i, "E" + i, "h" + i));
+        sources.add(Compilations.loggingHandler("", "H" + i, "E" + i + ".class", "E" + i));
       }
     }
     return sources;
@@ -120,14 +118,6 @@ class GeneratedVariableNamesTest {
         "  public static final " + name + " INSTANCE = new " + name + "();",
         "  private " + name + "() {}",
         "  @Override public void handle(Closed cargo) { Log.LINES.add(this == INSTANCE ? \"object\" : \"another\"); }",
-        "}");
-  }
-
-  private static JavaFileObject logging(String name, String event, String line) {
-    return source(name,
-        "@dev.switchboard.annotations.Handles(" + event + ".class)",
-        "public final class " + name + " implements dev.switchboard.Handler<" + event + "> {",
-        "  @Override public void handle(" + event + " cargo) { Log.LINES.add(\"" + line + "\"); }",
         "}");
   }
 

@@ -88,7 +88,7 @@ public final class DispatcherWriter {
     boolean handlerFields = model.handlers().size() <= ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS;
     CallWriter calls = new CallWriter(parameters, declaration.semantics().failure(), names, variables);
     DispatchCases cases = DispatchCases.of(model, calls, handlerFields);
-    MemberNames memberNames = new MemberNames(inherited, declaration.generated());
+    MemberNames memberNames = new MemberNames(inherited, declaration.generated(), typeNames(model));
     DispatchSwitch dispatch =
         new DispatchSwitch(model, cases, calls, parameters, taken, names, memberNames, variables);
     TypedDispatch typedDispatch =
@@ -275,6 +275,19 @@ public final class DispatcherWriter {
     Set<TypeName> referenced = referencedTypes(model, ownTypes);
     return ShadowedNames.of(elements, model.declaration().packageName(), inherited,
         withJavaLangTypes(ownTypes, referenced), ShadowedNames.packageRoots(referenced), qualifiers(model));
+  }
+
+  /**
+   * The simple names of the types the generated class names (of every class enclosing them too) and
+   * the first identifiers of their packages: a nested class of such a name would hide them.
+   */
+  private Set<String> typeNames(DispatcherModel model) {
+    Set<TypeName> types = referencedTypes(model, ownTypes(model));
+    Set<String> names = new HashSet<>(ShadowedNames.packageRoots(types));
+    for (ClassName type : ShadowedNames.classNamesIn(types)) {
+      names.addAll(type.simpleNames());
+    }
+    return names;
   }
 
   /**
