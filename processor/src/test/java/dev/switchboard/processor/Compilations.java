@@ -42,11 +42,11 @@ final class Compilations {
 
   /**
    * {@code packageName.Log}, whose {@code LINES} the handlers of {@link #loggingHandler} and the
-   * code of a {@link #scenario} write to.
+   * code of a {@link #scenario} write to; {@code packageName} may be empty, the unnamed package.
    */
   static JavaFileObject log(String packageName) {
-    return source(packageName + ".Log",
-        "package " + packageName + ";",
+    return source(qualified(packageName, "Log"),
+        packageDeclaration(packageName),
         "import java.util.List;",
         "import java.util.concurrent.CopyOnWriteArrayList;",
         "public final class Log {",
@@ -60,14 +60,23 @@ final class Compilations {
    * its name in {@code packageName.Log.LINES} for each event.
    */
   static JavaFileObject loggingHandler(String packageName, String name, String handles, String accepts) {
-    return source(packageName + "." + name,
-        "package " + packageName + ";",
+    return source(qualified(packageName, name),
+        packageDeclaration(packageName),
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
         "@Handles(" + handles + ")",
         "public final class " + name + " implements Handler<" + accepts + "> {",
         "  @Override public void handle(" + accepts + " event) { Log.LINES.add(\"" + name + "\"); }",
         "}");
+  }
+
+  private static String qualified(String packageName, String simpleName) {
+    return packageName.isEmpty() ? simpleName : packageName + "." + simpleName;
+  }
+
+  /** {@code package packageName;}, or an empty line for the unnamed package. */
+  private static String packageDeclaration(String packageName) {
+    return packageName.isEmpty() ? "" : "package " + packageName + ";";
   }
 
   /**

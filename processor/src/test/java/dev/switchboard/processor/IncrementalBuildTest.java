@@ -235,6 +235,21 @@ class IncrementalBuildTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void aConflictWithALibraryInAPartialBuildIsReportedOnAHandlerCompiledNow(Compilers compiler) {
+    assertConflictInAPartialBuildIsReportedOnTheHandlerItCompiles(compiler, false);
+  }
+
+  /**
+   * The same for a declared dispatcher that the partial build reads from its class file: on the
+   * declaration, javac printed the conflict without a position.
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aConflictWithALibraryInADeclaredDispatcherNotRecompiledIsReportedOnAHandlerCompiledNow(Compilers compiler) {
+    assertConflictInAPartialBuildIsReportedOnTheHandlerItCompiles(compiler, true);
+  }
+
+  /** A library's handler and {@code BShip}, compiled alone, of the same event; {@code declared}: in {@code app.AppEvents}. */
+  private void assertConflictInAPartialBuildIsReportedOnTheHandlerItCompiles(Compilers compiler, boolean declared) {
     ModuleBuild library = library(compiler);
     library.write("lib/Shipped.java", "package lib;\npublic class Shipped {}\n");
     library.write("lib/Packed.java", "package lib;\npublic class Packed {}\n");
@@ -242,6 +257,10 @@ class IncrementalBuildTest {
     assertWithMessage("library").that(library.compileAll().success()).isTrue();
     ModuleBuild app = new ModuleBuild(project.resolve("app"), compiler, List.of(library.classes()), List.of());
     app.write("app/AShip.java", handler("AShip", "lib.Shipped").replace("package shop;", "package app;"));
+    if (declared) {
+      app.write("app/AppEvents.java", "package app;\n@dev.switchboard.annotations.EventDispatcher\n"
+          + "public interface AppEvents extends dev.switchboard.Dispatcher<Object> {}\n");
+    }
     Compilers.Result appBuilt = app.compileAll();
     assertWithMessage("%s", appBuilt).that(appBuilt.success()).isTrue();
 
@@ -255,6 +274,8 @@ class IncrementalBuildTest {
         .toList();
     assertWithMessage("%s", result).that(conflicts).hasSize(2);
     for (Diagnostic<? extends JavaFileObject> conflict : conflicts) {
+      assertWithMessage("%s", result).that(conflict.getMessage(Locale.ROOT))
+          .contains(declared ? "in dispatcher app.AppEvents" : "in dispatcher app.SwitchboardDispatcher");
       assertWithMessage("%s", result).that(conflict.getSource()).isNotNull();
       assertWithMessage("%s", result).that(conflict.getSource().getName()).endsWith("BShip.java");
     }

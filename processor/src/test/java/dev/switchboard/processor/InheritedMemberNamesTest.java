@@ -128,11 +128,9 @@ class InheritedMemberNamesTest {
         source("Ping", "public class Ping {}"),
         source(first, "public final class " + first + " extends Ping {}"),
         source(second, "public final class " + second + " extends Ping {}"),
-        source("Log", "public final class Log {",
-            "  public static final java.util.List<String> LINES = new java.util.ArrayList<>();",
-            "}"),
-        unnamedLoggingHandler("OnFirst", first),
-        unnamedLoggingHandler("OnSecond", second),
+        Compilations.log(""),
+        Compilations.loggingHandler("", "OnFirst", first + ".class", first),
+        Compilations.loggingHandler("", "OnSecond", second + ".class", second),
         source("AppEvents",
             "@dev.switchboard.annotations.EventDispatcher(" + (broadcast ? BROADCAST : EXCLUSIVE) + ")",
             "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {",
@@ -154,14 +152,6 @@ class InheritedMemberNamesTest {
     Compilations.assertCompilesUnderEcjWithoutWarnings(directory, sources, List.of());
     assertThat(new CompiledClasses(compilation).callStatic("Scenario", "run"))
         .isEqualTo(List.of("OnSecond", "OnFirst"));
-  }
-
-  private static JavaFileObject unnamedLoggingHandler(String name, String event) {
-    return source(name,
-        "@dev.switchboard.annotations.Handles(" + event + ".class)",
-        "public final class " + name + " implements dev.switchboard.Handler<" + event + "> {",
-        "  @Override public void handle(" + event + " event) { Log.LINES.add(\"" + name + "\"); }",
-        "}");
   }
 
   /**

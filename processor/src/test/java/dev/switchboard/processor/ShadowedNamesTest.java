@@ -206,8 +206,9 @@ class ShadowedNamesTest {
 
   /**
    * A dispatcher of more than 254 handlers keeps its tables in nested classes ({@code Routes0},
-   * {@code Cases0}, {@code HandlersFrom0}, {@code NewHandlers0}); events of its package with those
-   * names are written qualified wherever the nested classes would capture them.
+   * {@code Cases0}, {@code HandlersFrom0}, {@code NewHandlers0}); beside events of its package with
+   * those names they take a suffix ({@code Routes0_2}), so the events keep their simple names, as in
+   * the unnamed package they must (GeneratedNestedClassNamesTest). Before, the events were qualified.
    */
   @Test
   void eventsNamedLikeTheGeneratedNestedClasses() {
@@ -233,10 +234,11 @@ class ShadowedNamesTest {
     assertThat(compilation).succeededWithoutWarnings();
     String generated = generatedSource(compilation, "app.SwitchboardAppEvents");
     for (String name : holders) {
-      assertThat(generated).contains("private static final class " + name + " {");
-      assertThat(generated).contains("app." + name + ".class");
+      assertThat(generated).contains("private static final class " + name + "_2 {");
+      assertThat(generated).contains("(" + name + ".class");
+      assertThat(generated).doesNotContain("app." + name);
       // Each has a typed method, in the dispatcher and in the nested class of cases that holds its handler.
-      assertThat(generated).contains("void dispatch(app." + name + " event) {");
+      assertThat(generated).contains("void dispatch(" + name + " event) {");
     }
     assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(JavaFileObject[]::new));
     Compilations.assertCompilesUnderEcjWithoutWarnings(directory, sources, List.of());

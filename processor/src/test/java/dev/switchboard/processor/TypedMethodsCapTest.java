@@ -70,16 +70,7 @@ class TypedMethodsCapTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void theDefaultDispatchersNoteIsOnAClassThePartialBuildCompiles(Compilers compiler) {
-    ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
-    build.write("p/Ev.java", "package p;\npublic interface Ev {}\n");
-    build.write("p/Unrelated.java", "package p;\nclass Unrelated {}\n");
-    build.write("p/Zed.java", "package p;\npublic final class Zed {}\n");
-    build.write("p/AFirst.java", handler("AFirst", "Ev"));
-    build.write("p/ZLast.java", handler("ZLast", "Zed"));
-    // Ev's route, one per class and Zed's: past the cap by two.
-    for (int i = 0; i < MAX_ROUTES; i++) {
-      build.write("p/E" + i + ".java", "package p;\npublic final class E" + i + " implements Ev {}\n");
-    }
+    ModuleBuild build = pastTheCap(compiler);
     String note = "[SB320] dispatcher p.SwitchboardDispatcher gets no typed dispatch(E) methods: it has "
         + thousands(MAX_ROUTES + 2) + " routes";
     assertNoteOn(build.compileAll(), note, "AFirst.java");
@@ -90,6 +81,48 @@ class TypedMethodsCapTest {
     assertNoteOn(build.compile("p/E7.java", "p/E1.java"), note, "E1.java");
     // Neither: no position, and the message names the dispatcher.
     assertNoteOn(build.compile("p/Unrelated.java"), note, null);
+  }
+
+  /**
+   * A declared dispatcher's note goes on its declaration when the build compiles it; a partial build
+   * that reads the declaration from its class file puts it, as for the default dispatcher, on the
+   * first handler, else event class, it compiles (javac printed it on the declaration without a
+   * position).
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aDeclaredDispatchersNoteIsOnAClassThePartialBuildCompiles(Compilers compiler) {
+    ModuleBuild build = pastTheCap(compiler).write("p/Events.java", "package p;\n"
+        + "@dev.switchboard.annotations.EventDispatcher\npublic interface Events extends dev.switchboard.Dispatcher<Ev> {}\n");
+    String note = "[SB320] dispatcher p.Events gets no typed dispatch(E) methods: it has "
+        + thousands(MAX_ROUTES + 2) + " routes";
+    assertNoteOn(build.compileAll(), note, "Events.java");
+
+    assertNoteOn(build.compile("p/ZLast.java", "p/Events.java"), note, "Events.java");
+    // The declaration and the first handler come from their class files: the handler compiled now.
+    assertNoteOn(build.compile("p/ZLast.java"), note, "ZLast.java");
+    // No handler compiled now: the first event class compiled now (E1 sorts before E7).
+    assertNoteOn(build.compile("p/E7.java", "p/E1.java"), note, "E1.java");
+    // None of the dispatcher's classes: no position, and the message names the dispatcher.
+    assertNoteOn(build.compile("p/Unrelated.java"), note, null);
+  }
+
+  /**
+   * A module whose dispatcher, of root {@code Ev} or the default, is past the cap by two routes:
+   * {@code Ev}'s, one per final class {@code Ei} (handled by {@code AFirst}), and {@code Zed}'s
+   * ({@code ZLast}); and {@code Unrelated}, which is none of its classes.
+   */
+  private ModuleBuild pastTheCap(Compilers compiler) {
+    ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
+    build.write("p/Ev.java", "package p;\npublic interface Ev {}\n");
+    build.write("p/Unrelated.java", "package p;\nclass Unrelated {}\n");
+    build.write("p/Zed.java", "package p;\npublic final class Zed implements Ev {}\n");
+    build.write("p/AFirst.java", handler("AFirst", "Ev"));
+    build.write("p/ZLast.java", handler("ZLast", "Zed"));
+    for (int i = 0; i < MAX_ROUTES; i++) {
+      build.write("p/E" + i + ".java", "package p;\npublic final class E" + i + " implements Ev {}\n");
+    }
+    return build;
   }
 
   /** That {@code result} succeeded with one note starting {@code note}, in the file {@code fileName} or, if null, in none. */

@@ -41,18 +41,24 @@ public final class CompiledNow {
     return Optional.empty();
   }
 
+  /** Whether the class {@code canonicalName} is compiled from source now. */
+  public boolean contains(String canonicalName) {
+    return canonicalNames.contains(canonicalName);
+  }
+
   /**
-   * Where a diagnostic about {@code model}'s dispatcher as a whole goes: its declaration or, for the
-   * default dispatcher, which has none, the first of its handlers, else of its event types, compiled
-   * now (both lists are sorted, so the choice is the same in every build of the same sources). Null
-   * when each of them is read from its class file: the message, which names the dispatcher, then has
-   * no position rather than a misleading one.
+   * Where a diagnostic about {@code model}'s dispatcher as a whole goes: its declaration when compiled
+   * now; else (the default dispatcher, which has none, or a declaration a partial build reads from its
+   * class file) the first of its handlers, else of its event types, compiled now (both lists are
+   * sorted, so the choice is the same in every build of the same sources). Null when each of them is
+   * read from its class file: the message, which names the dispatcher, then has no position rather
+   * than a misleading one.
    */
   public Element dispatcherSite(DispatcherModel model) {
-    if (model.declaration().declared().isPresent()) {
-      return elements.getTypeElement(model.declaration().declared().get().canonicalName());
-    }
     List<String> candidates = new ArrayList<>();
+    if (model.declaration().declared().isPresent()) {
+      candidates.add(model.declaration().declared().get().canonicalName());
+    }
     for (HandlerModel handler : model.handlers()) {
       candidates.add(handler.type().qualifiedName());
     }

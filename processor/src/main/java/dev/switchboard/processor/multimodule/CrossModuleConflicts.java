@@ -63,15 +63,16 @@ public final class CrossModuleConflicts {
 
   private void report(Message message, DispatcherDeclaration declaration, List<HandlerModel> handlers,
       Object... args) {
-    if (declaration.declared().isPresent()) {
+    if (declaration.declared().isPresent() && compiledNow.contains(declaration.declared().get().canonicalName())) {
       TypeElement dispatcher = elements.getTypeElement(declaration.declared().get().canonicalName());
       AnnotationMirror annotation =
           Annotations.find(dispatcher, DispatcherValidator.EVENT_DISPATCHER).orElseThrow();
       diagnostics.report(message, dispatcher, annotation, args);
       return;
     }
-    // The default dispatcher has no declaration: report on a handler compiled now (not a library's, nor
-    // one a partial build reads from its class file), if any.
+    // The default dispatcher has no declaration, and a partial build may read a declared one from its
+    // class file, where javac prints no position: report on a handler compiled now (not a library's,
+    // nor one a partial build reads from its class file), if any.
     List<String> names = new ArrayList<>();
     for (HandlerModel handler : handlers) {
       names.add(handler.type().qualifiedName());

@@ -41,10 +41,10 @@ import javax.lang.model.util.Elements;
  *       package's classes), and keep their simple names.
  *   <li>Types whose simple name an inherited member class takes are written qualified, and so are
  *       the types whose static members the generated code names ({@code RouteTable.requireEvent})
- *       when an inherited field or a generated variable takes their simple name: there a field is
- *       meant before a type.
+ *       when an inherited field takes their simple name: there a field is meant before a type.
+ *       Generated variables never take such a name.
  *   <li>Qualified names need their first identifier free: generated variables never take the first
- *       identifier of a package the class names ({@link #packageRoots}).
+ *       identifier of a package the class names ({@link #packageRoots}), its own included.
  * </ul>
  *
  * <p>When the package's own name is not free ({@code package app} with a class, member class or
@@ -69,10 +69,9 @@ public final class ShadowedNames {
   private final Set<String> qualifiedElsewhere;
   private final boolean importJavaLang;
   /**
-   * The types whose static members the code names and whose simple name a field (inherited, or a
-   * variable of the generated class) takes: only there, where an expression may stand, is a type
-   * hidden by a field; elsewhere, as in {@code new Objects()} or {@code Objects event}, the name
-   * means the type.
+   * The types whose static members the code names and whose simple name an inherited field takes:
+   * only there, where an expression may stand, is a type hidden by a field; elsewhere, as in {@code
+   * new Objects()} or {@code Objects event}, the name means the type.
    */
   private final Set<ClassName> hiddenQualifiers;
   private final Set<String> memberTypes;
@@ -106,13 +105,13 @@ public final class ShadowedNames {
    * @param packageRoots the first identifiers of the packages of every type the generated code names
    *     ({@link #packageRoots}): a type of that simple name is never imported, since the import
    *     would shadow the package in every qualified name of the file
-   * @param variables the names of the generated class's own fields, parameters and locals
    * @param qualifiers the types whose static members the generated code names ({@code
-   *     RouteTable.requireEvent}): there an inherited field of the same simple name would be meant
+   *     RouteTable.requireEvent}): there an inherited field of the same simple name would be meant.
+   *     The generated class's own variables are not asked for: they never take the simple name of a
+   *     qualifier nor the first identifier of a package the class names.
    */
   public static ShadowedNames of(Elements elements, String packageName, InheritedMembers members,
-      Collection<ClassName> ownTypes, Collection<String> packageRoots, Collection<String> variables,
-      Collection<ClassName> qualifiers) {
+      Collection<ClassName> ownTypes, Collection<String> packageRoots, Collection<ClassName> qualifiers) {
     Set<String> packageTypes = new HashSet<>();
     PackageElement pkg = elements.getPackageElement(packageName);
     if (pkg != null) {
@@ -122,13 +121,12 @@ public final class ShadowedNames {
     }
     Set<String> memberTypes = members.types();
     Set<String> memberFields = members.fields();
-    // A type written where an expression may stand is hidden by a field, inherited or generated, as by
-    // a member class.
+    // A type written where an expression may stand is hidden by an inherited field, as by a member class.
     Set<String> hiding = new TreeSet<>(memberTypes);
     Set<ClassName> hiddenQualifiers = new HashSet<>();
     for (ClassName qualifier : qualifiers) {
       String simpleName = qualifier.topLevelClassName().simpleName();
-      if (memberFields.contains(simpleName) || variables.contains(simpleName)) {
+      if (memberFields.contains(simpleName)) {
         hiding.add(simpleName);
         hiddenQualifiers.add(qualifier.topLevelClassName());
       }
@@ -153,7 +151,6 @@ public final class ShadowedNames {
     Optional<String> packageUnqualifiable = packageName.isEmpty()
         ? Optional.of("classes of the unnamed package cannot be written qualified")
         : packageTypes.contains(root) || memberTypes.contains(root) || memberFields.contains(root)
-            || variables.contains(root)
             ? Optional.of("a class, member class or field named " + root + " hides the package " + packageName)
             : Optional.empty();
     boolean packageQualifiable = packageUnqualifiable.isEmpty();
@@ -177,7 +174,7 @@ public final class ShadowedNames {
     }
     return new ShadowedNames(packageName, Set.copyOf(qualifiedInPackage), Set.copyOf(qualifiedElsewhere),
         importJavaLang, Set.copyOf(hiddenQualifiers), memberTypes, memberFields, packageUnqualifiable,
-        union(packageTypes, memberTypes, memberFields, variables), Set.copyOf(qualifiedNested));
+        union(packageTypes, memberTypes, memberFields), Set.copyOf(qualifiedNested));
   }
 
   /** Whether one of {@code ownTypes} is a {@code java.lang} type a class of the package shadows. */
@@ -190,12 +187,10 @@ public final class ShadowedNames {
     return false;
   }
 
-  private static Set<String> union(Collection<String> a, Collection<String> b, Collection<String> c,
-      Collection<String> d) {
+  private static Set<String> union(Collection<String> a, Collection<String> b, Collection<String> c) {
     Set<String> all = new HashSet<>(a);
     all.addAll(b);
     all.addAll(c);
-    all.addAll(d);
     return Set.copyOf(all);
   }
 
@@ -285,9 +280,8 @@ public final class ShadowedNames {
         return Optional.empty();
       }
       String hider = memberTypes.contains(simpleName) ? "the member class " + simpleName + " the generated class inherits"
-          : !hiddenQualifiers.contains(type.topLevelClassName()) ? null
-          : memberFields.contains(simpleName) ? "the field " + simpleName + " the generated class inherits"
-          : "the generated class's variable " + simpleName;
+          : hiddenQualifiers.contains(type.topLevelClassName()) ? "the field " + simpleName + " the generated class inherits"
+          : null;
       return hider == null
           ? Optional.empty()
           : Optional.of(type.canonicalName() + " is hidden by " + hider + ", and " + packageUnqualifiable.get());

@@ -164,7 +164,13 @@ public final class RouteResolver {
       }
       valid = false;
     }
-    valid &= new Exhaustiveness(elements, diagnostics).check(declaration, handlersByEventName.keySet());
+    List<String> members = new ArrayList<>();
+    for (HandlerModel handler : new TreeSet<>(included)) {
+      members.add(handler.type().qualifiedName());
+    }
+    members.addAll(new TreeSet<>(handlersByEventName.keySet()));
+    valid &= new Exhaustiveness(elements, diagnostics, compiledNow)
+        .check(declaration, handlersByEventName.keySet(), members);
     if (!valid) {
       return Optional.empty();
     }

@@ -27,8 +27,8 @@ final class BroadcastTable {
    * {@code dispatch}, if it has one.
    */
   static CodeBlock construction(DispatcherModel model, Map<HandlerModel, String> parameters, DispatchCases cases,
-      ShadowedNames names) {
-    CodeBlock.Builder body = CodeBlock.builder().add("this.routes = $L", builder(model)).indent().indent();
+      ShadowedNames names, String routesField) {
+    CodeBlock.Builder body = CodeBlock.builder().add("this.$N = $L", routesField, builder(model)).indent().indent();
     for (Registration registration : registrations(model, cases, names, handlers -> arguments(handlers, parameters))) {
       body.add("\n.$L", registration.call());
     }

@@ -25,21 +25,24 @@ final class CallWriter {
   private final Map<HandlerModel, String> fields;
   private final Failure failure;
   private final ShadowedNames names;
+  private final VariableNames variables;
 
   /**
    * @param fields the field (or variable) holding each handler
    * @param failure what a failing handler does to those after it
    * @param names how the generated class spells the types it casts to
+   * @param variables the names of the locals the calls declare
    */
-  CallWriter(Map<HandlerModel, String> fields, Failure failure, ShadowedNames names) {
+  CallWriter(Map<HandlerModel, String> fields, Failure failure, ShadowedNames names, VariableNames variables) {
     this.fields = fields;
     this.failure = failure;
     this.names = names;
+    this.variables = variables;
   }
 
   /** A writer of the same calls through other fields (or expressions) holding the handlers. */
   CallWriter through(Map<HandlerModel, String> otherFields) {
-    return new CallWriter(otherFields, failure, names);
+    return new CallWriter(otherFields, failure, names, variables);
   }
 
   /** The statements that hand {@code event} to each of {@code calls}, in order. */
@@ -51,18 +54,20 @@ final class CallWriter {
       }
       return code.build();
     }
-    code.addStatement("$T failure = null", RuntimeNames.THROWABLE);
+    String failure = variables.failure();
+    String thrown = variables.thrown();
+    code.addStatement("$T $N = null", RuntimeNames.THROWABLE, failure);
     for (HandlerCall call : calls) {
       code.beginControlFlow("try")
           .addStatement(call(call, event))
-          .nextControlFlow("catch ($T thrown)", RuntimeNames.THROWABLE)
-          .addStatement("failure = $T.add(failure, thrown)", BROADCAST_FAILURES)
+          .nextControlFlow("catch ($T $N)", RuntimeNames.THROWABLE, thrown)
+          .addStatement("$N = $T.add($N, $N)", failure, BROADCAST_FAILURES, failure, thrown)
           .endControlFlow();
     }
-    return code.addStatement("$T.rethrowIfAny(failure)", BROADCAST_FAILURES).build();
+    return code.addStatement("$T.rethrowIfAny($N)", BROADCAST_FAILURES, failure).build();
   }
 
-  /** Whether {@link #run} declares the local {@code failure}, so a switch case needs braces around it. */
+  /** Whether {@link #run} declares a local (the failure so far), so a switch case needs braces around it. */
   boolean catches(List<HandlerCall> calls) {
     return failure == Failure.RUN_ALL_THEN_THROW && calls.size() > 1;
   }

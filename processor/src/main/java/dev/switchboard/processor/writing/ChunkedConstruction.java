@@ -72,6 +72,7 @@ final class ChunkedConstruction {
   private final CodeBlock afterRoutes;
   private final ShadowedNames names;
   private final MemberNames memberNames;
+  private final VariableNames variables;
   private final Map<HandlerModel, Integer> indexes = new HashMap<>();
   /** The broadcast sequences too long to pass inline, each built by a method {@code sequenceN}, by number. */
   private final Map<List<HandlerModel>, Integer> longSequences = new LinkedHashMap<>();
@@ -81,9 +82,11 @@ final class ChunkedConstruction {
    * @param afterRoutes statements run once {@code this.routes} is set
    * @param names how the generated class spells the user's types
    * @param memberNames how it names its static methods and nested classes
+   * @param variables how it names their parameters and locals
    */
   ChunkedConstruction(DispatcherModel model, DispatchCases cases, Map<HandlerModel, String> parameters,
-      Optional<ClassName> injectAnnotation, CodeBlock afterRoutes, ShadowedNames names, MemberNames memberNames) {
+      Optional<ClassName> injectAnnotation, CodeBlock afterRoutes, ShadowedNames names, MemberNames memberNames,
+      VariableNames variables) {
     this.model = model;
     this.cases = cases;
     this.parameters = parameters;
@@ -91,6 +94,7 @@ final class ChunkedConstruction {
     this.afterRoutes = afterRoutes;
     this.names = names;
     this.memberNames = memberNames;
+    this.variables = variables;
     for (HandlerModel handler : model.handlers()) {
       indexes.put(handler, indexes.size());
     }
@@ -115,27 +119,30 @@ final class ChunkedConstruction {
     boolean broadcast = broadcast(model);
     ClassName builder = broadcast ? ROUTE_TABLE_BROADCAST_BUILDER : ROUTE_TABLE_BUILDER;
     List<List<Statement>> routeChunks = partition(registrations());
+    String handlers = variables.handlers();
+    String builderVariable = variables.builder();
     type.addMethod(MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PRIVATE)
-        .addParameter(HANDLER_ARRAY, "handlers")
-        .addStatement("$T builder = $L", builder,
-            broadcast ? BroadcastTable.builder(model) : CodeBlock.of("$T.builder(handlers)", ROUTE_TABLE))
-        .addCode(calls("routes", routeChunks.size(), "builder, handlers"))
-        .addStatement("this.routes = builder.build()")
+        .addParameter(HANDLER_ARRAY, handlers)
+        .addStatement("$T $N = $L", builder, builderVariable,
+            broadcast ? BroadcastTable.builder(model) : CodeBlock.of("$T.builder($N)", ROUTE_TABLE, handlers))
+        .addCode(calls("routes", routeChunks.size(), builderVariable + ", " + handlers))
+        .addStatement("this.$N = $N.build()", variables.routes(), builderVariable)
         .addCode(afterRoutes)
         .build());
     chunks("routes", routeChunks, type,
-        ParameterSpec.builder(builder, "builder").build(),
-        ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
-    longSequences.forEach((handlers, number) -> addSequence(type, handlers, number));
+        ParameterSpec.builder(builder, builderVariable).build(),
+        ParameterSpec.builder(HANDLER_ARRAY, handlers).build());
+    longSequences.forEach((sequence, number) -> addSequence(type, sequence, number));
     if (manyHandlers()) {
+      String instances = variables.instances();
       List<List<Statement>> fromInstances = partition(statements(model.handlers(),
-          handler -> CodeBlock.of("handlers[$L] = $T.class.cast(instances.apply($T.class))",
-              indexes.get(handler), names.spelled(handler.type()), names.spelled(handler.type()))));
+          handler -> CodeBlock.of("$N[$L] = $T.class.cast($N.apply($T.class))", handlers,
+              indexes.get(handler), names.spelled(handler.type()), instances, names.spelled(handler.type()))));
       type.addMethod(handlerArray(memberNames.of("handlersFrom"), "handlersFrom", model.handlers().size(),
-          fromInstances.size(), ", instances", ParameterSpec.builder(INSTANCES, "instances").build()));
+          fromInstances.size(), ", " + instances, ParameterSpec.builder(INSTANCES, instances).build()));
       chunks("handlersFrom", fromInstances, type,
-          ParameterSpec.builder(HANDLER_ARRAY, "handlers").build(), ParameterSpec.builder(INSTANCES, "instances").build());
+          ParameterSpec.builder(HANDLER_ARRAY, handlers).build(), ParameterSpec.builder(INSTANCES, instances).build());
     }
     if (model.factory() && manyHandlers()) {
       type.addMethod(MethodSpec.methodBuilder("create")
@@ -146,9 +153,10 @@ final class ChunkedConstruction {
               memberNames.of("newHandlers"))
           .build());
       List<List<Statement>> newInstances = partition(statements(model.handlers(),
-          handler -> CodeBlock.of("handlers[$L] = $L", indexes.get(handler), HandlerInstances.instance(handler, names))));
+          handler -> CodeBlock.of("$N[$L] = $L", handlers, indexes.get(handler),
+              HandlerInstances.instance(handler, names))));
       type.addMethod(handlerArray(memberNames.of("newHandlers"), "newHandlers", model.handlers().size(), newInstances.size(), ""));
-      chunks("newHandlers", newInstances, type, ParameterSpec.builder(HANDLER_ARRAY, "handlers").build());
+      chunks("newHandlers", newInstances, type, ParameterSpec.builder(HANDLER_ARRAY, handlers).build());
     }
   }
 
@@ -168,11 +176,11 @@ final class ChunkedConstruction {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC);
     if (manyHandlers()) {
       return constructor
-          .addJavadoc("Creates the dispatcher around handler instances that {@code instances} returns: it is asked\n"
+          .addJavadoc("Creates the dispatcher around handler instances that {@code $L} returns: it is asked\n"
               + "once for each handler class, must return an instance of that class, never null (a\n"
-              + "dependency-injection container's {@code getInstance}, for example).\n")
-          .addParameter(INSTANCES, "instances")
-          .addStatement("this($N(instances))", memberNames.of("handlersFrom"))
+              + "dependency-injection container's {@code getInstance}, for example).\n", variables.instances())
+          .addParameter(INSTANCES, variables.instances())
+          .addStatement("this($N($N))", memberNames.of("handlersFrom"), variables.instances())
           .build();
     }
     injectAnnotation.ifPresent(constructor::addAnnotation);
@@ -193,10 +201,10 @@ final class ChunkedConstruction {
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(HANDLER_ARRAY)
         .addParameters(List.of(parameters))
-        .addStatement("$T handlers = new $T[$L]", HANDLER_ARRAY,
+        .addStatement("$T $N = new $T[$L]", HANDLER_ARRAY, variables.handlers(),
             ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)), size)
-        .addCode(calls(chunkName, chunks, "handlers" + extraArguments))
-        .addStatement("return handlers")
+        .addCode(calls(chunkName, chunks, variables.handlers() + extraArguments))
+        .addStatement("return $N", variables.handlers())
         .build();
   }
 
@@ -205,11 +213,13 @@ final class ChunkedConstruction {
     if (broadcast(model)) {
       return BroadcastTable.registrations(model, cases, names, this::handlerArguments)
           .stream()
-          .map(registration -> new Statement(CodeBlock.of("builder.$L", registration.call()), registration.weight()))
+          .map(registration -> new Statement(CodeBlock.of("$N.$L", variables.builder(), registration.call()),
+              registration.weight()))
           .toList();
     }
-    return statements(model.routes(), route -> CodeBlock.of("builder.$L($T.class, handlers[$L])",
-        route.declared() ? "handle" : "route", names.spelled(route.event()), indexes.get(route.handler())));
+    return statements(model.routes(), route -> CodeBlock.of("$N.$L($T.class, $N[$L])", variables.builder(),
+        route.declared() ? "handle" : "route", names.spelled(route.event()), variables.handlers(),
+        indexes.get(route.handler())));
   }
 
   /**
@@ -221,23 +231,25 @@ final class ChunkedConstruction {
     if (handlers.size() <= STATEMENTS_PER_METHOD) {
       List<CodeBlock> elements = new ArrayList<>();
       for (HandlerModel handler : handlers) {
-        elements.add(CodeBlock.of("handlers[$L]", indexes.get(handler)));
+        elements.add(CodeBlock.of("$N[$L]", variables.handlers(), indexes.get(handler)));
       }
       return CodeBlocks.joined(elements, ", ");
     }
     Integer number = longSequences.computeIfAbsent(handlers, sequence -> longSequences.size());
     // Unqualified from the nested class of routes: the generated class's own name may be a field's.
-    return CodeBlock.of("$N(handlers)", memberNames.of("sequence" + number));
+    return CodeBlock.of("$N($N)", memberNames.of("sequence" + number), variables.handlers());
   }
 
   /** {@code sequenceN(all)}: the array of {@code handlers}, in order, taken from {@code all}. */
   private void addSequence(TypeSpec.Builder type, List<HandlerModel> handlers, int number) {
     String name = "sequence" + number + "Part";
     List<List<Statement>> parts = partition(statements(IntStream.range(0, handlers.size()).boxed().toList(),
-        position -> CodeBlock.of("handlers[$L] = all[$L]", position, indexes.get(handlers.get(position)))));
-    ParameterSpec all = ParameterSpec.builder(HANDLER_ARRAY, "all").build();
-    type.addMethod(handlerArray(memberNames.of("sequence" + number), name, handlers.size(), parts.size(), ", all", all));
-    chunks(name, parts, type, ParameterSpec.builder(HANDLER_ARRAY, "handlers").build(), all);
+        position -> CodeBlock.of("$N[$L] = $N[$L]", variables.handlers(), position, variables.all(),
+            indexes.get(handlers.get(position)))));
+    ParameterSpec all = ParameterSpec.builder(HANDLER_ARRAY, variables.all()).build();
+    type.addMethod(handlerArray(memberNames.of("sequence" + number), name, handlers.size(), parts.size(),
+        ", " + variables.all(), all));
+    chunks(name, parts, type, ParameterSpec.builder(HANDLER_ARRAY, variables.handlers()).build(), all);
   }
 
   /** The statement of each of {@code items}, each of weight one. */

@@ -48,31 +48,35 @@ final class DispatchSwitch {
   static final TypeName HANDLER_ARRAY =
       ArrayTypeName.of(ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)));
 
-  /** What {@code dispatch} does with an event its switch has no case for. */
-  private static final CodeBlock UNCASED =
-      CodeBlock.builder().addStatement("routes.dispatchUncased(route, event)").build();
-
-  /** What a method below {@code dispatch} does with a route it has no case for: none reaches it. */
-  private static final CodeBlock UNREACHABLE =
-      CodeBlock.builder().addStatement("throw new $T(route)", RuntimeNames.ASSERTION_ERROR).build();
-
   private final DispatcherModel model;
   private final DispatchCases cases;
   private final CallWriter calls;
   private final Map<HandlerModel, String> handlerNames;
   private final ShadowedNames names;
   private final MemberNames memberNames;
+  private final VariableNames variables;
+  /** What {@code dispatch} does with an event its switch has no case for. */
+  private final CodeBlock uncased;
+  /** What a method below {@code dispatch} does with a route it has no case for: none reaches it. */
+  private final CodeBlock unreachable;
   private final Map<HandlerModel, Integer> positions = new HashMap<>();
   /** The field holding each chunk of cases, when they are nested. */
   private final List<String> chunkFields = new ArrayList<>();
   /**
    * {@code model}'s dispatch switch; {@code handlerNames} names the field of each handler, {@code
-   * memberNames} its tree methods and nested classes.
+   * memberNames} its tree methods and nested classes, {@code variables} its parameters and locals.
    */
   DispatchSwitch(DispatcherModel model, DispatchCases cases, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      Set<String> taken, ShadowedNames names, MemberNames memberNames) {
+      Set<String> taken, ShadowedNames names, MemberNames memberNames, VariableNames variables) {
     this.model = model;
     this.memberNames = memberNames;
+    this.variables = variables;
+    this.uncased = CodeBlock.builder()
+        .addStatement("$N.dispatchUncased($N, $N)", variables.routes(), variables.route(), variables.event())
+        .build();
+    this.unreachable = CodeBlock.builder()
+        .addStatement("throw new $T($N)", RuntimeNames.ASSERTION_ERROR, variables.route())
+        .build();
     this.cases = cases;
     this.calls = calls;
     this.handlerNames = handlerNames;
@@ -116,7 +120,7 @@ final class DispatchSwitch {
   CodeBlock construction() {
     CodeBlock.Builder code = CodeBlock.builder();
     for (int chunk = 0; chunk < chunkFields.size(); chunk++) {
-      code.addStatement("this.$N = new $T(handlers)", chunkFields.get(chunk), chunkClass(chunk));
+      code.addStatement("this.$N = new $T($N)", chunkFields.get(chunk), chunkClass(chunk), variables.handlers());
     }
     return code.build();
   }
@@ -132,14 +136,15 @@ final class DispatchSwitch {
     }
     MethodSpec.Builder dispatch = Overrides.mark(MethodSpec.methodBuilder("dispatch"), names)
         .addModifiers(Modifier.PUBLIC)
-        .addParameter(names.spelled(model.declaration().root()), "event")
-        .addJavadoc("Hands {@code event} to the $L of its class: the route table finds the case of the class, and\n"
-            + "the case calls $L directly.\n", model.declaration().semantics().broadcast() ? "handlers" : "handler",
+        .addParameter(names.spelled(model.declaration().root()), variables.event())
+        .addJavadoc("Hands {@code $L} to the $L of its class: the route table finds the case of the class, and\n"
+            + "the case calls $L directly.\n", variables.event(),
+            model.declaration().semantics().broadcast() ? "handlers" : "handler",
             model.declaration().semantics().broadcast() ? "them" : "it")
         .addCode(routeOfEvent());
     if (cases.inDispatch()) {
       List<Case> all = cases.leaves().isEmpty() ? List.of() : cases.leaves().get(0);
-      dispatch.addCode(caseSwitch(all, UNCASED));
+      dispatch.addCode(caseSwitch(all, uncased));
       type.addMethod(dispatch.build());
       return;
     }
@@ -147,7 +152,7 @@ final class DispatchSwitch {
     dispatch.addComment("Methods of at most $L cases or branches each, which the JIT inlines; events without a case",
         DispatchCases.CASES_PER_LEAF);
     dispatch.addComment("have a negative route.");
-    dispatch.addCode(branchSwitch(top, 0, UNCASED));
+    dispatch.addCode(branchSwitch(top, 0, uncased));
     type.addMethod(dispatch.build());
     int lowest = cases.nested() ? 2 : 0;
     for (int level = top - 1; level >= lowest; level--) {
@@ -169,7 +174,7 @@ final class DispatchSwitch {
       return caseSwitch(cases.leaves().get(number), otherwise);
     }
     CodeBlock.Builder code = CodeBlock.builder()
-        .beginControlFlow("switch (route >> $L)", DispatchCases.shift(level - 1));
+        .beginControlFlow("switch ($N >> $L)", variables.route(), DispatchCases.shift(level - 1));
     for (int branch : cases.branches(level, number)) {
       code.add("case $L:\n", branch).indent().addStatement(treeCall(level - 1, branch)).addStatement("return")
           .unindent();
@@ -180,8 +185,8 @@ final class DispatchSwitch {
   /** The call of the method {@code number} of {@code level}: a nested class's {@code dispatch} at level 1. */
   private CodeBlock treeCall(int level, int number) {
     return cases.nested() && level == 1
-        ? CodeBlock.of("$N.dispatch(route, event)", chunkFields.get(number))
-        : CodeBlock.of("$N(route, event)", treeMethodName(level, number));
+        ? CodeBlock.of("$N.dispatch($N, $N)", chunkFields.get(number), variables.route(), variables.event())
+        : CodeBlock.of("$N($N, $N)", treeMethodName(level, number), variables.route(), variables.event());
   }
 
   /** {@code cases16To31}: the case numbers the method {@code number} of {@code level} covers. */
@@ -193,9 +198,9 @@ final class DispatchSwitch {
   private MethodSpec treeMethod(int level, int number) {
     return MethodSpec.methodBuilder(treeMethodName(level, number))
         .addModifiers(Modifier.PRIVATE)
-        .addParameter(TypeName.INT, "route")
-        .addParameter(names.spelled(model.declaration().root()), "event")
-        .addCode(branchSwitch(level, number, UNREACHABLE))
+        .addParameter(TypeName.INT, variables.route())
+        .addParameter(names.spelled(model.declaration().root()), variables.event())
+        .addCode(branchSwitch(level, number, unreachable))
         .build();
   }
 
@@ -218,30 +223,32 @@ final class DispatchSwitch {
     }
     CodeBlock.Builder code = CodeBlock.builder();
     if (checks.isEmpty()) {
-      return code.addStatement("int route = routes.caseOf(event)").build();
+      return code.addStatement("int $N = $N.caseOf($N)", variables.route(), variables.routes(), variables.event())
+          .build();
     }
-    code.addStatement("$T<?> type = $T.requireEvent(event).getClass()", RuntimeNames.CLASS, ROUTE_TABLE);
-    code.add("int route = ").indent().indent();
+    code.addStatement("$T<?> $N = $T.requireEvent($N).getClass()", RuntimeNames.CLASS, variables.type(), ROUTE_TABLE,
+        variables.event());
+    code.add("int $N = ", variables.route()).indent().indent();
     boolean first = true;
     for (Map.Entry<Integer, List<TypeRef>> check : checks.entrySet()) {
       List<CodeBlock> comparisons = new ArrayList<>();
       for (TypeRef event : check.getValue()) {
-        comparisons.add(CodeBlock.of("type == $T.class", names.spelled(event)));
+        comparisons.add(CodeBlock.of("$N == $T.class", variables.type(), names.spelled(event)));
       }
       CodeBlock condition = CodeBlocks.joined(comparisons, " || ");
       code.add(first ? "$L ? $L" : "\n: $L ? $L", condition, check.getKey());
       first = false;
     }
-    return code.add("\n: routes.caseOf(event);\n").unindent().unindent().build();
+    return code.add("\n: $N.caseOf($N);\n", variables.routes(), variables.event()).unindent().unindent().build();
   }
 
   /** {@code switch (route) { case n: calls; return; ... default: otherwise }} */
   private CodeBlock caseSwitch(List<Case> all, CodeBlock otherwise) {
-    CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch (route)");
+    CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch ($N)", variables.route());
     for (Case each : all) {
       boolean block = calls.catches(each.calls());
       code.add(block ? "case $L: {\n" : "case $L:\n", each.index()).indent()
-          .add(calls.run(each.calls(), CodeBlock.of("event")))
+          .add(calls.run(each.calls(), CodeBlock.of("$N", variables.event())))
           .addStatement("return")
           .unindent();
       if (block) {
@@ -259,20 +266,20 @@ final class DispatchSwitch {
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("Cases $L to $L of {@code dispatch}.\n", chunkCases.get(0).index(),
             chunkCases.get(chunkCases.size() - 1).index());
-    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addParameter(HANDLER_ARRAY, "handlers");
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addParameter(HANDLER_ARRAY, variables.handlers());
     for (HandlerModel handler : used) {
       String name = handlerNames.get(handler);
       type.addField(FieldSpec.builder(names.spelled(handler.type()), name, Modifier.PRIVATE, Modifier.FINAL).build());
-      constructor.addStatement("this.$N = ($T) handlers[$L]", name, names.spelled(handler.type()),
+      constructor.addStatement("this.$N = ($T) $N[$L]", name, names.spelled(handler.type()), variables.handlers(),
           positions.get(handler));
     }
     type.addMethod(constructor.build())
         .addMethod(MethodSpec.methodBuilder("dispatch")
-            .addParameter(TypeName.INT, "route")
-            .addParameter(names.spelled(model.declaration().root()), "event")
+            .addParameter(TypeName.INT, variables.route())
+            .addParameter(names.spelled(model.declaration().root()), variables.event())
             // One flat switch of 256 cases, too large to inline: split into 16 methods of 16 cases,
             // it cost megamorphic call sites about twice the time (1,024 routes, JDK 17).
-            .addCode(caseSwitch(chunkCases, UNREACHABLE))
+            .addCode(caseSwitch(chunkCases, unreachable))
             .build());
     return type.build();
   }

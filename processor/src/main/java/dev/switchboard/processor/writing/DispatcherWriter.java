@@ -79,21 +79,20 @@ public final class DispatcherWriter {
   public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
     DispatcherDeclaration declaration = model.declaration();
     ShadowedNames names = names(model);
-    Set<String> taken = new HashSet<>(ParameterNames.RESERVED);
-    taken.addAll(ShadowedNames.packageRoots(referencedTypes(model, ownTypes(model))));
-    for (ClassName qualifier : qualifiers(model)) {
-      // A handler field or parameter named like a class create() reads INSTANCE of would capture it.
-      taken.add(qualifier.topLevelClassName().simpleName());
-    }
+    Set<String> taken = namesToLeaveFree(model);
+    VariableNames variables = VariableNames.choose(taken);
+    taken.addAll(VariableNames.BESIDE_HANDLERS);
     Map<HandlerModel, String> parameters = ParameterNames.of(model.handlers(), taken);
     // Past the JVM's parameter limit the handlers come in an array, and only nested classes hold them:
     // the chunks of dispatch's cases, through which the typed methods reach them.
     boolean handlerFields = model.handlers().size() <= ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS;
-    CallWriter calls = new CallWriter(parameters, declaration.semantics().failure(), names);
+    CallWriter calls = new CallWriter(parameters, declaration.semantics().failure(), names, variables);
     DispatchCases cases = DispatchCases.of(model, calls, handlerFields);
-    MemberNames memberNames = new MemberNames(inherited, declaration.generated());
-    DispatchSwitch dispatch = new DispatchSwitch(model, cases, calls, parameters, taken, names, memberNames);
-    TypedDispatch typedDispatch = new TypedDispatch(model, calls, parameters, handlerFields, dispatch, taken, names);
+    MemberNames memberNames = new MemberNames(inherited, declaration.generated(), typeNames(model));
+    DispatchSwitch dispatch =
+        new DispatchSwitch(model, cases, calls, parameters, taken, names, memberNames, variables);
+    TypedDispatch typedDispatch =
+        new TypedDispatch(model, calls, parameters, handlerFields, dispatch, taken, names, variables);
 
     TypeSpec.Builder type = TypeSpec.classBuilder(declaration.generated())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -117,7 +116,7 @@ public final class DispatcherWriter {
     }
     names.applyTo(type);
 
-    type.addField(FieldSpec.builder(ROUTE_TABLE, "routes", Modifier.PRIVATE, Modifier.FINAL).build());
+    type.addField(FieldSpec.builder(ROUTE_TABLE, variables.routes(), Modifier.PRIVATE, Modifier.FINAL).build());
     if (handlerFields) {
       for (Map.Entry<HandlerModel, String> parameter : parameters.entrySet()) {
         type.addField(FieldSpec.builder(names.spelled(parameter.getKey().type()), parameter.getValue(),
@@ -129,20 +128,20 @@ public final class DispatcherWriter {
       if (handlerFields) {
         for (Map.Entry<HandlerModel, String> parameter : parameters.entrySet()) {
           HandlerModel handler = parameter.getKey();
-          afterRoutes.addStatement("this.$N = ($T) handlers[$L]", parameter.getValue(),
-              names.spelled(handler.type()), model.handlers().indexOf(handler));
+          afterRoutes.addStatement("this.$N = ($T) $N[$L]", parameter.getValue(),
+              names.spelled(handler.type()), variables.handlers(), model.handlers().indexOf(handler));
         }
       }
       afterRoutes.add(dispatch.construction()).add(typedDispatch.routeAssignments());
-      new ChunkedConstruction(model, cases, parameters, injectAnnotation, afterRoutes.build(), names, memberNames)
-          .addTo(type);
+      new ChunkedConstruction(model, cases, parameters, injectAnnotation, afterRoutes.build(), names, memberNames,
+          variables).addTo(type);
     } else {
-      type.addMethod(constructor(model, parameters, cases, dispatch, typedDispatch, names));
+      type.addMethod(constructor(model, parameters, cases, dispatch, typedDispatch, names, variables));
     }
     if (model.factory() && !ChunkedConstruction.manyHandlers(model)) {
       type.addMethod(factory(model, parameters, names));
     }
-    type.addMethod(handlerFor(declaration, typedVariable(model), typedDispatch, names));
+    type.addMethod(handlerFor(declaration, typedVariable(model), typedDispatch, names, variables.event()));
     dispatch.addTo(type);
     typedDispatch.addTo(type, dispatch.fields());
 
@@ -150,7 +149,7 @@ public final class DispatcherWriter {
   }
 
   private MethodSpec constructor(DispatcherModel model, Map<HandlerModel, String> parameters, DispatchCases cases,
-      DispatchSwitch dispatch, TypedDispatch typedDispatch, ShadowedNames names) {
+      DispatchSwitch dispatch, TypedDispatch typedDispatch, ShadowedNames names, VariableNames variables) {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n");
@@ -161,14 +160,15 @@ public final class DispatcherWriter {
       constructor.addParameter(names.spelled(parameter.getKey().type()), parameter.getValue());
     }
     CodeBlock table = model.declaration().semantics().broadcast()
-        ? BroadcastTable.construction(model, parameters, cases, names)
-        : exclusiveTable(model, parameters, names);
+        ? BroadcastTable.construction(model, parameters, cases, names, variables.routes())
+        : exclusiveTable(model, parameters, names, variables.routes());
     constructor.addCode(table);
     for (String name : parameters.values()) {
       constructor.addStatement("this.$N = $N", name, name);
     }
     if (dispatch.needsHandlerArray()) {
-      constructor.addStatement("$T handlers = {$L}", DispatchSwitch.HANDLER_ARRAY, String.join(", ", parameters.values()))
+      constructor.addStatement("$T $N = {$L}", DispatchSwitch.HANDLER_ARRAY, variables.handlers(),
+              String.join(", ", parameters.values()))
           .addCode(dispatch.construction());
     }
     return constructor.addCode(typedDispatch.routeAssignments()).build();
@@ -176,9 +176,9 @@ public final class DispatcherWriter {
 
   /** {@code this.routes = RouteTable.builder(handlers...)...build();}: handler {@code i} is case {@code i}. */
   private static CodeBlock exclusiveTable(DispatcherModel model, Map<HandlerModel, String> parameters,
-      ShadowedNames names) {
+      ShadowedNames names, String routesField) {
     CodeBlock.Builder body = CodeBlock.builder()
-        .add("this.routes = $T.builder($L)", ROUTE_TABLE, String.join(", ", parameters.values()))
+        .add("this.$N = $T.builder($L)", routesField, ROUTE_TABLE, String.join(", ", parameters.values()))
         .indent().indent();
     for (Route route : model.routes()) {
       body.add("\n.$L($T.class, $N)", route.declared() ? "handle" : "route", names.spelled(route.event()),
@@ -204,7 +204,7 @@ public final class DispatcherWriter {
   }
 
   private static MethodSpec handlerFor(DispatcherDeclaration declaration, String variable,
-      TypedDispatch typedDispatch, ShadowedNames names) {
+      TypedDispatch typedDispatch, ShadowedNames names, String eventParameter) {
     TypeName root = names.spelled(declaration.root());
     TypeVariableName event = root.equals(ClassName.OBJECT)
         ? TypeVariableName.get(variable)
@@ -219,7 +219,7 @@ public final class DispatcherWriter {
         .addModifiers(Modifier.PUBLIC)
         .addTypeVariable(event)
         .returns(ParameterizedTypeName.get(HANDLER, WildcardTypeName.supertypeOf(event)))
-        .addParameter(event, "event")
+        .addParameter(event, eventParameter)
         .addCode(typedDispatch.handlerForBody())
         .build();
   }
@@ -274,8 +274,36 @@ public final class DispatcherWriter {
     Set<ClassName> ownTypes = ownTypes(model);
     Set<TypeName> referenced = referencedTypes(model, ownTypes);
     return ShadowedNames.of(elements, model.declaration().packageName(), inherited,
-        withJavaLangTypes(ownTypes, referenced), ShadowedNames.packageRoots(referenced), ParameterNames.RESERVED,
-        qualifiers(model));
+        withJavaLangTypes(ownTypes, referenced), ShadowedNames.packageRoots(referenced), qualifiers(model));
+  }
+
+  /**
+   * The simple names of the types the generated class names (of every class enclosing them too) and
+   * the first identifiers of their packages: a nested class of such a name would hide them.
+   */
+  private Set<String> typeNames(DispatcherModel model) {
+    Set<TypeName> types = referencedTypes(model, ownTypes(model));
+    Set<String> names = new HashSet<>(ShadowedNames.packageRoots(types));
+    for (ClassName type : ShadowedNames.classNamesIn(types)) {
+      names.addAll(type.simpleNames());
+    }
+    return names;
+  }
+
+  /**
+   * The names the generated class's variables (handler fields and parameters included) must leave
+   * free: the first identifiers of the packages it names, its own included, which a variable would
+   * shadow in a qualified name; and the simple names of the types whose static members it names (the
+   * runtime's, Kotlin objects read as {@code X.INSTANCE}), which a variable would capture there.
+   */
+  private Set<String> namesToLeaveFree(DispatcherModel model) {
+    Set<TypeName> types = referencedTypes(model, ownTypes(model));
+    types.add(model.declaration().generated());
+    Set<String> names = new HashSet<>(ShadowedNames.packageRoots(types));
+    for (ClassName qualifier : qualifiers(model)) {
+      names.add(qualifier.topLevelClassName().simpleName());
+    }
+    return names;
   }
 
   /** The types whose static members the class names: the runtime's, and Kotlin objects ({@code X.INSTANCE}). */

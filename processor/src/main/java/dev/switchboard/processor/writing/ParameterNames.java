@@ -12,19 +12,12 @@ import javax.lang.model.SourceVersion;
  * reserveStock}.
  */
 final class ParameterNames {
-  /**
-   * The other names generated code declares next to handler fields and parameters (fields, locals,
-   * parameters): a handler named after one of them gets a number, so neither shadows the other.
-   */
-  static final Set<String> RESERVED = Set.of("routes", "event", "type", "route", "failure", "thrown", "original",
-      "deadLetters", "handlers", "instances", "builder");
-
   private ParameterNames() {}
 
   /**
    * A distinct, valid name for each handler, in the order given, none of them in {@code taken} (which
-   * holds at least {@link #RESERVED}, and the first identifiers of the packages generated code names,
-   * which a variable would shadow); each joins {@code taken}.
+   * holds at least {@link VariableNames#BESIDE_HANDLERS} and the names generated variables must leave
+   * free); each joins {@code taken}.
    */
   static Map<HandlerModel, String> of(List<HandlerModel> handlers, Set<String> taken) {
     Map<HandlerModel, String> names = new LinkedHashMap<>();

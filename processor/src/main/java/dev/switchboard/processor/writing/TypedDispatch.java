@@ -41,6 +41,7 @@ final class TypedDispatch {
   private final CallWriter calls;
   private final Map<HandlerModel, String> handlerNames;
   private final ShadowedNames names;
+  private final VariableNames variables;
   /** Whether the dispatcher holds each handler in a field of its own. */
   private final boolean handlerFields;
   /** Where the handlers are, when the dispatcher has no field of its own for them. */
@@ -54,8 +55,10 @@ final class TypedDispatch {
   private final Map<TypeRef, String> routeFields = new TreeMap<>();
 
   TypedDispatch(DispatcherModel model, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      boolean handlerFields, DispatchSwitch dispatch, Set<String> taken, ShadowedNames names) {
+      boolean handlerFields, DispatchSwitch dispatch, Set<String> taken, ShadowedNames names,
+      VariableNames variables) {
     this.model = model;
+    this.variables = variables;
     this.calls = calls;
     this.handlerNames = handlerNames;
     this.names = names;
@@ -92,11 +95,11 @@ final class TypedDispatch {
     }
   }
 
-  /** The statements that set the route fields once {@code routes} is built. */
+  /** The statements that set the route fields once the route table is built. */
   CodeBlock routeAssignments() {
     CodeBlock.Builder code = CodeBlock.builder();
     for (Map.Entry<TypeRef, String> routeField : routeFields.entrySet()) {
-      code.addStatement("this.$N = this.routes.routeOf($T.class)", routeField.getValue(),
+      code.addStatement("this.$N = this.$N.routeOf($T.class)", routeField.getValue(), variables.routes(),
           names.spelled(routeField.getKey()));
     }
     return code.build();
@@ -109,48 +112,52 @@ final class TypedDispatch {
   CodeBlock handlerForBody() {
     CodeBlock.Builder code = CodeBlock.builder();
     if (!model.exactClassChecks().isEmpty()) {
-      code.addStatement("$T<?> type = $T.requireEvent(event).getClass()", RuntimeNames.CLASS, ROUTE_TABLE);
+      code.addStatement("$T<?> $N = $T.requireEvent($N).getClass()", RuntimeNames.CLASS, variables.type(),
+          ROUTE_TABLE, variables.event());
       for (TypeRef event : model.exactClassChecks()) {
         HandlerModel handler = singleHandler.get(event);
-        code.beginControlFlow("if (type == $T.class)", names.spelled(event))
+        code.beginControlFlow("if ($N == $T.class)", variables.type(), names.spelled(event))
             .addStatement("return $T.narrow($N)", ROUTE_TABLE,
                 handler != null ? handlerNames.get(handler) : routeFields.get(event))
             .endControlFlow();
       }
     }
-    return code.addStatement("return routes.handlerFor(event)").build();
+    return code.addStatement("return $N.handlerFor($N)", variables.routes(), variables.event()).build();
   }
 
-  /** Copies every field but {@code routes}, which gets the dead-letter handler. */
+  /** Copies every field but the route table, which gets the dead-letter handler. */
   private MethodSpec copyConstructor(List<String> otherFields) {
+    String original = variables.original();
     MethodSpec.Builder copy = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PRIVATE)
-        .addParameter(generated(), "original")
-        .addParameter(deadLettersType(), "deadLetters")
-        .addStatement("this.routes = original.routes.withUnhandled(deadLetters)");
+        .addParameter(generated(), original)
+        .addParameter(deadLettersType(), variables.deadLetters())
+        .addStatement("this.$N = $N.$N.withUnhandled($N)", variables.routes(), original, variables.routes(),
+            variables.deadLetters());
     if (handlerFields) {
-      copyFields(handlerNames.values(), copy);
+      copyFields(handlerNames.values(), original, copy);
     }
-    copyFields(otherFields, copy);
-    copyFields(routeFields.values(), copy);
+    copyFields(otherFields, original, copy);
+    copyFields(routeFields.values(), original, copy);
     return copy.build();
   }
 
-  private static void copyFields(Collection<String> fields, MethodSpec.Builder copy) {
+  private static void copyFields(Collection<String> fields, String original, MethodSpec.Builder copy) {
     for (String field : fields) {
-      copy.addStatement("this.$N = original.$N", field, field);
+      copy.addStatement("this.$N = $N.$N", field, original, field);
     }
   }
 
   private MethodSpec withDeadLetters() {
+    String deadLetters = variables.deadLetters();
     return MethodSpec.methodBuilder("withDeadLetters")
         .addModifiers(Modifier.PUBLIC)
         .returns(generated())
-        .addParameter(deadLettersType(), "deadLetters")
+        .addParameter(deadLettersType(), deadLetters)
         .addJavadoc("Returns a dispatcher with the same handlers that hands the events no handler takes to\n"
-            + "{@code deadLetters}, to log or count them, instead of dropping them.\n")
-        .addStatement("return new $T(this, $T.requireNonNull(deadLetters, $S))", generated(),
-            RuntimeNames.OBJECTS, "deadLetters")
+            + "{@code $L}, to log or count them, instead of dropping them.\n", deadLetters)
+        .addStatement("return new $T(this, $T.requireNonNull($N, $S))", generated(), RuntimeNames.OBJECTS,
+            deadLetters, deadLetters)
         .build();
   }
 
@@ -162,20 +169,21 @@ final class TypedDispatch {
     CodeBlock handlers = CodeBlocks.joined(links, ", then ");
     MethodSpec.Builder method = MethodSpec.methodBuilder("dispatch")
         .addModifiers(Modifier.PUBLIC)
-        .addParameter(names.spelled(overload.event()), "event");
+        .addParameter(names.spelled(overload.event()), variables.event());
     CallWriter direct = calls;
     if (handlerFields) {
-      method.addJavadoc("Hands {@code event} to $L: chosen at compile time, a direct call.\n", handlers);
+      method.addJavadoc("Hands {@code $L} to $L: chosen at compile time, a direct call.\n", variables.event(),
+          handlers);
     } else {
-      method.addJavadoc("Hands {@code event} to $L: chosen at compile time, a direct call through the\n"
-          + "nested class that holds it.\n", handlers);
+      method.addJavadoc("Hands {@code $L} to $L: chosen at compile time, a direct call through the\n"
+          + "nested class that holds it.\n", variables.event(), handlers);
       direct = calls.through(dispatch.chunkHandlerFields(overload));
     }
     // requireEvent as a statement, not as the call's argument: its result would need a cast to the
     // event class, one class constant per typed method (2,048 of a 1,024-route dispatcher's 12,496
     // constants with its name, 12% of the class file, all parsed when the class loads).
-    return method.addStatement("$T.requireEvent(event)", ROUTE_TABLE)
-        .addCode(direct.run(overload.calls(), CodeBlock.of("event")))
+    return method.addStatement("$T.requireEvent($N)", ROUTE_TABLE, variables.event())
+        .addCode(direct.run(overload.calls(), CodeBlock.of("$N", variables.event())))
         .build();
   }
 
