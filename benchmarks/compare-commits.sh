@@ -8,9 +8,11 @@
 #   HASHES=default keeps HotSpot's identity hashes, which are the same in every run of the same code:
 #   then one class's place in the route table (first in its probe, or one slot on: about 1.4 ns more)
 #   is fixed per jar, and a row compares the two jars' luck as much as their code. By default each
-#   fork draws its own (-XX:hashCode=1: address-based, mixed with a value that changes at every
-#   safepoint), so rounds sample both places; read the median over enough rounds, and the least.
-#   Both modes below draw them so (each MODE=cpu run is its own JVM).
+#   JVM runs the hash-seed agent (hash-seed/HashSeed.java), which moves the hash sequence of every
+#   thread started after it to a random point, so rounds sample both places; read the median over
+#   enough rounds, and the least. (-XX:hashCode=1, used before 2026-12-02, did not do this: it mixes
+#   addresses with a generator of fixed seed, and gave the same hashes in every run.)
+#   Both modes below use it (each MODE=cpu run is its own JVM).
 #   MODE=cpu measures thread CPU time per dispatch instead (cpu-time/CpuTimePerDispatch.java: the
 #   least of 20 million-dispatch repetitions; mono, unhandled and mega cases), for a busy machine,
 #   where JMH's wall-clock figures swing with the load; it prints the median over rounds per side.
@@ -51,7 +53,11 @@ targets_of() {
 }
 
 feature="$("$java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')"
-random_hashes=(-XX:+UnlockExperimentalVMOptions -XX:hashCode=1)
+agent_dir="$(mktemp -d)"
+"${JAVA_HOME:+$JAVA_HOME/bin/}javac" -d "$agent_dir" benchmarks/hash-seed/HashSeed.java
+printf 'Premain-Class: HashSeed\n' > "$agent_dir/MANIFEST.MF"
+"${JAVA_HOME:+$JAVA_HOME/bin/}jar" cfm "$agent_dir/hash-seed.jar" "$agent_dir/MANIFEST.MF" -C "$agent_dir" HashSeed.class
+random_hashes=("-javaagent:$agent_dir/hash-seed.jar")
 [[ "${HASHES:-random}" == default ]] && random_hashes=()
 if [[ "${MODE:-jmh}" == cpu ]]; then
   classes="$(mktemp -d)"

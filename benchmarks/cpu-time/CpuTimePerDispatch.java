@@ -13,10 +13,28 @@ import java.util.Random;
  * commit or an older one (it reaches the suite's package-private set-up by reflection). Arguments:
  * event types, {@code Target} name, case ({@code mono}, {@code unhandled} or {@code mega}, a seeded
  * 1,024-event cycle), repetitions of 20 million dispatches, a label. Prints the least CPU time per
- * dispatch over the repetitions after the first three (warm-up).
+ * dispatch over the repetitions after the first three (warm-up). It works in a thread of its own,
+ * started after the {@code hash-seed} agent ran (see compare-commits.sh), so that the identity
+ * hashes of its classes differ from run to run.
  */
 public class CpuTimePerDispatch {
   public static void main(String[] args) throws Exception {
+    Exception[] failure = new Exception[1];
+    Thread worker = new Thread(() -> {
+      try {
+        measure(args);
+      } catch (Exception e) {
+        failure[0] = e;
+      }
+    });
+    worker.start();
+    worker.join();
+    if (failure[0] != null) {
+      throw failure[0];
+    }
+  }
+
+  private static void measure(String[] args) throws Exception {
     int n = Integer.parseInt(args[0]);
     Class<?> eventTypes = Class.forName("dev.switchboard.benchmarks.EventTypes");
     Constructor<?> constructor = eventTypes.getDeclaredConstructor(int.class);

@@ -14,8 +14,9 @@ import java.util.Set;
  * ({@code Routes0.routes0(builder, handlers)}), an inherited field of the nested class's name would be
  * meant. A nested class is not named like a type the generated class names either, which it would
  * hide in the class's body: an event class {@code Routes0} of the unnamed package, which cannot be
- * written qualified, would mean the nested class. A name is the usual one ({@code cases0To15}, {@code Routes0}) unless taken, then suffixed
- * {@code _2}, {@code _3}...: no usual name has an underscore, so no two meet.
+ * written qualified, would mean the nested class. A name is the usual one ({@code cases0To15},
+ * {@code Routes0}) unless taken, then suffixed {@code _2}, {@code _3}...: no usual name has an
+ * underscore, so no two meet.
  */
 final class MemberNames {
   private final InheritedMembers inherited;
