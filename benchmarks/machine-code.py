@@ -19,7 +19,6 @@ import sys
 import tempfile
 
 ADDR = re.compile(r'^\s*0x([0-9a-f]+):\s?(.*)$')
-HEXWORDS = re.compile(r'^([0-9a-f]{2,4}( |\|)*)+$')
 
 
 def blocks(lines):
@@ -36,6 +35,16 @@ def blocks(lines):
             header.append(line.rstrip('\n'))
 
 
+def leading_hex(text):
+    """The bytes of the hex words {@code text} starts with, up to anything else on the line."""
+    words = bytearray()
+    for token in text.replace('|', ' ').split():
+        if not re.fullmatch(r'([0-9a-f]{2}){1,2}', token):
+            break
+        words.extend(bytes.fromhex(token))
+    return bytes(words)
+
+
 def decode(code):
     start, data, comments, current = None, bytearray(), {}, None
     for line in code:
@@ -46,13 +55,21 @@ def decode(code):
                 comments.setdefault(addr, []).append(rest)
                 current = addr
                 continue
-            if HEXWORDS.match(rest):
+            words = leading_hex(rest)
+            if words:
                 if start is None:
                     start = addr
                 expected = start + len(data)
-                if addr != expected:
-                    data.extend(b'\0' * (addr - expected))
-                data.extend(bytes.fromhex(rest.replace('|', '').replace(' ', '')))
+                if addr > expected:
+                    # A line of the dump was lost (another thread's output cut into it): say so, and
+                    # fill with one-byte nops so that decoding picks up again at the next line.
+                    comments.setdefault(expected, []).append(
+                        '[%d bytes missing from the dump: the instructions up to here may be misread]'
+                        % (addr - expected))
+                    data.extend(b'\x90' * (addr - expected))
+                elif addr < expected:
+                    del data[addr - start:]
+                data.extend(words)
                 current = None
                 continue
         stripped = line.strip()
