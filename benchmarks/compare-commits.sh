@@ -53,12 +53,14 @@ targets_of() {
 }
 
 feature="$("$java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')"
-agent_dir="$(mktemp -d)"
-"${JAVA_HOME:+$JAVA_HOME/bin/}javac" -d "$agent_dir" benchmarks/hash-seed/HashSeed.java
-printf 'Premain-Class: HashSeed\n' > "$agent_dir/MANIFEST.MF"
-"${JAVA_HOME:+$JAVA_HOME/bin/}jar" cfm "$agent_dir/hash-seed.jar" "$agent_dir/MANIFEST.MF" -C "$agent_dir" HashSeed.class
-random_hashes=("-javaagent:$agent_dir/hash-seed.jar")
-[[ "${HASHES:-random}" == default ]] && random_hashes=()
+random_hashes=()
+if [[ "${HASHES:-random}" != default ]]; then
+  agent_dir="$(mktemp -d)"
+  "${JAVA_HOME:+$JAVA_HOME/bin/}javac" -d "$agent_dir" benchmarks/hash-seed/HashSeed.java
+  printf 'Premain-Class: HashSeed\n' > "$agent_dir/MANIFEST.MF"
+  "${JAVA_HOME:+$JAVA_HOME/bin/}jar" cfm "$agent_dir/hash-seed.jar" "$agent_dir/MANIFEST.MF" -C "$agent_dir" HashSeed.class
+  random_hashes=("-javaagent:$agent_dir/hash-seed.jar")
+fi
 if [[ "${MODE:-jmh}" == cpu ]]; then
   classes="$(mktemp -d)"
   "${JAVA_HOME:+$JAVA_HOME/bin/}javac" -cp "$this_jar" -d "$classes" benchmarks/cpu-time/CpuTimePerDispatch.java

@@ -19,18 +19,18 @@ import java.util.Random;
  */
 public class CpuTimePerDispatch {
   public static void main(String[] args) throws Exception {
-    Exception[] failure = new Exception[1];
+    Throwable[] failure = new Throwable[1];
     Thread worker = new Thread(() -> {
       try {
         measure(args);
-      } catch (Exception e) {
+      } catch (Throwable e) {
         failure[0] = e;
       }
     });
     worker.start();
     worker.join();
     if (failure[0] != null) {
-      throw failure[0];
+      throw new Exception("the measurement failed", failure[0]);
     }
   }
 

@@ -123,7 +123,7 @@ class ClassUnloadingTest {
       watched.add(ThrowawayClasses.watch(event, collected));
     }
 
-    assertEquals(20, awaitCollection(collected, 20, 3));
+    assertEquals(20, ThrowawayClasses.awaitCollection(collected, 20, 3));
     Reference.reachabilityFence(held);
     Reference.reachabilityFence(watched);
   }
@@ -138,7 +138,7 @@ class ClassUnloadingTest {
     for (int i = 0; i < loaders; i++) {
       watched.add(dispatchOne(table, collected));
     }
-    int retained = awaitCollection(collected, loaders, 20);
+    int retained = ThrowawayClasses.awaitCollection(collected, loaders, 20);
     // The table must be alive while the loaders are collected: it is what could hold them.
     Reference.reachabilityFence(table);
     Reference.reachabilityFence(watched);
@@ -150,23 +150,6 @@ class ClassUnloadingTest {
     Object event = FRESH.newInstance();
     table.handlerFor(event).handle(event);
     return ThrowawayClasses.watch(event, collected);
-  }
-
-  /** Collects garbage up to {@code attempts} times, until {@code watched} loaders were collected; returns how many were not. */
-  private static int awaitCollection(ReferenceQueue<ClassLoader> collected, int watched, int attempts) {
-    int retained = watched;
-    try {
-      for (int attempt = 0; attempt < attempts && retained > 0; attempt++) {
-        System.gc();
-        while (retained > 0 && collected.remove(100) != null) {
-          retained--;
-        }
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new AssertionError(e);
-    }
-    return retained;
   }
 
   private static void assertStillRoutes(RouteTable table, Handler<Object> expected) {

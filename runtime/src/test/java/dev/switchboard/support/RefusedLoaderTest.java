@@ -7,9 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.switchboard.Handler;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.lang.ref.Reference;
 import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
@@ -64,7 +61,7 @@ class RefusedLoaderTest {
 
     assertTrue(refusing.refusals.get() > 0, "the table asked for the loader and was refused");
     refusing.refuseIn(null);
-    assertTrue(awaitCollection(collected), "the refused class's loader was collected while the table lives");
+    assertEquals(0, ThrowawayClasses.awaitCollection(collected, 1, 20), "the refused class's loader was collected while the table lives");
     assertSame(BY_SUPERCLASS, table.handlerFor(new Templates.Fresh()), "the table still routes");
     Reference.reachabilityFence(table);
     Reference.reachabilityFence(loader);
@@ -94,21 +91,6 @@ class RefusedLoaderTest {
     Object event = sibling.newInstanceOf(Templates.Fresh.class);
     assertSame(BY_SUPERCLASS, table.handlerFor(event));
     return new WeakReference<>(sibling, collected);
-  }
-
-  private static boolean awaitCollection(ReferenceQueue<ClassLoader> collected) {
-    try {
-      for (int attempt = 0; attempt < 20; attempt++) {
-        System.gc();
-        if (collected.remove(100) != null) {
-          return true;
-        }
-      }
-      return false;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new AssertionError(e);
-    }
   }
 
   /**
@@ -183,19 +165,10 @@ class RefusedLoaderTest {
           return loaded;
         }
         if (copied.contains(name)) {
-          byte[] bytes = bytesOf(name);
+          byte[] bytes = ThrowawayClasses.bytesOf(Class.forName(name, false, RUNTIME));
           return defineClass(name, bytes, 0, bytes.length);
         }
         return RUNTIME.loadClass(name);
-      }
-    }
-
-    private static byte[] bytesOf(String name) {
-      String resource = name.substring(name.lastIndexOf('.') + 1) + ".class";
-      try (InputStream in = Templates.class.getResourceAsStream(resource)) {
-        return in.readAllBytes();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
       }
     }
   }

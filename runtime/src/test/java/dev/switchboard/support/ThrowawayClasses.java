@@ -20,9 +20,15 @@ final class ThrowawayClasses {
   ThrowawayClasses(Class<?> template) {
     this.name = template.getName();
     this.parent = template.getClassLoader();
+    this.bytes = bytesOf(template);
+  }
+
+  /** The class file of {@code template}, a test class. */
+  static byte[] bytesOf(Class<?> template) {
+    String name = template.getName();
     String resource = name.substring(name.lastIndexOf('.') + 1) + ".class";
     try (InputStream in = template.getResourceAsStream(resource)) {
-      this.bytes = in.readAllBytes();
+      return in.readAllBytes();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -45,6 +51,26 @@ final class ThrowawayClasses {
   /** A weak reference to the loader of {@code event}'s class, enqueued on {@code queue} once collected. */
   static WeakReference<ClassLoader> watch(Object event, ReferenceQueue<ClassLoader> queue) {
     return new WeakReference<>(event.getClass().getClassLoader(), queue);
+  }
+
+  /**
+   * Collects garbage up to {@code attempts} times, until {@code watched} loaders were collected;
+   * returns how many were not.
+   */
+  static int awaitCollection(ReferenceQueue<ClassLoader> collected, int watched, int attempts) {
+    int retained = watched;
+    try {
+      for (int attempt = 0; attempt < attempts && retained > 0; attempt++) {
+        System.gc();
+        while (retained > 0 && collected.remove(100) != null) {
+          retained--;
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+    return retained;
   }
 
   private static final class Loader extends ClassLoader {

@@ -18,9 +18,9 @@ record VariableNames(String routes, String event, String type, String route, Str
     String original, String deadLetters, String handlers, String instances, String builder, String all) {
 
   /**
-   * The usual names of the variables declared where handler fields are used, in the order of the
-   * components: a handler's field or parameter never takes one of them, even when the variable does
-   * not, so that handlers are named alike whatever else the class names.
+   * The usual names of the variables declared where handler fields are used: a handler's field or
+   * parameter never takes one of them, even when the variable does not, so that handlers are named
+   * alike whatever else the class names.
    */
   static final List<String> BESIDE_HANDLERS = List.of("routes", "event", "type", "route", "failure", "thrown",
       "original", "deadLetters", "handlers", "instances", "builder");
@@ -31,12 +31,22 @@ record VariableNames(String routes, String event, String type, String route, Str
    * is used, so a handler may share its name.
    */
   static VariableNames choose(Set<String> unavailable) {
-    String[] names = new String[BESIDE_HANDLERS.size()];
-    for (int i = 0; i < names.length; i++) {
-      names[i] = ParameterNames.distinct(BESIDE_HANDLERS.get(i), unavailable);
+    // Arguments are evaluated in order, so each name is chosen after (and distinct from) the ones before.
+    return new VariableNames(free("routes", unavailable), free("event", unavailable), free("type", unavailable),
+        free("route", unavailable), free("failure", unavailable), free("thrown", unavailable),
+        free("original", unavailable), free("deadLetters", unavailable), free("handlers", unavailable),
+        free("instances", unavailable), free("builder", unavailable),
+        ParameterNames.distinct("all", new HashSet<>(unavailable)));
+  }
+
+  /**
+   * {@code usual}, one of {@link #BESIDE_HANDLERS}, or its first variant not in {@code unavailable};
+   * the name chosen joins {@code unavailable}.
+   */
+  private static String free(String usual, Set<String> unavailable) {
+    if (!BESIDE_HANDLERS.contains(usual)) {
+      throw new IllegalArgumentException(usual + " is not among the names handlers leave free");
     }
-    String all = ParameterNames.distinct("all", new HashSet<>(unavailable));
-    return new VariableNames(names[0], names[1], names[2], names[3], names[4], names[5], names[6], names[7],
-        names[8], names[9], names[10], all);
+    return ParameterNames.distinct(usual, unavailable);
   }
 }
