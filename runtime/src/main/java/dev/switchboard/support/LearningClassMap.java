@@ -1,6 +1,7 @@
 package dev.switchboard.support;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -15,24 +16,24 @@ import java.util.Map;
  *       reaches that loader through the fixed key, and a loader keeps every class it defined, so the
  *       class lives as long as the map anyway. A hit on it costs what a hit on a fixed key costs;
  *   <li>any other class (of a child loader: plugins, hot reload, throwaway loaders; or a hidden class,
- *       such as a lambda's, which its loader does not keep) is held weakly: its route is a weak
- *       reference to it, and a hit costs one type check and one load more.
+ *       such as a lambda's, which its loader does not keep) is held weakly: its entry is a weak
+ *       reference to it, and a hit costs one test and one load more.
  * </ul>
  *
- * <p>It is one open-addressed table with keys and values interleaved in one array, as in
- * {@link ClassMap}: a class held strongly is the key, with its route in the next slot; a class held
- * weakly has its route (a weak reference to the class) as key and the next slot stays empty. A hit on
- * either costs one hash and one probe on average, allocates nothing and takes no lock.
+ * <p>It is one open-addressed table of entries, each its class's key ({@link RouteEntry}): the slots
+ * are typed, so a hit reads the slot, compares the entry's key and has the route in the same object,
+ * with no type check. An empty slot holds {@link #EMPTY}, never null, so reading an entry's key needs
+ * no explicit null test. A hit costs one hash and one probe on average, allocates nothing and takes
+ * no lock.
  *
- * <p>Learning inserts in place, under a lock, into an empty pair, each slot written once per array:
- * a class held strongly as key, then route; a class held weakly as key only. The writes are plain,
- * so a racing reader may see a key without its route: it takes that for a miss, which the caller
- * resolves through {@link #learn}, which looks again under the lock (a copy of the fixed entries
- * leaves such a pair out). A route it does see is whole (its fields are final). Entries never move
- * within an array, so no probe chain is ever cut. When the table is half full, it is rebuilt into a new array, sized for the
- * fixed entries and the learned entries whose class is still alive (the others are dropped there),
- * at a load of at most one quarter, and published through a volatile field. Each rebuild is paid
- * for by the at least as many insertions before it: learning costs amortized O(1).
+ * <p>Learning inserts in place, under a lock, into an empty slot, each slot written once per array
+ * with an entry whose fields are final: a racing reader sees the whole entry or the empty slot, which
+ * it takes for a miss that the caller resolves through {@link #learn}, which looks again under the
+ * lock. Entries never move within an array, so no probe chain is ever cut. When the table is half
+ * full, it is rebuilt into a new array, sized for the fixed entries and the learned entries whose
+ * class is still alive (the others are dropped there), at a load of at most one quarter, and
+ * published through a volatile field. Each rebuild is paid for by the at least as many insertions
+ * before it: learning costs amortized O(1).
  *
  * <p>At most {@code maxLearned} learned entries are kept. When that many are live, a new class is
  * not cached: {@link #learn} returns its route without storing it (the caller resolves it again on
@@ -48,6 +49,9 @@ class LearningClassMap {
   /** What {@link #loaderOrRefused} returns when a security manager will not show a class's loader. */
   private static final Object REFUSED = new Object();
 
+  /** What an empty slot holds: an entry of no class, which no lookup matches. */
+  private static final RouteEntry EMPTY = new RouteEntry(null, RouteTable.UNHANDLED);
+
   private final int fixed;
   private final int maxLearned;
 
@@ -58,8 +62,8 @@ class LearningClassMap {
   private final ClassLoader[] keptLoaders;
   private final Object lock = new Object();
 
-  /** {@code [key0, value0, key1, value1, ...]}; its length is twice a power of two. */
-  private volatile Object[] slots;
+  /** One entry or {@link #EMPTY} per slot; its length is a power of two. */
+  private volatile RouteEntry[] slots;
 
   /** Learned entries in {@link #slots}, those whose class was collected included; guarded by the lock. */
   private int learned;
@@ -72,8 +76,7 @@ class LearningClassMap {
    * maxLearned} learned entries.
    */
   LearningClassMap(Map<Class<?>, RouteEntry> fixedEntries, int maxLearned) {
-    this(ClassMap.slotsOf(fixedEntries, ClassMap.capacityFor(fixedEntries.size())), fixedEntries.size(), maxLearned,
-        loadersOf(fixedEntries.keySet()));
+    this(fixedSlotsOf(fixedEntries), fixedEntries.size(), maxLearned, loadersOf(fixedEntries.keySet()));
   }
 
   /** A map with the fixed entries of {@code original} and nothing learned; they share nothing mutable. */
@@ -81,24 +84,42 @@ class LearningClassMap {
     this(fixedSlotsOf(original.slots, original.fixed), original.fixed, original.maxLearned, original.keptLoaders);
   }
 
-  private LearningClassMap(Object[] slots, int fixed, int maxLearned, ClassLoader[] keptLoaders) {
+  private LearningClassMap(RouteEntry[] slots, int fixed, int maxLearned, ClassLoader[] keptLoaders) {
     this.slots = slots;
     this.fixed = fixed;
     this.maxLearned = maxLearned;
     this.keptLoaders = keptLoaders;
   }
 
-  // Read without the lock: a class being learned may show its key without its route (it is left out
-  // like any learned one). The fixed entries were all written before the array was published.
-  private static Object[] fixedSlotsOf(Object[] slots, int fixed) {
-    Object[] copy = new Object[2 * ClassMap.capacityFor(fixed)];
-    for (int i = 0; i < slots.length; i += 2) {
-      Object route = slots[i + 1];
-      if (slots[i] instanceof Class && route != null && !((RouteEntry) route).learned) {
-        ClassMap.put(copy, (Class<?>) slots[i], route);
+  private static RouteEntry[] fixedSlotsOf(Map<Class<?>, RouteEntry> routes) {
+    RouteEntry[] slots = emptySlots(routes.size());
+    for (Map.Entry<Class<?>, RouteEntry> route : routes.entrySet()) {
+      insert(slots, RouteEntry.strong(route.getKey(), route.getValue(), false));
+    }
+    return slots;
+  }
+
+  // Read without the lock: every entry seen is whole, and the fixed ones were all written before the
+  // array was published.
+  private static RouteEntry[] fixedSlotsOf(RouteEntry[] slots, int fixed) {
+    RouteEntry[] copy = emptySlots(fixed);
+    for (RouteEntry entry : slots) {
+      if (entry.key != null && !entry.learned) {
+        insert(copy, entry);
       }
     }
     return copy;
+  }
+
+  /**
+   * Empty slots for {@code size} entries at a load of at most one quarter: as many slots as the
+   * key-and-value pairs of a table at one half, and a hit passes over another class less often
+   * (passing over one reads that entry's key).
+   */
+  private static RouteEntry[] emptySlots(int size) {
+    RouteEntry[] slots = new RouteEntry[ClassMap.capacityFor(2 * size)];
+    Arrays.fill(slots, EMPTY);
+    return slots;
   }
 
   /** The distinct loaders of {@code classes} and their ancestors, the bootstrap loader left out. */
@@ -164,20 +185,23 @@ class LearningClassMap {
 
   /** The route of {@code key}, fixed or learned, or null. */
   final RouteEntry get(Class<?> key) {
-    Object[] slots = this.slots;
+    RouteEntry[] slots = this.slots;
     int last = slots.length - 1;
-    for (int i = ClassMap.indexOf(key, last); ; i = (i + 2) & last) {
-      Object candidate = slots[i];
-      if (candidate == key) {
-        return (RouteEntry) slots[i + 1];
+    for (int i = System.identityHashCode(key) & last; ; i = (i + 1) & last) {
+      RouteEntry entry = slots[i];
+      Class<?> strongKey = entry.key;
+      if (strongKey == key) {
+        return entry;
       }
-      if (candidate == null) {
-        return null;
-      }
-      // A weakly held class's pair has no value: only then is the key's type checked, so passing over
-      // a class costs one load from the line just read, not one from that class.
-      if (slots[i + 1] == null && candidate instanceof RouteEntry && ((RouteEntry) candidate).get() == key) {
-        return (RouteEntry) candidate;
+      // Only an empty slot or a weakly held class has no key: passing over a strongly held class
+      // costs one compare and one test of the line just read.
+      if (strongKey == null) {
+        if (entry == EMPTY) {
+          return null;
+        }
+        if (entry.get() == key) {
+          return entry;
+        }
       }
     }
   }
@@ -197,19 +221,12 @@ class LearningClassMap {
       if (learned >= maxLearned && !makeRoomForLearned()) {
         return route;
       }
-      Object[] slots = this.slots;
-      if (2 * (fixed + learned + 1) > slots.length / 2) {
+      RouteEntry[] slots = this.slots;
+      if (2 * (fixed + learned + 1) > slots.length) {
         slots = rebuild();
       }
-      RouteEntry entry;
-      if (keepsAlready(key)) {
-        entry = new RouteEntry(null, route);
-        // A reader that sees the key without its entry takes it for a miss and asks learn.
-        ClassMap.put(slots, key, entry);
-      } else {
-        entry = new RouteEntry(key, route);
-        insert(slots, entry);
-      }
+      RouteEntry entry = keepsAlready(key) ? RouteEntry.strong(key, route, true) : RouteEntry.weak(key, route);
+      insert(slots, entry);
       learned++;
       return entry;
     }
@@ -218,8 +235,8 @@ class LearningClassMap {
   /** How many entries are fixed or learned for a class still alive; it scans the whole map. */
   int size() {
     int size = 0;
-    for (Object key : slots) {
-      if (key instanceof Class || key instanceof RouteEntry && ((RouteEntry) key).get() != null) {
+    for (RouteEntry entry : slots) {
+      if (entry.type() != null) {
         size++;
       }
     }
@@ -244,26 +261,19 @@ class LearningClassMap {
    * Copies the fixed entries and the live learned ones into a new array at a load of at most one
    * quarter, publishes it and returns it.
    */
-  private Object[] rebuild() {
-    Object[] old = slots;
+  private RouteEntry[] rebuild() {
+    RouteEntry[] old = slots;
     int live = 0;
-    for (int i = 0; i < old.length; i += 2) {
-      if (old[i] instanceof Class ? ((RouteEntry) old[i + 1]).learned
-          : old[i] instanceof RouteEntry && ((RouteEntry) old[i]).get() != null) {
+    for (RouteEntry entry : old) {
+      if (entry.learned && entry.type() != null) {
         live++;
       }
     }
-    Object[] copy = new Object[2 * ClassMap.capacityFor(2 * (fixed + live + 1))];
+    RouteEntry[] copy = emptySlots(fixed + live + 1);
     live = 0;
-    for (int i = 0; i < old.length; i += 2) {
-      Object key = old[i];
-      if (key instanceof Class) {
-        RouteEntry entry = (RouteEntry) old[i + 1];
-        ClassMap.put(copy, (Class<?>) key, entry);
-        if (entry.learned) {
-          live++;
-        }
-      } else if (key instanceof RouteEntry && insert(copy, (RouteEntry) key)) {
+    for (RouteEntry entry : old) {
+      // A class collected after the count above is dropped here: the count only sized the array.
+      if (entry.type() != null && insert(copy, entry) && entry.learned) {
         live++;
       }
     }
@@ -272,16 +282,22 @@ class LearningClassMap {
     return copy;
   }
 
-  /** Puts {@code entry} in the first empty slot of its probe; false if its class was collected meanwhile. */
-  private static boolean insert(Object[] slots, RouteEntry entry) {
-    Class<?> key = entry.get();
-    if (key == null) {
+  /**
+   * Puts {@code entry} in the first empty slot of its class's probe; false if its class was
+   * collected meanwhile.
+   */
+  private static boolean insert(RouteEntry[] slots, RouteEntry entry) {
+    Class<?> type = entry.type();
+    if (type == null) {
       return false;
     }
     int last = slots.length - 1;
-    int i = ClassMap.indexOf(key, last);
-    while (slots[i] != null) {
-      i = (i + 2) & last;
+    int i = System.identityHashCode(type) & last;
+    while (slots[i] != EMPTY) {
+      if (slots[i].key == type) {
+        throw new IllegalArgumentException("duplicate key " + type.getName());
+      }
+      i = (i + 1) & last;
     }
     slots[i] = entry;
     return true;

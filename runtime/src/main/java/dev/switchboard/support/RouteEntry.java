@@ -7,15 +7,20 @@ import java.lang.ref.WeakReference;
  * What a {@link RouteTable} holds for each class: the handler {@code handlerFor} returns and the
  * case of the generated {@code dispatch} switch that calls the same handlers directly.
  *
- * <p>A route of the processor's is shared by every class it takes and refers to no class. A route
- * learned at run time is made for its one class. For a class the table may not keep alive it is also
- * that class's key in the table: a weak reference to the class, so the table never keeps it (nor its
- * loader) alive, and a hit on it finds handler and case in the object it has just compared, one
- * dependent load fewer than a key pointing to a separate entry. For a class the table keeps alive
- * anyway (see {@link LearningClassMap}) the class itself is the key, as for the processor's routes,
- * and the entry refers to no class.
+ * <p>An entry of the table is also its class's key, so a hit finds handler and case in the object
+ * whose key it has just compared, and the table's slots are typed: reading one needs no type check.
+ * A class the table holds strongly (a route of the processor's, or a learned class the table keeps
+ * alive anyway, see {@link LearningClassMap}) is the entry's {@link #key}. A class the table may not
+ * keep alive is the entry's referent, a weak reference, so the table never keeps it (nor its
+ * loader) alive; its {@code key} is null.
+ *
+ * <p>A route that is not in the table (how the builders and the routings describe a route, shared by
+ * every class they give it to) has neither.
  */
 final class RouteEntry extends WeakReference<Class<?>> {
+  /** The class this entry is the route of, if the table holds it strongly; else null. */
+  final Class<?> key;
+
   final Handler<?> handler;
 
   /** The generated case, or {@link RouteTable#UNHANDLED} or {@link RouteTable#NO_CASE}. */
@@ -24,22 +29,31 @@ final class RouteEntry extends WeakReference<Class<?>> {
   /** Whether the entry was learned at run time (a copy of the table for other dead letters drops it). */
   final boolean learned;
 
-  /** A route of the processor's, or one shared by learned routes: it refers to no class. */
+  /** A route, not yet any class's entry: it refers to no class. */
   RouteEntry(Handler<?> handler, int caseIndex) {
-    super(null);
-    this.handler = handler;
-    this.caseIndex = caseIndex;
-    this.learned = false;
+    this(null, null, handler, caseIndex, false);
   }
 
-  /**
-   * {@code route}, learned for {@code type}, which it refers to weakly; or, if {@code type} is null,
-   * learned for a class the table keeps as its key.
-   */
-  RouteEntry(Class<?> type, RouteEntry route) {
-    super(type);
-    this.handler = route.handler;
-    this.caseIndex = route.caseIndex;
-    this.learned = true;
+  private RouteEntry(Class<?> key, Class<?> referent, Handler<?> handler, int caseIndex, boolean learned) {
+    super(referent);
+    this.key = key;
+    this.handler = handler;
+    this.caseIndex = caseIndex;
+    this.learned = learned;
+  }
+
+  /** The entry of {@code type}, held strongly, that takes {@code route}. */
+  static RouteEntry strong(Class<?> type, RouteEntry route, boolean learned) {
+    return new RouteEntry(type, null, route.handler, route.caseIndex, learned);
+  }
+
+  /** The entry of {@code type}, learned and held weakly, that takes {@code route}. */
+  static RouteEntry weak(Class<?> type, RouteEntry route) {
+    return new RouteEntry(null, type, route.handler, route.caseIndex, true);
+  }
+
+  /** The class of this entry, or null if it was collected or this is a route of no class. */
+  Class<?> type() {
+    return key != null ? key : get();
   }
 }
