@@ -239,7 +239,11 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       implements BiFunction<String, TypeElement, Validation<DispatcherDeclaration>> {
     @Override
     public Validation<DispatcherDeclaration> apply(String name, TypeElement element) {
-      return new DispatcherValidator(elements(), processingEnv.getTypeUtils(), diagnosticsFor(name)).validate(element);
+      Diagnostics on = notRecompiled.contains(name)
+          ? diagnostics.notRecompiled(name, new CompiledNow(elements(), compiledNow)
+              .declarationSite(element, processingEnv.getTypeUtils()))
+          : diagnostics;
+      return new DispatcherValidator(elements(), processingEnv.getTypeUtils(), on).validate(element);
     }
   }
 
@@ -304,7 +308,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       incremental.checkEarlierOutput(RouteReportWriter.resourceName(declaration.displayName()));
     }
     List<RouteReport> reports = new ArrayList<>();
-    GeneratedNameCheck names = new GeneratedNameCheck(elements(), diagnostics);
+    GeneratedNameCheck names = new GeneratedNameCheck(elements(), processingEnv.getTypeUtils(), diagnostics, sources);
     for (DispatcherDeclaration declaration : names.check(declarations, knownTypes)) {
       try {
         Optional<Libraries.Merged> merged = libraries.merge(declared(declaration), handlers.values(), knownTypes);

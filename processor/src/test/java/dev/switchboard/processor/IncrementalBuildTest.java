@@ -348,6 +348,21 @@ class IncrementalBuildTest {
     assertThat(build.outcome(result).generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
   }
 
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aClassMovedToAnotherFileOfItsDirectoryIsNoRelocation(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    // An IDE's "move class": ReserveStock now lives in Stock.java (so not public), its old file is deleted.
+    build.delete("shop/ReserveStock.java")
+        .write("shop/Stock.java", handler("ReserveStock", "OrderPlaced").replace("public final", "final"));
+    ModuleBuild.Outcome moved = step(build, "move ReserveStock to Stock.java", "shop/Stock.java");
+    assertThat(moved.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    ModuleBuild.Outcome next = step(build, "touch a file after the move", "shop/Unrelated.java");
+    assertThat(next.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+  }
+
   @Test
   void aClassFileDeletedWhileItsSourceStaysIsNamed() throws IOException {
     ModuleBuild build = shop(Compilers.JAVAC);

@@ -7,6 +7,7 @@ import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic;
 
 /** Reports {@link Message}s on the narrowest place known, and remembers whether any was an error. */
@@ -16,16 +17,19 @@ public final class Diagnostics {
   private final Diagnostics owner;
   /** For a view on a class read from its class file: its name, said in every message. */
   private final String notRecompiled;
+  /** For such a view: the class compiled now that its messages go on; null for none. */
+  private final TypeElement site;
   private boolean errorReported;
 
   public Diagnostics(Messager messager) {
-    this(messager, null, null);
+    this(messager, null, null, null);
   }
 
-  private Diagnostics(Messager messager, Diagnostics owner, String notRecompiled) {
+  private Diagnostics(Messager messager, Diagnostics owner, String notRecompiled, TypeElement site) {
     this.messager = messager;
     this.owner = owner == null ? this : owner;
     this.notRecompiled = notRecompiled;
+    this.site = site;
   }
 
   /**
@@ -34,7 +38,15 @@ public final class Diagnostics {
    * without one, and say where they come from.
    */
   public Diagnostics notRecompiled(String typeName) {
-    return new Diagnostics(messager, owner, typeName);
+    return new Diagnostics(messager, owner, typeName, null);
+  }
+
+  /**
+   * As {@link #notRecompiled(String)}, but messages go on {@code site}, a class this compilation
+   * compiles from source, so that they have a position; without a position when {@code site} is null.
+   */
+  public Diagnostics notRecompiled(String typeName, TypeElement site) {
+    return new Diagnostics(messager, owner, typeName, site);
   }
 
   public void report(Message message, Element element, Object... args) {
@@ -63,6 +75,12 @@ public final class Diagnostics {
       Message message, String text, Element element, AnnotationMirror annotation, AnnotationValue value) {
     if (message.kind() == Diagnostic.Kind.ERROR) {
       owner.errorReported = true;
+    }
+    if (notRecompiled != null && site != null) {
+      messager.printMessage(message.kind(), text + " (Reported on " + site.getQualifiedName() + ", which this build"
+          + " compiles: " + notRecompiled + " was not recompiled in this build, so Switchboard checked its class file.)",
+          site);
+      return;
     }
     if (notRecompiled != null) {
       messager.printMessage(message.kind(), text + " (Reported without a position: " + notRecompiled

@@ -101,17 +101,18 @@ public final class IncrementalBuild {
   }
 
   /**
-   * A class compiled now whose source the previous build recorded elsewhere, at a file that does not
-   * exist: the sources and the class output no longer stand where they stood to each other, so every
-   * recorded source may name a missing file although it is there. Asks the file system only about a
-   * source that differs from the recorded one, which is rare otherwise: a class moved to another file
-   * whose old file was deleted (a false alarm, then, until the next clean build).
+   * A class compiled now from another directory than the one the previous build recorded, at a file
+   * that does not exist: the sources and the class output no longer stand where they stood to each
+   * other, so every recorded source may name a missing file although it is there. A class compiled now
+   * from another file of its recorded directory was moved there by the user ("move class", a renamed
+   * file): its package, hence its source root, is the same, and this build records where it lives
+   * now. Asks the file system only about a source in another directory than the recorded one.
    */
   private Optional<String> relocatedSource(ModuleState previousState) {
     for (Map.Entry<String, Optional<String>> compiled : compiledNow.entrySet()) {
       Optional<String> recorded = previousState.sourceOf(compiled.getKey());
       if (compiled.getValue().isPresent() && recorded.isPresent()
-          && !RelativeSourceUris.sameFile(recorded.get(), compiled.getValue().get())
+          && !RelativeSourceUris.sameDirectory(recorded.get(), compiled.getValue().get())
           && recorded.flatMap(SourceFiles::exists).equals(Optional.of(false))) {
         return Optional.of(compiled.getKey());
       }

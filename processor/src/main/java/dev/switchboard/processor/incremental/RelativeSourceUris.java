@@ -131,6 +131,11 @@ final class RelativeSourceUris {
     return file.isPresent() && file.equals(FileUri.parse(other));
   }
 
+  /** Whether two URIs name files of the same directory, however the compilers spell {@code file:} URIs. */
+  static boolean sameDirectory(String uri, String other) {
+    return sameFile(uri.substring(0, uri.lastIndexOf('/') + 1), other.substring(0, other.lastIndexOf('/') + 1));
+  }
+
   /** Whether {@code uri} starts with a scheme ({@code file:}, {@code mem:}), so it is absolute. */
   private static boolean hasScheme(String uri) {
     int colon = uri.indexOf(':');

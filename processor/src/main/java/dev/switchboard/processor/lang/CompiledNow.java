@@ -5,13 +5,20 @@ import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
 import java.util.ArrayList;
+import java.util.ArrayDeque;
 import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 /**
  * The classes this compilation compiles from source, as opposed to those it reads from class files (a
@@ -44,6 +51,39 @@ public final class CompiledNow {
   /** Whether the class {@code canonicalName} is compiled from source now. */
   public boolean contains(String canonicalName) {
     return canonicalNames.contains(canonicalName);
+  }
+
+  /**
+   * Where a diagnostic about the dispatcher declaration {@code declaration} goes before its routes are
+   * known: the declaration when compiled now; else (a partial build reads it from its class file) the
+   * first compiled now of its supertypes, breadth first in declaration order, and of the classes their
+   * type arguments name (its root event): a change there is what a partial build can make it invalid
+   * by. Null when none is compiled now.
+   */
+  public TypeElement declarationSite(TypeElement declaration, Types types) {
+    Set<String> candidates = new LinkedHashSet<>();
+    Set<String> visited = new HashSet<>();
+    ArrayDeque<TypeMirror> pending = new ArrayDeque<>();
+    pending.add(declaration.asType());
+    while (!pending.isEmpty()) {
+      TypeMirror type = pending.remove();
+      if (type.getKind() != TypeKind.DECLARED || !(type instanceof DeclaredType declared)
+          || !visited.add(nameOf(declared))) {
+        continue;
+      }
+      candidates.add(nameOf(declared));
+      for (TypeMirror argument : declared.getTypeArguments()) {
+        if (argument.getKind() == TypeKind.DECLARED && argument instanceof DeclaredType named) {
+          candidates.add(nameOf(named));
+        }
+      }
+      pending.addAll(types.directSupertypes(type));
+    }
+    return first(candidates).orElse(null);
+  }
+
+  private static String nameOf(DeclaredType type) {
+    return CanonicalNames.of((TypeElement) type.asElement());
   }
 
   /**

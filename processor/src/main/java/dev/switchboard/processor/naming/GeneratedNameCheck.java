@@ -3,6 +3,8 @@ package dev.switchboard.processor.naming;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.CanonicalNames;
+import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.validation.DispatcherValidator;
@@ -15,6 +17,7 @@ import java.util.TreeMap;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 /**
  * Checks, before anything is written, that the classes the dispatchers of a compilation generate can
@@ -34,11 +37,15 @@ public final class GeneratedNameCheck {
   private static final String SWITCHBOARD_GENERATED = "dev.switchboard.support.SwitchboardGenerated";
 
   private final Elements elements;
+  private final Types types;
   private final Diagnostics diagnostics;
+  private final CompiledNow compiledNow;
 
-  public GeneratedNameCheck(Elements elements, Diagnostics diagnostics) {
+  public GeneratedNameCheck(Elements elements, Types types, Diagnostics diagnostics, CompiledNow compiledNow) {
     this.elements = elements;
+    this.types = types;
     this.diagnostics = diagnostics;
+    this.compiledNow = compiledNow;
   }
 
   /**
@@ -65,7 +72,8 @@ public final class GeneratedNameCheck {
         ok = false;
       } else if (sameName.size() > 1) {
         DispatcherDeclaration other = sameName.get(sameName.get(0) == declaration ? 1 : 0);
-        diagnostics.report(Message.GENERATED_NAMES_COLLIDE, declared(declaration), annotation(declaration),
+        TypeElement site = site(declaration);
+        diagnostics.report(Message.GENERATED_NAMES_COLLIDE, site != null ? site : site(other), annotation(declaration),
             declaration.displayName(),
             other.displayName(), declaration.generated().canonicalName());
         ok = false;
@@ -86,8 +94,11 @@ public final class GeneratedNameCheck {
             ? "name the generated class: @EventDispatcher(name = \"...\") on " + declaration.displayName()
             : "name the default dispatcher: -A" + DefaultDispatcher.OPTION + "=<another qualified class name>");
     diagnostics.report(Message.GENERATED_NAME_TAKEN, existing, declaration.displayName(), generated, generated, fix);
-    if (declaration.declared().isPresent()) {
-      diagnostics.report(Message.GENERATED_NAME_TAKEN, declared(declaration), annotation(declaration),
+    TypeElement site = site(declaration);
+    // Also on the declaration when this build compiles a part of it; not twice on the class that takes the
+    // name, nor without a position: the message above names the dispatcher.
+    if (site != null && site != existing) {
+      diagnostics.report(Message.GENERATED_NAME_TAKEN, site, annotation(declaration),
           declaration.displayName(), generated, generated, fix);
     }
   }
@@ -108,15 +119,26 @@ public final class GeneratedNameCheck {
         ? "shorten the name of " + declaration.displayName() + ", or name the generated class:"
             + " @EventDispatcher(name = \"...\")"
         : "name the default dispatcher with a shorter name: -A" + DefaultDispatcher.OPTION + "=<qualified class name>";
-    diagnostics.report(Message.GENERATED_NAME_TOO_LONG, declared(declaration), annotation(declaration),
+    diagnostics.report(Message.GENERATED_NAME_TOO_LONG, site(declaration), annotation(declaration),
         declaration.displayName(), fileName, bytes, limit, fix);
     return false;
   }
 
-  /** The {@code @EventDispatcher} of {@code declaration}: where its errors go. */
+  /** The {@code @EventDispatcher} of {@code declaration} when it is compiled now: where its errors go. */
   private AnnotationMirror annotation(DispatcherDeclaration declaration) {
     TypeElement declared = declared(declaration);
-    return declared == null ? null : Annotations.find(declared, DispatcherValidator.EVENT_DISPATCHER).orElse(null);
+    return declared == null || !compiledNow.contains(CanonicalNames.of(declared))
+        ? null
+        : Annotations.find(declared, DispatcherValidator.EVENT_DISPATCHER).orElse(null);
+  }
+
+  /**
+   * Where an error on {@code declaration} goes: its declaration when compiled now, else a part of it a
+   * partial build compiles ({@link CompiledNow#declarationSite}); null for the default dispatcher or none.
+   */
+  private TypeElement site(DispatcherDeclaration declaration) {
+    TypeElement declared = declared(declaration);
+    return declared == null ? null : compiledNow.declarationSite(declared, types);
   }
 
   private TypeElement declared(DispatcherDeclaration declaration) {

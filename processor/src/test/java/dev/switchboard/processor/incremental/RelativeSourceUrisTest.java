@@ -36,6 +36,15 @@ class RelativeSourceUrisTest {
   }
 
   @Test
+  void filesOfOneDirectoryAreToldFromFilesOfAnother() {
+    assertThat(RelativeSourceUris.sameDirectory("file:///p/src/a/Foo.java", "file:/p/src/a/Bar.java")).isTrue();
+    assertThat(RelativeSourceUris.sameDirectory("file:///p/src/a/Foo.java", "file:///p/moved/src/a/Foo.java"))
+        .isFalse();
+    assertThat(RelativeSourceUris.sameDirectory("file:///p/src/a/Foo.java", "file:///p/src/Foo.java")).isFalse();
+    assertThat(RelativeSourceUris.sameDirectory("file:///p/src/a/Foo.java", "mem:///p/src/a/Bar.java")).isFalse();
+  }
+
+  @Test
   void theSameRelativeUrisResolveWhereTheClassOutputIsNow() {
     String stored = RelativeSourceUris.of("file:///home/alice/shop/classes/" + STATE, STATE)
         .relativize("file:///home/alice/shop/src/shop/Refund.java");
