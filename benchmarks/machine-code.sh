@@ -8,7 +8,8 @@
 #   benchmarks/machine-code.sh 'DispatchBenchmark.monomorphic' -p types=64 -p target=SWITCHBOARD_DISPATCH
 # The first argument names one benchmark method (Class.method); any further arguments go to JMH;
 # JAVA_HOME selects the JDK; FULL=true keeps oop maps and debug scopes (which bytecode of which
-# inlined method each safepoint and call belongs to). Needs benchmarks/target/benchmarks.jar.
+# inlined method each safepoint and call belongs to). JAR names another benchmarks jar (an A/B base):
+# benchmarks/target/benchmarks.jar by default.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${JAVA_HOME:+$JAVA_HOME/bin/}"
@@ -18,7 +19,7 @@ class="${benchmark%%.*}"
 method="${benchmark#*.}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-"${bin}java" -jar benchmarks/target/benchmarks.jar "${class}\\.${method}\$" "$@" -f 1 -wi 3 -w 500ms -i 1 -r 500ms \
+"${bin}java" -jar "${JAR:-benchmarks/target/benchmarks.jar}" "${class}\\.${method}\$" "$@" -f 1 -wi 3 -w 500ms -i 1 -r 500ms \
   -jvmArgsAppend "-XX:+UnlockDiagnosticVMOptions -XX:CompileCommand=quiet -XX:CompileCommand=print,*${class}_${method}_jmhTest::${method}_avgt_jmhStub" \
   > "$work/run.txt"
 grep -E "^${class}\\.${method} " "$work/run.txt" || true
