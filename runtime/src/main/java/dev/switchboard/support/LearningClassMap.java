@@ -283,9 +283,11 @@ class LearningClassMap {
   }
 
   /**
-   * Puts {@code entry} in the first empty slot of its class's probe; false if its class was
-   * collected meanwhile.
+   * Puts {@code entry}, whose class the slots do not hold, in the first empty slot of its class's
+   * probe; false if its class was collected meanwhile.
    */
+  // Compares slots only: reading the entries passed over (for a duplicate check, say) would cost a
+  // cache miss per step in a large table of learned classes.
   private static boolean insert(RouteEntry[] slots, RouteEntry entry) {
     Class<?> type = entry.type();
     if (type == null) {
@@ -294,9 +296,6 @@ class LearningClassMap {
     int last = slots.length - 1;
     int i = System.identityHashCode(type) & last;
     while (slots[i] != EMPTY) {
-      if (slots[i].key == type) {
-        throw new IllegalArgumentException("duplicate key " + type.getName());
-      }
       i = (i + 1) & last;
     }
     slots[i] = entry;
