@@ -27,9 +27,10 @@ import java.util.Map;
  * no lock.
  *
  * <p>Learning inserts in place, under a lock, into an empty slot, each slot written once per array
- * with an entry whose fields are final: a racing reader sees the whole entry or the empty slot, which
- * it takes for a miss that the caller resolves through {@link #learn}, which looks again under the
- * lock. Entries never move within an array, so no probe chain is ever cut. When the table is half
+ * with an entry whose own fields are final: a racing reader sees them whole, or the empty slot. Only a
+ * weak entry's referent (a field of {@link java.lang.ref.Reference}, not final) may still look null
+ * to it. Both are a miss to that reader, which the caller resolves through {@link #learn}, which
+ * looks again under the lock. Entries never move within an array, so no probe chain is ever cut. When the table is half
  * full, it is rebuilt into a new array, sized for the fixed entries and the learned entries whose
  * class is still alive (the others are dropped there), at a load of at most one quarter, and
  * published through a volatile field. Each rebuild is paid for by the at least as many insertions
