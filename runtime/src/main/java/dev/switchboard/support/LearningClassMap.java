@@ -92,8 +92,10 @@ class LearningClassMap {
     this.keptLoaders = keptLoaders;
   }
 
+  // At a load of at most one half, not the quarter of a rebuild: a quarter made megamorphic
+  // handlerFor slower on JDK 17 (docs/benchmarks.md, "Eighth session") and nothing measurably faster.
   private static RouteEntry[] fixedSlotsOf(Map<Class<?>, RouteEntry> routes) {
-    RouteEntry[] slots = emptySlots(routes.size());
+    RouteEntry[] slots = emptySlots(ClassMap.capacityFor(routes.size()));
     for (Map.Entry<Class<?>, RouteEntry> route : routes.entrySet()) {
       insert(slots, RouteEntry.strong(route.getKey(), route.getValue(), false));
     }
@@ -103,7 +105,7 @@ class LearningClassMap {
   // Read without the lock: every entry seen is whole, and the fixed ones were all written before the
   // array was published.
   private static RouteEntry[] fixedSlotsOf(RouteEntry[] slots, int fixed) {
-    RouteEntry[] copy = emptySlots(fixed);
+    RouteEntry[] copy = emptySlots(ClassMap.capacityFor(fixed));
     for (RouteEntry entry : slots) {
       if (entry.key != null && !entry.learned) {
         insert(copy, entry);
@@ -112,13 +114,9 @@ class LearningClassMap {
     return copy;
   }
 
-  /**
-   * Empty slots for {@code size} entries at a load of at most one quarter: as many slots as the
-   * key-and-value pairs of a table at one half, and a hit passes over another class less often
-   * (passing over one reads that entry's key).
-   */
-  private static RouteEntry[] emptySlots(int size) {
-    RouteEntry[] slots = new RouteEntry[ClassMap.capacityFor(2 * size)];
+  /** {@code length} empty slots. */
+  private static RouteEntry[] emptySlots(int length) {
+    RouteEntry[] slots = new RouteEntry[length];
     Arrays.fill(slots, EMPTY);
     return slots;
   }
@@ -270,7 +268,7 @@ class LearningClassMap {
         live++;
       }
     }
-    RouteEntry[] copy = emptySlots(fixed + live + 1);
+    RouteEntry[] copy = emptySlots(ClassMap.capacityFor(2 * (fixed + live + 1)));
     live = 0;
     for (RouteEntry entry : old) {
       // A class collected after the count above is dropped here: the count only sized the array.
