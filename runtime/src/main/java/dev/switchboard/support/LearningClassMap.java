@@ -27,14 +27,15 @@ import java.util.Map;
  * no lock.
  *
  * <p>Learning inserts in place, under a lock, into an empty slot, each slot written once per array
- * with an entry whose own fields are final: a racing reader sees them whole, or the empty slot. Only a
- * weak entry's referent (a field of {@link java.lang.ref.Reference}, not final) may still look null
+ * with an entry whose own fields are final: a racing reader sees them whole, or the empty slot. Only
+ * a weak entry's referent (a field of {@link java.lang.ref.Reference}, not final) may still look null
  * to it. Both are a miss to that reader, which the caller resolves through {@link #learn}, which
- * looks again under the lock. Entries never move within an array, so no probe chain is ever cut. When the table is half
- * full, it is rebuilt into a new array, sized for the fixed entries and the learned entries whose
- * class is still alive (the others are dropped there), at a load of at most one quarter, and
- * published through a volatile field. Each rebuild is paid for by the at least as many insertions
- * before it: learning costs amortized O(1).
+ * looks again under the lock. Entries never move within an array, so no probe chain is ever cut.
+ * The fixed entries start at a load of at most one half. When the table is half full, it is rebuilt
+ * into a new array, sized for the fixed entries and the learned entries whose class is still alive
+ * (the others are dropped there), at a load of at most one quarter, and published through a volatile
+ * field. Each rebuild is paid for by the at least as many insertions before it: learning costs
+ * amortized O(1).
  *
  * <p>At most {@code maxLearned} learned entries are kept. When that many are live, a new class is
  * not cached: {@link #learn} returns its route without storing it (the caller resolves it again on
