@@ -32,10 +32,11 @@ import java.util.Map;
  * to it. Both are a miss to that reader, which the caller resolves through {@link #learn}, which
  * looks again under the lock. Entries never move within an array, so no probe chain is ever cut.
  * The fixed entries start at a load of at most one half. When the table is half full, it is rebuilt
- * into a new array, sized for the fixed entries and the learned entries whose class is still alive
- * (the others are dropped there), at a load of at most one quarter, and published through a volatile
- * field. Each rebuild is paid for by the at least as many insertions before it: learning costs
- * amortized O(1).
+ * into a new array with the fixed entries and the learned entries whose class is still alive (the
+ * others are dropped there), sized for all entries counted before it at a load of at most one
+ * quarter (or, near the bound, one half of the table of {@code maxLearned} learned classes), and
+ * published through a volatile field. Each rebuild is paid for by the at least as many insertions
+ * before it: learning costs amortized O(1).
  *
  * <p>At most {@code maxLearned} learned entries are kept. When that many are live, a new class is
  * not cached: {@link #learn} returns its route without storing it (the caller resolves it again on
@@ -154,6 +155,10 @@ class LearningClassMap {
   }
 
   private static boolean containsSame(List<ClassLoader> loaders, ClassLoader loader) {
+    return containsSame(loaders.toArray(new ClassLoader[0]), loader);
+  }
+
+  private static boolean containsSame(ClassLoader[] loaders, ClassLoader loader) {
     for (ClassLoader candidate : loaders) {
       if (candidate == loader) {
         return true;
@@ -163,24 +168,16 @@ class LearningClassMap {
   }
 
   /**
-   * Whether the map keeps {@code type} reachable already: a class its loader keeps (not hidden; a
-   * hidden class's name, like a pre-Java 15 VM-anonymous class's, has a '/') of a loader the fixed
-   * keys keep, or of the bootstrap loader.
+   * Whether the map keeps {@code type} reachable already: a class its loader keeps (not hidden) of a
+   * loader the fixed keys keep, or of the bootstrap loader.
    */
+  // The loader first: telling a hidden class costs more, and only a kept loader's classes need it.
   private boolean keepsAlready(Class<?> type) {
-    if (type.getName().indexOf('/') >= 0) {
+    Object loader = loaderOrRefused(type);
+    if (loader == REFUSED || !(loader == null || containsSame(keptLoaders, (ClassLoader) loader))) {
       return false;
     }
-    Object loader = loaderOrRefused(type);
-    if (loader == null) {
-      return true;
-    }
-    for (ClassLoader kept : keptLoaders) {
-      if (kept == loader) {
-        return true;
-      }
-    }
-    return false;
+    return !HiddenClasses.isHidden(type);
   }
 
   /** The route of {@code key}, fixed or learned, or null. */
@@ -258,22 +255,22 @@ class LearningClassMap {
   }
 
   /**
-   * Copies the fixed entries and the live learned ones into a new array at a load of at most one
-   * quarter, publishes it and returns it.
+   * Copies the fixed entries and the live learned ones into a new array, publishes it and returns it.
+   * The array is sized for the fixed entries and every learned entry counted so far, at a load of at
+   * most one quarter, and never larger than the table of {@code maxLearned} learned classes at a
+   * load of at most one half.
    */
+  // One pass over the old entries, each a cache miss in a large table: counting the live ones first
+  // to size the copy read every entry twice, and a copy sized for the survivors alone grew again,
+  // rebuild after rebuild, under a stream of new classes whose predecessors were collected (in
+  // NewClassesBenchmark's JFR samples of Java code, rebuilds were 85 % of a first dispatch's).
   private RouteEntry[] rebuild() {
-    RouteEntry[] old = slots;
+    int length = Math.min(ClassMap.capacityFor(2 * (fixed + learned + 1)),
+        ClassMap.capacityFor(fixed + maxLearned + 1));
+    RouteEntry[] copy = emptySlots(length);
     int live = 0;
-    for (RouteEntry entry : old) {
-      if (entry.learned && entry.type() != null) {
-        live++;
-      }
-    }
-    RouteEntry[] copy = emptySlots(ClassMap.capacityFor(2 * (fixed + live + 1)));
-    live = 0;
-    for (RouteEntry entry : old) {
-      // A class collected after the count above is dropped here: the count only sized the array.
-      if (entry.type() != null && insert(copy, entry) && entry.learned) {
+    for (RouteEntry entry : slots) {
+      if (insert(copy, entry) && entry.learned) {
         live++;
       }
     }
@@ -286,15 +283,15 @@ class LearningClassMap {
    * Puts {@code entry}, whose class the slots do not hold, in the first empty slot of its class's
    * probe; false if its class was collected meanwhile.
    */
-  // Compares slots only: reading the entries passed over (for a duplicate check, say) would cost a
-  // cache miss per step in a large table of learned classes.
+  // Compares slots only, and places the entry by its stored hash: reading the entries passed over (for
+  // a duplicate check, say) or the class (for its hash) would cost a cache miss each in a large table
+  // of learned classes.
   private static boolean insert(RouteEntry[] slots, RouteEntry entry) {
-    Class<?> type = entry.type();
-    if (type == null) {
+    if (entry.type() == null) {
       return false;
     }
     int last = slots.length - 1;
-    int i = System.identityHashCode(type) & last;
+    int i = entry.hash & last;
     while (slots[i] != EMPTY) {
       i = (i + 1) & last;
     }
