@@ -283,15 +283,15 @@ class LearningClassMap {
    * Puts {@code entry}, whose class the slots do not hold, in the first empty slot of its class's
    * probe; false if its class was collected meanwhile.
    */
-  // Compares slots only, and places the entry by its stored hash: reading the entries passed over (for
-  // a duplicate check, say) or the class (for its hash) would cost a cache miss each in a large table
-  // of learned classes.
+  // Compares slots only: reading the entries passed over (for a duplicate check, say) would cost a
+  // cache miss per step in a large table of learned classes.
   private static boolean insert(RouteEntry[] slots, RouteEntry entry) {
-    if (entry.type() == null) {
+    Class<?> type = entry.type();
+    if (type == null) {
       return false;
     }
     int last = slots.length - 1;
-    int i = entry.hash & last;
+    int i = System.identityHashCode(type) & last;
     while (slots[i] != EMPTY) {
       i = (i + 1) & last;
     }

@@ -29,13 +29,6 @@ final class RouteEntry extends WeakReference<Class<?>> {
   /** Whether the entry was learned at run time (a copy of the table for other dead letters drops it). */
   final boolean learned;
 
-  /**
-   * The identity hash of the entry's class (0 for a route of no class): a rebuild places the entry by
-   * it without reading the class, one cache miss less per entry moved. It fits in the padding the
-   * other fields leave (48 bytes either way, JOL).
-   */
-  final int hash;
-
   /** A route, not yet any class's entry: it refers to no class. */
   RouteEntry(Handler<?> handler, int caseIndex) {
     this(null, null, handler, caseIndex, false);
@@ -47,7 +40,6 @@ final class RouteEntry extends WeakReference<Class<?>> {
     this.handler = handler;
     this.caseIndex = caseIndex;
     this.learned = learned;
-    this.hash = key != null ? System.identityHashCode(key) : referent != null ? System.identityHashCode(referent) : 0;
   }
 
   /** The entry of {@code type}, held strongly, that takes {@code route}. */
