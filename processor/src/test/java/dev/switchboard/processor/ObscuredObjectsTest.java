@@ -84,6 +84,29 @@ class ObscuredObjectsTest {
     assertThat(run(new ModuleBuild(directory.resolve("ecj"), Compilers.ECJ))).isEqualTo(List.of("object", "true"));
   }
 
+  /**
+   * Past the constructor's parameter limit {@code create()} builds its handlers in the methods of
+   * nested classes ({@code NewHandlers0.newHandlers0(handlers)}): the object is read there the same way.
+   */
+  @Test
+  void manyHandlersReadTheObjectThroughTheImportToo() {
+    Map<String, String> sources = program("",
+        "public class Outer { public static Object inner = \"field\"; OBJECT(inner) }", "", "app.Outer.inner", "inner");
+    for (int i = 0; i < 260; i++) {
+      sources.put("app.E" + i, "package app;\npublic final class E" + i + " extends Ping {}\n");
+      sources.put("app.H" + i, text(Compilations.loggingHandler("app", "H" + i, "E" + i + ".class", "E" + i)));
+    }
+
+    Compilation compilation = compile(javaSources(sources));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generatedSource(compilation, "app.SwitchboardAppEvents")).contains("] = inner.INSTANCE;");
+    assertGeneratedCodeCompilesCleanly(compilation, javaSources(sources));
+    assertThat(new CompiledClasses(compilation).callStatic("app.Scenario", "run"))
+        .isEqualTo(List.of("object", "true"));
+    Compilations.assertCompilesUnderEcjWithoutWarnings(directory, List.of(javaSources(sources)), List.of());
+    assertThat(run(new ModuleBuild(directory.resolve("ecj"), Compilers.ECJ))).isEqualTo(List.of("object", "true"));
+  }
+
   /** With no create() nothing reads the object's INSTANCE: nothing to report. */
   @Test
   void withoutCreateAnObscuredObjectThatNoImportNamesIsNoError() {
