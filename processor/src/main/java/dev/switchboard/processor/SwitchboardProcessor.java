@@ -365,6 +365,15 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
         elements(), declared(model.declaration()),
         new Deprecations(elements()).warningsOf(model));
+    Map<HandlerModel, String> unreadableObjects = writer.unreadableObjects(model);
+    for (Map.Entry<HandlerModel, String> object : unreadableObjects.entrySet()) {
+      diagnostics.report(Message.OBJECT_INSTANCE_OBSCURED,
+          elements().getTypeElement(object.getKey().type().qualifiedName()), model.declaration().displayName(),
+          object.getKey().type(), object.getValue());
+    }
+    if (!unreadableObjects.isEmpty()) {
+      return null;
+    }
     Optional<String> unnameable = writer.unnameable(model);
     if (unnameable.isPresent()) {
       diagnostics.report(Message.GENERATED_CODE_CANNOT_NAME, sources.dispatcherSite(model),

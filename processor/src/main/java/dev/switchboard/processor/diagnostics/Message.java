@@ -41,6 +41,9 @@ public enum Message {
       "move the handler into a package, or declare the dispatcher in the unnamed package too"),
   HANDLER_LOCAL("SB112", "handler %s is a local class, so no generated dispatcher can name it",
       "move it out of the method: make it a top-level or static nested class"),
+  OBJECT_INSTANCE_OBSCURED("SB114",
+      "the create() of dispatcher %s cannot read the INSTANCE of Kotlin object %s: %s",
+      "rename the field or the object, or set factory = NONE and pass the object to the dispatcher's constructor"),
 
   // Event types: SB2xx
   EVENTS_EMPTY("SB201", "@Handles lists no event types", "list at least one: @Handles(MyEvent.class)"),

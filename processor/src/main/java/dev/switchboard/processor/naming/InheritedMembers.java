@@ -19,7 +19,9 @@ import javax.lang.model.type.TypeMirror;
  * that simple name, a field hides a type the generated code calls a method of ({@code
  * RouteTable.requireEvent}), and a method of the generated class's name and parameters would
  * override or hide one of them. Private members and static methods of interfaces, which are not
- * inherited, are counted too: avoiding their names costs nothing.
+ * inherited, are counted too: avoiding their names costs nothing. The fields of a class enclosing a
+ * nested type whose static members the generated code names are counted the same way ({@link
+ * ObscuredQualifiers}): one of them may obscure the member class of its name.
  */
 public final class InheritedMembers {
   private static final InheritedMembers NONE = new InheritedMembers(Set.of(), Set.of(), Set.of());

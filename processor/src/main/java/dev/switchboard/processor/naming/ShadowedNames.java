@@ -13,8 +13,10 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -45,6 +47,10 @@ import javax.lang.model.util.Elements;
  *       Generated variables never take such a name.
  *   <li>Qualified names need their first identifier free: generated variables never take the first
  *       identifier of a package the class names ({@link #packageRoots}), its own included.
+ *   <li>Where the code names a static member of a nested type ({@code Outer.inner.INSTANCE}), a field
+ *       of a class on the way ({@code Outer.inner}) is meant before the member class of its name:
+ *       such a type is imported and written from its simple name instead ({@link #qualifier}), and
+ *       generated variables never take that name either.
  * </ul>
  *
  * <p>When the package's own name is not free ({@code package app} with a class, member class or
@@ -55,7 +61,7 @@ public final class ShadowedNames {
   // Plain loops and named classes rather than lambdas and streams here and in the rest of the
   // processor's always-run path: each lambda links an invokedynamic call site and spins a class on
   // every compilation, a first-run cost javac pays again in every build (docs/benchmarks.md).
-  private static final Comparator<ClassName> BY_CANONICAL_NAME = new ByCanonicalName();
+  static final Comparator<ClassName> BY_CANONICAL_NAME = new ByCanonicalName();
 
   private static final class ByCanonicalName implements Comparator<ClassName> {
     @Override
@@ -82,11 +88,15 @@ public final class ShadowedNames {
   private final Set<String> shadowedRoots;
   /** The simple names of the nested own types ({@code RouteTable.Builder}) whose top-level class is written qualified. */
   private final Set<String> qualifiedNested;
+  /** The nested qualifiers a field obscures, and how they are imported instead. */
+  private final ObscuredQualifiers obscured;
 
   private ShadowedNames(String packageName, Set<String> qualifiedInPackage, Set<String> qualifiedElsewhere,
       boolean importJavaLang, Set<ClassName> hiddenQualifiers, Set<String> memberTypes, Set<String> memberFields,
-      Optional<String> packageUnqualifiable, Set<String> shadowedRoots, Set<String> qualifiedNested) {
+      Optional<String> packageUnqualifiable, Set<String> shadowedRoots, Set<String> qualifiedNested,
+      ObscuredQualifiers obscured) {
     this.packageName = packageName;
+    this.obscured = obscured;
     this.qualifiedNested = qualifiedNested;
     this.hiddenQualifiers = hiddenQualifiers;
     this.memberTypes = memberTypes;
@@ -101,17 +111,21 @@ public final class ShadowedNames {
   /**
    * What shadows names in a class generated into {@code packageName} from {@code declaration}.
    *
+   * @param generated the generated class
    * @param ownTypes the types the generated code names besides the user's (runtime, JDK, annotations)
-   * @param packageRoots the first identifiers of the packages of every type the generated code names
-   *     ({@link #packageRoots}): a type of that simple name is never imported, since the import
-   *     would shadow the package in every qualified name of the file
+   * @param namedTypes every class the generated code names: no type is imported whose simple name is
+   *     the first identifier of one of their packages ({@link #packageRoots}), since the import would
+   *     shadow the package in every qualified name of the file
    * @param qualifiers the types whose static members the generated code names ({@code
-   *     RouteTable.requireEvent}): there an inherited field of the same simple name would be meant.
+   *     RouteTable.requireEvent}): there an inherited field of the same simple name would be meant,
+   *     and a field of a class enclosing one the member class of that name ({@link ObscuredQualifiers}).
    *     The generated class's own variables are not asked for: they never take the simple name of a
-   *     qualifier nor the first identifier of a package the class names.
+   *     qualifier, nor of the import that spells it, nor the first identifier of a package the class names.
    */
-  public static ShadowedNames of(Elements elements, String packageName, InheritedMembers members,
-      Collection<ClassName> ownTypes, Collection<String> packageRoots, Collection<ClassName> qualifiers) {
+  public static ShadowedNames of(Elements elements, ClassName generated, InheritedMembers members,
+      Collection<ClassName> ownTypes, Collection<ClassName> namedTypes, Collection<ClassName> qualifiers) {
+    String packageName = generated.packageName();
+    Set<String> packageRoots = packageRoots(namedTypes);
     Set<String> packageTypes = new HashSet<>();
     PackageElement pkg = elements.getPackageElement(packageName);
     if (pkg != null) {
@@ -172,9 +186,45 @@ public final class ShadowedNames {
         qualifiedNested.add(type.simpleName());
       }
     }
+    Set<String> alwaysQualified = new TreeSet<>(qualifiedElsewhere);
+    alwaysQualified.addAll(qualifiedNested);
+    // Only a nested class can be obscured: most dispatchers skip gathering the names imports must avoid.
+    ObscuredQualifiers obscured = ObscuredQualifiers.anyNested(qualifiers)
+        ? ObscuredQualifiers.of(elements, qualifiers,
+            unimportable(generated, members, namedTypes, packageRoots, alwaysQualified), alwaysQualified)
+        : ObscuredQualifiers.NONE;
     return new ShadowedNames(packageName, Set.copyOf(qualifiedInPackage), Set.copyOf(qualifiedElsewhere),
         importJavaLang, Set.copyOf(hiddenQualifiers), memberTypes, memberFields, packageUnqualifiable,
-        union(packageTypes, memberTypes, memberFields), Set.copyOf(qualifiedNested));
+        union(packageTypes, memberTypes, memberFields), Set.copyOf(qualifiedNested), obscured);
+  }
+
+  /**
+   * The simple names a single-type import must not bring into the generated class, each with why:
+   * there they mean a variable or another type, or JavaPoet would not import them.
+   */
+  private static Map<String, String> unimportable(ClassName generated, InheritedMembers members,
+      Collection<ClassName> namedTypes, Set<String> packageRoots, Set<String> alwaysQualified) {
+    Map<String, String> taken = new HashMap<>();
+    for (String field : new TreeSet<>(members.fields())) {
+      taken.putIfAbsent(field, "the generated class inherits a field " + field);
+    }
+    for (String type : new TreeSet<>(members.types())) {
+      taken.putIfAbsent(type, "the generated class inherits a member class " + type);
+    }
+    taken.putIfAbsent(generated.simpleName(), "it is the generated class's own name");
+    List<ClassName> sorted = new ArrayList<>(namedTypes);
+    sorted.sort(BY_CANONICAL_NAME);
+    for (ClassName type : sorted) {
+      ClassName topLevel = type.topLevelClassName();
+      taken.putIfAbsent(topLevel.simpleName(), "the generated class names the class " + topLevel.canonicalName());
+    }
+    for (String root : packageRoots) {
+      taken.putIfAbsent(root, "the generated class names a package " + root);
+    }
+    for (String name : alwaysQualified) {
+      taken.putIfAbsent(name, "the generated class writes every class named " + name + " qualified");
+    }
+    return taken;
   }
 
   /** Whether one of {@code ownTypes} is a {@code java.lang} type a class of the package shadows. */
@@ -236,6 +286,28 @@ public final class ShadowedNames {
       }
     }
     return names;
+  }
+
+  /**
+   * How the code writes {@code type} where it names a static member of it ({@code
+   * Outer.inner.INSTANCE}): {@link #spelled(ClassName)}, or from an import of it or of a class
+   * enclosing it ({@code inner.INSTANCE}) when a field obscures one of the names on the way.
+   */
+  public ClassName qualifier(ClassName type) {
+    return obscured.imported(type).orElse(spelled(type));
+  }
+
+  /** The simple names that imports bring in for {@link #qualifier}: no variable of the class may take one. */
+  public Set<String> importedQualifierNames() {
+    return obscured.importedNames();
+  }
+
+  /**
+   * Why each qualifier a field obscures has no spelling ({@link #qualifier}), by qualifier: every
+   * import that would name it brings in a name that means something else in the generated class.
+   */
+  public Map<ClassName, String> unspellableQualifiers() {
+    return obscured.unspellable();
   }
 
   /** {@link #spelled(ClassName)} of the class {@code type} names. */

@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
@@ -76,10 +77,30 @@ public final class DispatcherWriter {
     return names(model).unnameable(types);
   }
 
+  /**
+   * The Kotlin objects whose {@code INSTANCE} the generated {@code create()} would read but cannot
+   * name, each with why: a field obscures a class on the way to it, and no import helps ({@link
+   * ShadowedNames#unspellableQualifiers}). None when there is no {@code create()}.
+   */
+  public Map<HandlerModel, String> unreadableObjects(DispatcherModel model) {
+    Map<HandlerModel, String> unreadable = new TreeMap<>();
+    if (!model.factory()) {
+      return unreadable;
+    }
+    Map<ClassName, String> unspellable = names(model).unspellableQualifiers();
+    for (HandlerModel handler : model.handlers()) {
+      String why = unspellable.get(handler.type().name());
+      if (why != null && handler.constructor() == HandlerModel.NoArgConstructor.KOTLIN_OBJECT) {
+        unreadable.put(handler, why);
+      }
+    }
+    return unreadable;
+  }
+
   public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
     DispatcherDeclaration declaration = model.declaration();
     ShadowedNames names = names(model);
-    Set<String> taken = namesToLeaveFree(model);
+    Set<String> taken = namesToLeaveFree(model, names);
     VariableNames variables = VariableNames.choose(taken);
     taken.addAll(VariableNames.BESIDE_HANDLERS);
     Map<HandlerModel, String> parameters = ParameterNames.of(model.handlers(), taken);
@@ -273,8 +294,8 @@ public final class DispatcherWriter {
   private ShadowedNames names(DispatcherModel model) {
     Set<ClassName> ownTypes = ownTypes(model);
     Set<TypeName> referenced = referencedTypes(model, ownTypes);
-    return ShadowedNames.of(elements, model.declaration().packageName(), inherited,
-        withJavaLangTypes(ownTypes, referenced), ShadowedNames.packageRoots(referenced), qualifiers(model));
+    return ShadowedNames.of(elements, model.declaration().generated(), inherited,
+        withJavaLangTypes(ownTypes, referenced), ShadowedNames.classNamesIn(referenced), qualifiers(model));
   }
 
   /**
@@ -294,15 +315,17 @@ public final class DispatcherWriter {
    * The names the generated class's variables (handler fields and parameters included) must leave
    * free: the first identifiers of the packages it names, its own included, which a variable would
    * shadow in a qualified name; and the simple names of the types whose static members it names (the
-   * runtime's, Kotlin objects read as {@code X.INSTANCE}), which a variable would capture there.
+   * runtime's, Kotlin objects read as {@code X.INSTANCE}) or of the imports that spell them where a
+   * field obscures them ({@code inner.INSTANCE}), which a variable would capture there.
    */
-  private Set<String> namesToLeaveFree(DispatcherModel model) {
+  private Set<String> namesToLeaveFree(DispatcherModel model, ShadowedNames spelling) {
     Set<TypeName> types = referencedTypes(model, ownTypes(model));
     types.add(model.declaration().generated());
     Set<String> names = new HashSet<>(ShadowedNames.packageRoots(types));
     for (ClassName qualifier : qualifiers(model)) {
       names.add(qualifier.topLevelClassName().simpleName());
     }
+    names.addAll(spelling.importedQualifierNames());
     return names;
   }
 

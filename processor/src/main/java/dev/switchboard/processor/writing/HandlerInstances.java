@@ -11,10 +11,13 @@ import java.util.Collection;
 final class HandlerInstances {
   private HandlerInstances() {}
 
-  /** {@code new ReserveStock()}, or {@code LockGates.INSTANCE} for a Kotlin object. */
+  /**
+   * {@code new ReserveStock()}, or {@code LockGates.INSTANCE} for a Kotlin object, where its class is
+   * written as a qualifier ({@link ShadowedNames#qualifier}): a field may obscure it there.
+   */
   static CodeBlock instance(HandlerModel handler, ShadowedNames names) {
     return handler.constructor() == NoArgConstructor.KOTLIN_OBJECT
-        ? CodeBlock.of("$T.$N", names.spelled(handler.type()), KotlinObjects.INSTANCE)
+        ? CodeBlock.of("$T.$N", names.qualifier(handler.type().name()), KotlinObjects.INSTANCE)
         : CodeBlock.of("new $T()", names.spelled(handler.type()));
   }
 
