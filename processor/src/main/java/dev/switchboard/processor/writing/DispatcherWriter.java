@@ -84,8 +84,8 @@ public final class DispatcherWriter {
    */
   public Map<HandlerModel, String> unreadableObjects(DispatcherModel model) {
     Map<HandlerModel, String> unreadable = new TreeMap<>();
-    if (!model.factory()) {
-      return unreadable;
+    if (!model.factory() || !hasNestedObject(model)) {
+      return unreadable; // without working out the names again, which every compilation would pay
     }
     Map<ClassName, String> unspellable = names(model).unspellableQualifiers();
     for (HandlerModel handler : model.handlers()) {
@@ -95,6 +95,17 @@ public final class DispatcherWriter {
       }
     }
     return unreadable;
+  }
+
+  /** Whether a handler is a Kotlin object nested in another class: only such a one can be obscured. */
+  private static boolean hasNestedObject(DispatcherModel model) {
+    for (HandlerModel handler : model.handlers()) {
+      if (handler.constructor() == HandlerModel.NoArgConstructor.KOTLIN_OBJECT
+          && handler.type().name().enclosingClassName() != null) {
+        return true;
+      }
+    }
+    return false;
   }
 
   public JavaFile write(DispatcherModel model, List<? extends Element> originatingElements) {
