@@ -367,8 +367,11 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         new Deprecations(elements()).warningsOf(model));
     Map<HandlerModel, String> unreadableObjects = writer.unreadableObjects(model);
     for (Map.Entry<HandlerModel, String> object : unreadableObjects.entrySet()) {
-      diagnostics.report(Message.OBJECT_INSTANCE_OBSCURED,
-          elements().getTypeElement(object.getKey().type().qualifiedName()), model.declaration().displayName(),
+      // On the object when compiled now; a Kotlin object is often read from kotlinc's class file,
+      // which has no position, and then the dispatcher's declaration is where the fix is chosen.
+      String name = object.getKey().type().qualifiedName();
+      Element site = sources.contains(name) ? elements().getTypeElement(name) : sources.dispatcherSite(model);
+      diagnostics.report(Message.OBJECT_INSTANCE_OBSCURED, site, model.declaration().displayName(),
           object.getKey().type(), object.getValue());
     }
     if (!unreadableObjects.isEmpty()) {

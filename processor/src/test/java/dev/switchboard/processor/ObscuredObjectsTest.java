@@ -25,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Kotlin objects nested in a class that declares or inherits a field of the name of a class on the
@@ -186,6 +187,40 @@ class ObscuredObjectsTest {
     assertWithMessage("%s", result).that(error.getMessage(Locale.ROOT)).isEqualTo(expected);
     assertWithMessage("%s", result).that(error.getSource().getName()).endsWith("Outer.java");
     assertWithMessage("%s", result).that(error.getLineNumber()).isEqualTo(lineOf(sources.get(prefix + "Outer"), objectLine));
+  }
+
+  /**
+   * A partial build that recompiles only the declaration, now inheriting a field of the object's name,
+   * reads the object from its class file, which has no position: SB114 goes on the declaration.
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void anObjectReadFromItsClassFileIsReportedOnTheDeclaration(Compilers compiler) {
+    ModuleBuild build = new ModuleBuild(directory.resolve(compiler.name()), compiler);
+    build.write("kotlin/Metadata.java", text(KotlinStubsTest.METADATA));
+    build.write("app/Ping.java", "package app;\npublic class Ping {}\n");
+    build.write("app/Log.java", text(Compilations.log("app")));
+    build.write("app/Outer.java", "package app;\npublic class Outer {\n"
+        + "  public static Object inner = \"field\";\n" + object("app.", "inner") + "}\n");
+    String declaration = "package app;\n@dev.switchboard.annotations.EventDispatcher\n"
+        + "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {\n  %s\n}\n";
+    build.write("app/AppEvents.java", String.format(declaration, ""));
+    Compilers.Result full = build.compileAll();
+    assertWithMessage("%s", full).that(full.success()).isTrue();
+
+    build.write("app/AppEvents.java", String.format(declaration, "int inner = 0;"));
+    Compilers.Result partial = build.compile("app/AppEvents.java");
+
+    List<Diagnostic<? extends JavaFileObject>> errors = partial.diagnostics().stream()
+        .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+        .toList();
+    assertWithMessage("%s", partial).that(errors).hasSize(1);
+    Diagnostic<? extends JavaFileObject> error = errors.get(0);
+    assertWithMessage("%s", partial).that(error.getMessage(Locale.ROOT)).startsWith("[SB114] the create() of dispatcher"
+        + " app.AppEvents cannot read the INSTANCE of Kotlin object app.Outer.inner");
+    assertWithMessage("%s", partial).that(error.getSource()).isNotNull();
+    assertWithMessage("%s", partial).that(error.getSource().getName()).endsWith("AppEvents.java");
+    assertWithMessage("%s", partial).that(error.getLineNumber()).isEqualTo(3);
   }
 
   /**
