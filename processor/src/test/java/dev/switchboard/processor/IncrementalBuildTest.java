@@ -3,6 +3,7 @@ package dev.switchboard.processor;
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 import static dev.switchboard.processor.Compilations.source;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
@@ -350,8 +351,13 @@ class IncrementalBuildTest {
 
   @ParameterizedTest
   @EnumSource(Compilers.class)
-  void aClassMovedToAnotherFileOfItsDirectoryIsNoRelocation(Compilers compiler) {
+  void aClassMovedToAnotherFileOfItsDirectoryIsNoRelocation(Compilers compiler) throws IOException {
     ModuleBuild build = shop(compiler);
+    // ecj on JDK 17 tells the processor no source files: nothing records where a class was, so no
+    // move can be taken for a relocation there, and this case could not fail. Skipped, not passed.
+    String state = Files.readString(build.classes().resolve("META-INF/switchboard/module-state.tsv"),
+        StandardCharsets.UTF_8);
+    assumeTrue(state.contains("shop/ReserveStock.java"), compiler + " records no source files here");
     // An IDE's "move class": ReserveStock now lives in Stock.java (so not public), its old file is deleted.
     build.delete("shop/ReserveStock.java")
         .write("shop/Stock.java", handler("ReserveStock", "OrderPlaced").replace("public final", "final"));
