@@ -72,17 +72,9 @@ class ObscuredObjectsTest {
   void createReadsTheObjectThroughAnImport(String name, String classes, String imported, String readAs) {
     Map<String, String> sources = program("", classes, "", imported, readAs);
 
-    Compilation compilation = compile(javaSources(sources));
-    assertThat(compilation).succeededWithoutWarnings();
-    String generated = generatedSource(compilation, "app.SwitchboardAppEvents");
+    String generated = assertTakesTheObjectUnderJavacAndEcj(sources);
     assertWithMessage(generated).that(generated).contains("\nimport " + imported + ";\n");
     assertWithMessage(generated).that(generated).contains("(" + readAs + ".INSTANCE)");
-    assertGeneratedCodeCompilesCleanly(compilation, javaSources(sources));
-    assertThat(new CompiledClasses(compilation).callStatic("app.Scenario", "run"))
-        .isEqualTo(List.of("object", "true"));
-
-    Compilations.assertCompilesUnderEcjWithoutWarnings(directory, List.of(javaSources(sources)), List.of());
-    assertThat(run(new ModuleBuild(directory.resolve("ecj"), Compilers.ECJ))).isEqualTo(List.of("object", "true"));
   }
 
   /**
@@ -98,14 +90,24 @@ class ObscuredObjectsTest {
       sources.put("app.H" + i, text(Compilations.loggingHandler("app", "H" + i, "E" + i + ".class", "E" + i)));
     }
 
+    assertThat(assertTakesTheObjectUnderJavacAndEcj(sources)).contains("] = inner.INSTANCE;");
+  }
+
+  /**
+   * Compiles {@code sources} under javac (the generated code also with {@code -Xlint:all -Werror}) and
+   * ecj, without warnings, and runs the scenario from each: the dispatcher's handler is the object's
+   * {@code INSTANCE}. Returns the generated source.
+   */
+  private String assertTakesTheObjectUnderJavacAndEcj(Map<String, String> sources) {
     Compilation compilation = compile(javaSources(sources));
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedSource(compilation, "app.SwitchboardAppEvents")).contains("] = inner.INSTANCE;");
+    String generated = generatedSource(compilation, "app.SwitchboardAppEvents");
     assertGeneratedCodeCompilesCleanly(compilation, javaSources(sources));
     assertThat(new CompiledClasses(compilation).callStatic("app.Scenario", "run"))
         .isEqualTo(List.of("object", "true"));
     Compilations.assertCompilesUnderEcjWithoutWarnings(directory, List.of(javaSources(sources)), List.of());
     assertThat(run(new ModuleBuild(directory.resolve("ecj"), Compilers.ECJ))).isEqualTo(List.of("object", "true"));
+    return generated;
   }
 
   /** With no create() nothing reads the object's INSTANCE: nothing to report. */
