@@ -60,7 +60,7 @@ import javax.lang.model.util.Elements;
 public final class ShadowedNames {
   // Plain loops and named classes rather than lambdas and streams here and in the rest of the
   // processor's always-run path: each lambda links an invokedynamic call site and spins a class on
-  // every compilation, a first-run cost javac pays again in every build (docs/benchmarks.md).
+  // every compilation, a first-run cost javac pays again in every build (docs/benchmarks.md, "Where the time goes").
   static final Comparator<ClassName> BY_CANONICAL_NAME = new ByCanonicalName();
 
   private static final class ByCanonicalName implements Comparator<ClassName> {

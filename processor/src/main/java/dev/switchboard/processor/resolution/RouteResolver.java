@@ -254,8 +254,9 @@ public final class RouteResolver {
    * The route classes {@code handlerFor} checks by identity before the table, when there are at most
    * {@value #MAX_EXACT_CLASS_CHECKS}: a class comparison against a constant costs about half a hash
    * look-up, but each miss adds one, so the chain only pays for a handful of event classes
-   * (measured in docs/benchmarks.md). Interfaces and abstract classes are never an event's class;
-   * generic classes are left to the table, as their route field would need a raw type.
+   * (measured with JMH; docs/benchmarks.md of 1bf64e3, which added the checks). Interfaces and
+   * abstract classes are never an event's class; generic classes are left to the table, as their
+   * route field would need a raw type.
    */
   private List<TypeRef> exactClassChecks(List<TypeRef> routeEvents) {
     List<TypeRef> classes = new ArrayList<>();
