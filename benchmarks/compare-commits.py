@@ -3,7 +3,7 @@
 others. For each case, every measured iteration of a side over all its rounds is pooled; the table
 gives the median and the minimum per side (on a loaded machine, time stolen by other processes only
 ever adds, so the minimum is the steadier figure) and each side's ratio to the base. The base's
-SWITCHBOARD target (before issue 13) is handlerFor(event).handle(event): it is compared with both of
+SWITCHBOARD target (in jars older than the generated dispatch(event)) is handlerFor(event).handle(event): it is compared with both of
 the other sides' Switchboard targets."""
 import json
 import re

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # A/B of the dispatch hot path: the benchmarks of a base commit against this checkout's, run
-# interleaved (base, this, base, this, ...) in the same session, so that load on the machine hits
+# interleaved (base, this, base, this, ...) in one invocation, so that load on the machine hits
 # both alike. Run once per JDK (JAVA_HOME selects it).
-#   benchmarks/compare-commits.sh [base-commit [rounds]]      default: a9050f9 (before issue 12), 3 rounds
+#   benchmarks/compare-commits.sh [base-commit [rounds]]      default: a9050f9 (before the learning table), 3 rounds
 # Environment: TYPES (default 8,64,1024,10000), EVENTS (megamorphic cycle, default 1024),
 #   BENCH (JMH regex, default every DispatchBenchmark case), SKIP_BUILD=true reuses the two jars.
 #   HASHES=default keeps HotSpot's identity hashes, which are the same in every run of the same code:
@@ -10,8 +10,8 @@
 #   is fixed per jar, and a row compares the two jars' luck as much as their code. By default each
 #   JVM runs the hash-seed agent (hash-seed/HashSeed.java), which moves the hash sequence of every
 #   thread started after it to a random point, so rounds sample both places; read the median over
-#   enough rounds, and the least. (-XX:hashCode=1, used before 2026-12-02, did not do this: it mixes
-#   addresses with a generator of fixed seed, and gave the same hashes in every run.)
+#   enough rounds, and the least. (-XX:hashCode=1 does not do this: it mixes addresses with a
+#   generator of fixed seed, and gives the same hashes in every run.)
 #   Both modes below use it (each MODE=cpu run is its own JVM).
 #   MODE=cpu measures thread CPU time per dispatch instead (cpu-time/CpuTimePerDispatch.java: the
 #   least of 20 million-dispatch repetitions; mono, unhandled and mega cases), for a busy machine,
@@ -43,7 +43,7 @@ if [[ "${SKIP_BUILD:-false}" != true || ! -f "$this_jar" ]]; then
   mvn -B -q ${MAVEN_ARGS:-} -pl processor,benchmarks -am package -DskipTests
 fi
 
-# Before issue 13 the generated dispatcher's target was SWITCHBOARD (handlerFor(event).handle(event)).
+# In jars older than the generated dispatch(event) the dispatcher's target is SWITCHBOARD (handlerFor(event).handle(event)).
 targets_of() {
   if unzip -p "$1" dev/switchboard/benchmarks/Target.class | grep -aq SWITCHBOARD_HANDLER_FOR; then
     echo SWITCHBOARD_HANDLER_FOR,SWITCHBOARD_DISPATCH

@@ -111,8 +111,8 @@ class ShadowedNamesTest {
   }
 
   /**
-   * Issue 11's case: an event {@code app.Handler} beside the member class {@code AppEvents.Handler}
-   * the generated class inherits. The direct call's cast, the typed method's parameter and the route
+   * An event {@code app.Handler} beside the member class {@code AppEvents.Handler} the generated
+   * class inherits. The direct call's cast, the typed method's parameter and the route
    * must name the event, qualified; javac rejects a cast to the wrong {@code Handler}.
    */
   @Test
