@@ -181,7 +181,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       if (round.processingOver() && !round.errorRaised() && !diagnostics.errorReported()) {
         missingTypes.forEach((name, missing) -> {
           TypeElement element = elements().getTypeElement(name);
-          if (!compilerErrors.reportsUnresolvedNamesIn(element)) {
+          if (!compilerErrors.reportsUnresolvedNamesIn(element, compiledNow.contains(name))) {
             diagnostics.report(Message.UNRESOLVED_TYPE, element, name, missing);
           }
         });
