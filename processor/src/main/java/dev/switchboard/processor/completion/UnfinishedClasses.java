@@ -5,6 +5,7 @@ import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.VariableTree;
 import com.sun.source.util.Trees;
+import dev.switchboard.processor.lang.Ecj;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -27,8 +28,9 @@ import javax.lang.model.util.Elements;
  *
  * <p>Two signs, each of which says the source as written is not what will be compiled:
  * <ul>
- *   <li>an annotation of Lombok, when Lombok is on the processor path, the first time the class is
- *       seen: Lombok may add, replace or hide constructors ({@code @NoArgsConstructor(access =
+ *   <li>an annotation of Lombok, when Lombok is on the processor path (and the compiler is not
+ *       ecj, where Lombok is a Java agent that has rewritten the source already), the first time the
+ *       class is seen: Lombok may add, replace or hide constructors ({@code @NoArgsConstructor(access =
  *       PRIVATE)} makes the implicit public one private) in the round it first sees the class;
  *   <li>a blank final instance field, no initializer block, and no constructor but the implicit
  *       one: as written, the class does not compile, so something is expected to add a
@@ -61,7 +63,9 @@ public final class UnfinishedClasses {
     } catch (IllegalArgumentException | LinkageError notJavac) {
       trees = Optional.empty();
     }
-    return new UnfinishedClasses(environment.getElementUtils(), trees, onProcessorPath(LOMBOK_PROCESSOR));
+    // Under ecj, Lombok runs as a Java agent that rewrites the source before any processor reads it.
+    return new UnfinishedClasses(
+        environment.getElementUtils(), trees, !Ecj.runs(environment) && onProcessorPath(LOMBOK_PROCESSOR));
   }
 
   private static boolean onProcessorPath(String className) {

@@ -1,6 +1,7 @@
 package dev.switchboard.processor.diagnostics;
 
 import com.sun.source.util.Trees;
+import dev.switchboard.processor.lang.Ecj;
 import java.util.Optional;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
@@ -15,9 +16,6 @@ import javax.lang.model.element.Element;
  * reports Switchboard cannot count on, get no such promise.
  */
 public final class CompilerErrors {
-  /** ecj's processing environments, batch and IDE, are in this package or below it. */
-  private static final String ECJ_PACKAGE = "org.eclipse.jdt.";
-
   private final Optional<Trees> trees;
   private final boolean ecj;
 
@@ -27,7 +25,7 @@ public final class CompilerErrors {
   }
 
   public static CompilerErrors of(ProcessingEnvironment environment) {
-    boolean ecj = environment.getClass().getName().startsWith(ECJ_PACKAGE);
+    boolean ecj = Ecj.runs(environment);
     try {
       return new CompilerErrors(Optional.of(Trees.instance(environment)), ecj);
     } catch (IllegalArgumentException | LinkageError notJavac) {
