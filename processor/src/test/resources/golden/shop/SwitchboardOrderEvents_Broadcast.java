@@ -23,10 +23,17 @@ import javax.annotation.processing.Generated;
  *   {@link Audit} (for OrderEvent),
  *   {@link Ship} (for Shippable)
  * </td></tr>
+ * <tr><td>{@link OrderEvent}</td><td>
+ *   {@link Metrics} (for OrderEvent, priority 10),
+ *   {@link Audit} (for OrderEvent)
+ * </td></tr>
  * <tr><td>{@link OrderPlaced}</td><td>
  *   {@link Metrics} (for OrderEvent, priority 10),
  *   {@link ReserveStock} (for OrderPlaced),
  *   {@link Audit} (for OrderEvent)
+ * </td></tr>
+ * <tr><td>{@link Shippable}</td><td>
+ *   {@link Ship} (for Shippable)
  * </td></tr>
  * </table>
  *

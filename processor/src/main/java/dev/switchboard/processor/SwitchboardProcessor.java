@@ -4,6 +4,7 @@ import dev.switchboard.processor.lang.CanonicalNames;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
+import dev.switchboard.processor.completion.UnfinishedClasses;
 import dev.switchboard.processor.diagnostics.CompilerErrors;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
@@ -96,12 +97,16 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private boolean previousMerged;
   private boolean stateRecorded;
   private boolean written;
+  private boolean lastRound;
+  /** Whether a handler was read again in a later round because another processor may add members to it. */
+  private boolean heldForMembers;
 
   private Diagnostics diagnostics;
   private RouteInspection inspection;
   private Optional<LocalHandlers> localHandlers;
   private CompilerErrors compilerErrors;
   private IncrementalBuild incremental;
+  private UnfinishedClasses unfinished;
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -130,6 +135,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       inspection = new RouteInspection(processingEnv, diagnostics, new PreviousHandlesLocation());
       localHandlers = LocalHandlers.of(processingEnv, diagnostics);
       compilerErrors = CompilerErrors.of(processingEnv);
+      unfinished = UnfinishedClasses.of(processingEnv);
     }
     try {
       processRound(round);
@@ -141,6 +147,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   }
 
   private void processRound(RoundEnvironment round) {
+    lastRound = round.processingOver();
     for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
       Set<String> compiled = incremental.compiled(type);
       knownTypes.addAll(compiled);
@@ -174,14 +181,17 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       if (round.processingOver() && !round.errorRaised() && !diagnostics.errorReported()) {
         missingTypes.forEach((name, missing) -> {
           TypeElement element = elements().getTypeElement(name);
-          if (!compilerErrors.reportsUnresolvedNamesIn(element)) {
+          if (!compilerErrors.reportsUnresolvedNamesIn(element, compiledNow.contains(name))) {
             diagnostics.report(Message.UNRESOLVED_TYPE, element, name, missing);
           }
         });
       }
       return;
     }
-    if (round.processingOver() || (handlers.isEmpty() && dispatchers.isEmpty())) {
+    // Never in the last round (other processors would not see the dispatchers, and javac warns),
+    // unless a handler waited for members that arrived without a round after: a processor that adds
+    // members without generating a file. Generated then, the dispatchers compile.
+    if ((round.processingOver() && !heldForMembers) || (handlers.isEmpty() && dispatchers.isEmpty())) {
       return;
     }
     written = true;
@@ -231,6 +241,13 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private final class HandlerValidation implements BiFunction<String, TypeElement, Validation<HandlerModel>> {
     @Override
     public Validation<HandlerModel> apply(String name, TypeElement element) {
+      if (!lastRound && !notRecompiled.contains(name)) {
+        Optional<String> pending = unfinished.pendingMembers(name, element);
+        if (pending.isPresent()) {
+          heldForMembers = true;
+          return new Validation.Deferred<>(pending.get());
+        }
+      }
       return new HandlerValidator(elements(), processingEnv.getTypeUtils(), diagnosticsFor(name)).validate(element);
     }
   }

@@ -112,6 +112,43 @@ class BroadcastDispatcherTest {
         RouteReportTest.report(compilation, "META-INF/switchboard/shop.OrderEvents.mmd"));
   }
 
+  /** Handled types only abstract: their classes come from another processor (AutoValue) or another jar. */
+  private static final List<JavaFileObject> ABSTRACT_SHOP = List.of(
+      SHOP.get(0), SHOP.get(1), SHOP.get(4),
+      source("shop.OrderPlaced", "package shop;", "public abstract class OrderPlaced implements OrderEvent {}"),
+      handler("Audit", "OrderEvent", 0),
+      handler("ReserveStock", "OrderPlaced", 0),
+      handler("Ship", "Shippable", 0),
+      handler("Metrics", "OrderEvent", 10));
+
+  @Test
+  void reportsJavadocAndDiagramListTheHandledTypesWhenNoEventClassIsKnown() {
+    List<JavaFileObject> all = new ArrayList<>(ABSTRACT_SHOP);
+    all.add(dispatcher("mode = Mode.BROADCAST"));
+    Compilation compilation = compile(all.toArray(new JavaFileObject[0]));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String report = RouteReportTest.report(compilation, "META-INF/switchboard/shop.OrderEvents.json");
+    assertThat(report).containsMatch("(?s)\"event\": \"shop.OrderEvent\".*"
+        + "\"order\": 1,\\s*\"handler\": \"shop.Metrics\",\\s*\"rule\": \"declared\".*"
+        + "\"order\": 2,\\s*\"handler\": \"shop.Audit\",\\s*\"rule\": \"declared\".*"
+        + "\"event\": \"shop.OrderPlaced\".*"
+        + "\"order\": 1,\\s*\"handler\": \"shop.Metrics\",\\s*\"rule\": \"inherited\",\\s*"
+        + "\"inheritedFrom\": \"shop.OrderEvent\".*"
+        + "\"order\": 2,\\s*\"handler\": \"shop.ReserveStock\",\\s*\"rule\": \"declared\".*"
+        + "\"order\": 3,\\s*\"handler\": \"shop.Audit\".*"
+        + "\"event\": \"shop.Shippable\".*\"order\": 1,\\s*\"handler\": \"shop.Ship\"");
+    String diagram = RouteReportTest.report(compilation, "META-INF/switchboard/shop.OrderEvents.mmd");
+    assertThat(diagram).doesNotContain("no routes");
+    assertThat(diagram).contains("ev_shop_Shippable --> hd_shop_Ship");
+    assertThat(generatedSource(compilation, "shop.SwitchboardOrderEvents")).contains(
+        "<tr><td>{@link OrderPlaced}</td><td>\n"
+            + " *   {@link Metrics} (for OrderEvent, priority 10),\n"
+            + " *   {@link ReserveStock} (for OrderPlaced),\n"
+            + " *   {@link Audit} (for OrderEvent)\n"
+            + " * </td></tr>");
+  }
+
   @Test
   void withoutSupertypesOnlyTheNearestHandledTypesHandlersRun() {
     Compilation compilation =

@@ -18,21 +18,27 @@ import org.junit.jupiter.params.provider.CsvSource;
  * abstract dispatcher class whose constructor the generated one calls follows the same rules.
  */
 class HandlerConstructorsTest {
-  private static final JavaFileObject PING = source("app.Ping", "package app;", "public class Ping {}");
+  static final JavaFileObject PING = source("app.Ping", "package app;", "public class Ping {}");
 
   private static JavaFileObject handler(String constructor) {
+    return handler("", constructor);
+  }
+
+  /** {@code app.OnPing}, its class declaration (line 5) after {@code annotations}, with {@code member}. */
+  static JavaFileObject handler(String annotations, String member) {
     return source("app.OnPing",
         "package app;",
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
         "@Handles(Ping.class)",
-        "public final class OnPing implements Handler<Ping> {",
-        "  " + constructor,
+        annotations + (annotations.isEmpty() ? "" : " ") + "public final class OnPing implements Handler<Ping> {",
+        "  " + member,
         "  @Override public void handle(Ping event) {}",
         "}");
   }
 
-  private static JavaFileObject dispatcher(String factory) {
+  /** {@code app.AppEvents}, a dispatcher with {@code factory}. */
+  static JavaFileObject dispatcher(String factory) {
     return source("app.AppEvents",
         "package app;",
         "import dev.switchboard.Dispatcher;",

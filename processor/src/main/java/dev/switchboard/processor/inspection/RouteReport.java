@@ -36,7 +36,7 @@ public record RouteReport(
       routes.put(route.event(),
           List.of(new RoutedHandler(1, handler, route.inheritedFrom(), locate.apply(handler))));
     }
-    for (BroadcastRoute route : model.broadcastRoutes()) {
+    for (BroadcastRoute route : model.reportedBroadcastRoutes()) {
       List<RoutedHandler> handlers = new ArrayList<>();
       for (Receiver receiver : route.receivers()) {
         TypeRef handler = receiver.handler().type();

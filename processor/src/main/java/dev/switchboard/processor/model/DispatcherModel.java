@@ -1,5 +1,6 @@
 package dev.switchboard.processor.model;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,6 +20,8 @@ import java.util.List;
  *     {@code handlers}
  * @param dispatchMethod whether to generate {@code dispatch(root)}: not when the declared dispatcher
  *     implements it itself
+ * @param handledTypeRoutes what each handled type of a broadcast dispatcher that is no route's event
+ *     class (an abstract class, an interface) runs, sorted by name: for the reports and the Javadoc
  */
 public record DispatcherModel(
     DispatcherDeclaration declaration,
@@ -30,7 +33,8 @@ public record DispatcherModel(
     List<TypedOverload> overloads,
     List<TypeRef> exactClassChecks,
     List<HandlerCall> dispatchCalls,
-    boolean dispatchMethod) {
+    boolean dispatchMethod,
+    List<BroadcastRoute> handledTypeRoutes) {
   public DispatcherModel {
     handlers = List.copyOf(handlers);
     routes = List.copyOf(routes);
@@ -39,9 +43,21 @@ public record DispatcherModel(
     overloads = List.copyOf(overloads);
     exactClassChecks = List.copyOf(exactClassChecks);
     dispatchCalls = List.copyOf(dispatchCalls);
+    handledTypeRoutes = List.copyOf(handledTypeRoutes);
     if (dispatchCalls.size() != handlers.size()) {
       throw new IllegalArgumentException("one dispatch call per handler");
     }
+  }
+
+  /**
+   * What a broadcast dispatcher runs for each event class and each handled type, sorted by name: its
+   * routes and {@link #handledTypeRoutes}, as reports and the Javadoc list them.
+   */
+  public List<BroadcastRoute> reportedBroadcastRoutes() {
+    List<BroadcastRoute> reported = new ArrayList<>(broadcastRoutes);
+    reported.addAll(handledTypeRoutes);
+    reported.sort(null);
+    return List.copyOf(reported);
   }
 
   /** How {@code dispatch(root)} calls {@code handler}, one of {@link #handlers}. */

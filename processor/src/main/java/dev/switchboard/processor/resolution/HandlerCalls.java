@@ -1,11 +1,14 @@
 package dev.switchboard.processor.resolution;
 
 import com.palantir.javapoet.TypeName;
+import dev.switchboard.processor.lang.HandleImplementations;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.validation.HandlerValidator;
+import java.util.HashMap;
+import java.util.Map;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -31,15 +34,23 @@ final class HandlerCalls {
   private final Elements elements;
   private final Types types;
   private final String packageName;
+  private final HandleImplementations implementations;
+  /** Whether each handler's own handle method can be called directly, worked out once per handler. */
+  private final Map<HandlerModel, Boolean> callableDirectly = new HashMap<>();
 
   HandlerCalls(Elements elements, Types types, String packageName) {
     this.elements = elements;
     this.types = types;
     this.packageName = packageName;
+    this.implementations = new HandleImplementations(elements, types, HandlerValidator.HANDLER);
   }
 
   /** How to hand {@code handler} an event held in a variable of type {@code staticType}. */
   HandlerCall of(HandlerModel handler, TypeMirror staticType) {
+    if (!callableDirectly.computeIfAbsent(handler,
+        h -> implementations.callableDirectly(elements.getTypeElement(h.type().qualifiedName())))) {
+      return HandlerCall.delivered(handler); // the compiler rejects the handler itself
+    }
     TypeMirror accepted = accepted(elements, types, handler);
     if (types.isSubtype(staticType, accepted) && !overloaded(handler, staticType, accepted)) {
       return HandlerCall.direct(handler);

@@ -196,7 +196,8 @@ public final class RouteResolver {
     }
     DispatcherModel model = new DispatcherModel(declaration, handlerList, routes, factory,
         broadcast ? broadcastRoutes.receivers() : List.of(), broadcastRoutes.routes(), typed.overloads(),
-        exactClassChecks(routeEvents), List.copyOf(dispatchCalls), !ownDispatch);
+        exactClassChecks(routeEvents), List.copyOf(dispatchCalls), !ownDispatch,
+        broadcast ? broadcastRoutes.handledTypeRoutes(nearestRule) : List.of());
     if (typed.leftOutBecause().isPresent()) {
       reportTypedMethodsLeftOut(model, typed.leftOutBecause().get());
     }
