@@ -157,6 +157,9 @@ public final class RouteResolver {
       }
     }
     routes.sort(null);
+    if (!broadcast && valid) {
+      new ShadowedSupertypes(elements, types, diagnostics).check(declaration, routes);
+    }
 
     boolean factory = factory(declaration, included);
     if (declaration.factory() == Factory.REQUIRED && !factory) {
