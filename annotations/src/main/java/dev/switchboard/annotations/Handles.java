@@ -58,7 +58,8 @@ public @interface Handles {
   /**
    * Where this handler runs among the handlers of a broadcast dispatcher: higher first. Handlers of
    * equal priority run the one declaring the more specific event type first, then in handler class
-   * name order. Exclusive dispatchers ignore it.
+   * name order (a class's own handler before its handler methods, those by name and parameter type).
+   * Exclusive dispatchers ignore it.
    */
   int priority() default 0;
 }

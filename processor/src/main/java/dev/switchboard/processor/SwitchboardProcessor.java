@@ -398,8 +398,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     Optional<String> tooMany = writer.methodsTooMany(model);
     if (tooMany.isPresent()) {
       diagnostics.report(Message.HANDLER_METHODS_TOO_MANY, sources.dispatcherSite(model),
-          model.declaration().displayName(), model.routes().size() + model.broadcastRoutes().size(),
-          model.handlers().stream().map(HandlerModel::type).distinct().count(), tooMany.get());
+          model.declaration().displayName(), model.handlers().size(),
+          model.handlers().stream().filter(handler -> handler.method().isPresent()).count(), tooMany.get());
       return null;
     }
     Optional<String> unnameable = writer.unnameable(model);

@@ -284,4 +284,41 @@ class HandlerMethodRulesTest {
       assertThat(error).contains("shop.Reserve");
     }
   }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void supertypeHandlerThatEverySubtypeShadowsIsSB407(Compilers compiler) {
+    Compilers.Result result = compile(compiler, projection(
+            "  @Handles public void on(OrderPlaced event) {}",
+            "  @Handles public void on(OrderShipped event) {}"),
+        "shop/Audit.java", String.join("\n",
+            "package shop;",
+            "import dev.switchboard.annotations.Handles;",
+            "public final class Audit {",
+            "  @Handles public void any(OrderEvent event) {}",
+            "}"));
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    List<Diagnostic<? extends JavaFileObject>> warnings = result.diagnostics().stream()
+        .filter(d -> d.getKind() == Diagnostic.Kind.WARNING || d.getKind() == Diagnostic.Kind.MANDATORY_WARNING)
+        .toList();
+    assertWithMessage("%s", result).that(warnings).hasSize(1);
+    assertThat(warnings.get(0).getMessage(Locale.ROOT)).isEqualTo(
+        "[SB407] in exclusive dispatcher shop.SwitchboardDispatcher, shop.Audit#any(OrderEvent) runs for no class"
+            + " this compilation knows: every class that is a shop.OrderEvent has a handler of its own"
+            + " (shop.OrderPlaced by shop.Projection#on(OrderPlaced), shop.OrderShipped by"
+            + " shop.Projection#on(OrderShipped)). Fix: use a broadcast dispatcher (@EventDispatcher(mode ="
+            + " BROADCAST)) to run it beside them, or handle the remaining subtypes of shop.OrderEvent only.");
+    assertThat(warnings.get(0).getSource().getName()).endsWith("shop/Audit.java");
+    assertThat(warnings.get(0).getLineNumber()).isEqualTo(4L);
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void supertypeHandlerThatASubtypeStillReachesIsNoWarning(Compilers compiler) {
+    Compilers.Result result = compile(compiler, projection(
+            "  @Handles public void on(OrderPlaced event) {}",
+            "  @Handles public void any(OrderEvent event) {}"));
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertWithMessage("%s", result).that(result.messages(Diagnostic.Kind.WARNING)).isEmpty();
+  }
 }

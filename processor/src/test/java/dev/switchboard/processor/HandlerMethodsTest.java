@@ -115,4 +115,93 @@ class HandlerMethodsTest {
     sources.add(SCENARIO);
     Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, sources, List.of());
   }
+
+  @Test
+  void broadcastDispatcherRunsMethodsByPriorityThenSpecificityThenName() {
+    JavaFileObject audit = source("ledger.Audit",
+        "package ledger;",
+        "import dev.switchboard.annotations.Handles;",
+        "public final class Audit {",
+        "  @Handles public void any(LedgerEvent event) { Log.LINES.add(\"Audit.any\"); }",
+        "  @Handles public void on(Deposit event) { Log.LINES.add(\"Audit.on(Deposit)\"); }",
+        "  @Handles(priority = 5) public void first(Deposit event) { Log.LINES.add(\"Audit.first\"); }",
+        "}");
+    JavaFileObject events = source("ledger.LedgerEvents",
+        "package ledger;",
+        "import dev.switchboard.Dispatcher;",
+        "import dev.switchboard.annotations.EventDispatcher;",
+        "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST, failure = EventDispatcher.Failure.RUN_ALL_THEN_THROW)",
+        "public interface LedgerEvents extends Dispatcher<LedgerEvent> {}");
+    JavaFileObject run = scenario("ledger",
+        "    SwitchboardLedgerEvents events = SwitchboardLedgerEvents.create();",
+        "    events.dispatch(new Deposit());",
+        "    Log.LINES.add(\"--\");",
+        "    LedgerEvent withdrawal = new Withdrawal();",
+        "    events.handlerFor(withdrawal).handle(withdrawal);");
+    JavaFileObject[] sources = {log("ledger"), LEDGER_EVENT, DEPOSIT, WITHDRAWAL, audit, events, run};
+    Compilation compilation = compile(sources);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    GoldenFiles.assertMatchesGolden("ledger/SwitchboardLedgerEventsBroadcast.java",
+        generatedSource(compilation, "ledger.SwitchboardLedgerEvents"));
+    Compilations.assertGeneratedCodeCompilesCleanly(compilation, sources);
+    assertThat(new CompiledClasses(compilation).callStatic("ledger.Scenario", "run")).isEqualTo(List.of(
+        "Audit.first", "Audit.on(Deposit)", "Audit.any", "--", "Audit.any"));
+    Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, Arrays.asList(sources), List.of());
+  }
+
+  /** More routes than one constructor can register: route methods register them; the fields stay. */
+  @Test
+  void oneMethodForHundredsOfEventClassesRegistersItsRoutesInChunks() {
+    List<JavaFileObject> sources = new ArrayList<>(List.of(log("many"), source("many.Event",
+        "package many;",
+        "public interface Event {}")));
+    for (int i = 0; i < 300; i++) {
+      sources.add(source("many.E" + i, "package many;", "public final class E" + i + " implements Event {}"));
+    }
+    sources.add(source("many.Counter",
+        "package many;",
+        "import dev.switchboard.annotations.Handles;",
+        "public final class Counter {",
+        "  @Handles public void any(Event event) { Log.LINES.add(\"any \" + event.getClass().getSimpleName()); }",
+        "  @Handles public void on(E7 event) { Log.LINES.add(\"E7\"); }",
+        "}"));
+    sources.add(scenario("many",
+        "    SwitchboardDispatcher events = SwitchboardDispatcher.create();",
+        "    events.dispatch(new E7());",
+        "    events.dispatch(new E299());",
+        "    Event e8 = new E8();",
+        "    events.handlerFor(e8).handle(e8);"));
+    JavaFileObject[] all = sources.toArray(new JavaFileObject[0]);
+    Compilation compilation = compile(all);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);
+    assertThat(new CompiledClasses(compilation).callStatic("many.Scenario", "run"))
+        .isEqualTo(List.of("E7", "any E299", "any E8"));
+  }
+
+  @Test
+  void handlerMethodsPastTheConstructorLimitAreSB125() {
+    List<JavaFileObject> sources = new ArrayList<>(List.of(source("many.Event",
+        "package many;",
+        "public interface Event {}")));
+    List<String> counter = new ArrayList<>(List.of(
+        "package many;",
+        "import dev.switchboard.annotations.Handles;",
+        "public final class Counter {"));
+    for (int i = 0; i < 255; i++) {
+      sources.add(source("many.E" + i, "package many;", "public final class E" + i + " implements Event {}"));
+      counter.add("  @Handles public void on(E" + i + " event) {}");
+    }
+    counter.add("}");
+    sources.add(source("many.Counter", counter.toArray(new String[0])));
+    Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
+
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining(
+        "[SB125] dispatcher many.SwitchboardDispatcher has 255 handlers, 255 of them handler methods: past 254"
+            + " handlers, nested classes hold them, and those hold handler classes only");
+    assertThat(compilation).hadErrorCount(1);
+  }
 }

@@ -71,7 +71,7 @@ public enum Message {
       "the parameter type %s of handler method %s is not public, and dispatcher %s is generated in another package (%s)",
       "make the parameter type public, or declare the dispatcher in its package"),
   HANDLER_METHODS_TOO_MANY("SB125",
-      "dispatcher %s has %s routes and %s handler classes, too many for handler methods (%s)",
+      "dispatcher %s has %s handlers, %s of them handler methods: %s",
       "split the dispatcher with @Handles(dispatchers = ...), or turn the handler methods into handler classes"),
 
   // Event types: SB2xx
@@ -163,7 +163,7 @@ public enum Message {
   SHADOWED_SUPERTYPE_HANDLER("SB407", Diagnostic.Kind.WARNING,
       "in exclusive dispatcher %s, %s runs for no class this compilation knows: every class that is a %s has a"
           + " handler of its own (%s)",
-      "use a broadcast dispatcher (@EventDispatcher(semantics = ...)) to run it beside them, or handle the"
+      "use a broadcast dispatcher (@EventDispatcher(mode = BROADCAST)) to run it beside them, or handle the"
           + " remaining subtypes of %3$s only"),
   NOT_EXHAUSTIVE("SB406", "dispatcher %s must handle every permitted subtype of sealed %s, but no handler takes %s",
       "add a @Handles handler for each, or list them in @EventDispatcher(ignore = ...)"),

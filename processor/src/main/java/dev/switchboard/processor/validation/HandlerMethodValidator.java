@@ -13,6 +13,7 @@ import dev.switchboard.processor.model.HandlerModel.NoArgConstructor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ElementKind;
@@ -126,7 +127,9 @@ public final class HandlerMethodValidator {
       valid = false;
     }
     if (!method.getTypeParameters().isEmpty()) {
-      diagnostics.report(Message.HANDLER_METHOD_GENERIC, method, handles, name, method.getTypeParameters());
+      diagnostics.report(Message.HANDLER_METHOD_GENERIC, method, handles, name, method.getTypeParameters().stream()
+          .map(parameter -> parameter.getSimpleName().toString())
+          .collect(Collectors.joining(", ")));
       valid = false;
     }
     TypeMirror returned = method.getReturnType();

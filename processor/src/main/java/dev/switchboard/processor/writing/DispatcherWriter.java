@@ -162,7 +162,23 @@ public final class DispatcherWriter {
             Modifier.PRIVATE, Modifier.FINAL).build());
       }
     }
-    if (ChunkedConstruction.needed(model)) {
+    if (ChunkedConstruction.needed(model) && handlerVariables.hasMethods()) {
+      // Too many routes for one method, so methods register them; handler fields as usual.
+      MethodSpec.Builder constructor = constructorHead(handlerVariables, names);
+      List<String> entries = new ArrayList<>();
+      for (HandlerModel handler : model.handlers()) {
+        entries.add(handlerVariables.entries().get(handler));
+      }
+      constructor.addStatement("$T $N = {$L}", DispatchSwitch.HANDLER_ARRAY, variables.handlers(),
+          String.join(", ", entries));
+      CodeBlock.Builder afterRoutes = CodeBlock.builder();
+      for (String name : handlerVariables.instances().values()) {
+        afterRoutes.addStatement("this.$N = $N", name, name);
+      }
+      afterRoutes.add(typedDispatch.routeAssignments());
+      new ChunkedConstruction(model, cases, parameters, injectAnnotation, afterRoutes.build(), names, memberNames,
+          variables).addRoutesTo(type, constructor);
+    } else if (ChunkedConstruction.needed(model)) {
       CodeBlock.Builder afterRoutes = CodeBlock.builder();
       if (handlerFields) {
         for (Map.Entry<HandlerModel, String> parameter : parameters.entrySet()) {
@@ -189,20 +205,7 @@ public final class DispatcherWriter {
 
   private MethodSpec constructor(DispatcherModel model, HandlerVariables handlers, DispatchCases cases,
       DispatchSwitch dispatch, TypedDispatch typedDispatch, ShadowedNames names, VariableNames variables) {
-    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n");
-    if (injectAnnotation.isPresent()) {
-      constructor.addAnnotation(injectAnnotation.get());
-    }
-    for (Map.Entry<HandlerModel, String> parameter : handlers.instances().entrySet()) {
-      constructor.addParameter(names.spelled(parameter.getKey().type()), parameter.getValue());
-    }
-    for (Map.Entry<HandlerModel, String> adapter : handlers.adapters().entrySet()) {
-      // Built once here: handlerFor returns it, and the table holds it, for every event of its route.
-      constructor.addStatement("this.$N = $N::$N", adapter.getValue(), handlers.receivers().get(adapter.getKey()),
-          adapter.getKey().methodName());
-    }
+    MethodSpec.Builder constructor = constructorHead(handlers, names);
     CodeBlock table = model.declaration().semantics().broadcast()
         ? BroadcastTable.construction(model, handlers.entries(), cases, names, variables.routes())
         : exclusiveTable(model, handlers.entries(), names, variables.routes());
@@ -218,20 +221,42 @@ public final class DispatcherWriter {
     return constructor.addCode(typedDispatch.routeAssignments()).build();
   }
 
+  /**
+   * The public constructor's declaration, one parameter per handler class, and the statements that
+   * set the fields of the handler methods' references.
+   */
+  private MethodSpec.Builder constructorHead(HandlerVariables handlers, ShadowedNames names) {
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n");
+    if (injectAnnotation.isPresent()) {
+      constructor.addAnnotation(injectAnnotation.get());
+    }
+    for (Map.Entry<HandlerModel, String> parameter : handlers.instances().entrySet()) {
+      constructor.addParameter(names.spelled(parameter.getKey().type()), parameter.getValue());
+    }
+    for (Map.Entry<HandlerModel, String> adapter : handlers.adapters().entrySet()) {
+      // Built once here: handlerFor returns it, and the table holds it, for every event of its route.
+      constructor.addStatement("this.$N = $N::$N", adapter.getValue(), handlers.receivers().get(adapter.getKey()),
+          adapter.getKey().methodName());
+    }
+    return constructor;
+  }
+
   /** {@code Handler<OrderPlaced>}: the type of the method reference to a handler method. */
   private static TypeName adapterType(HandlerModel handler, ShadowedNames names) {
     return ParameterizedTypeName.get(HANDLER, names.spelled(handler.method().orElseThrow().parameterType()));
   }
 
   /**
-   * Why the dispatcher of {@code model} cannot call its handler methods: it is large enough to need
-   * the chunked construction, which holds handler classes only. Empty when it can.
+   * Why the dispatcher of {@code model} cannot call its handler methods: it has too many handlers to
+   * hold them in fields of its own. Empty when it can.
    */
   public Optional<String> methodsTooMany(DispatcherModel model) {
     boolean methods = model.handlers().stream().anyMatch(handler -> handler.method().isPresent());
-    return methods && ChunkedConstruction.needed(model)
-        ? Optional.of("at most " + ChunkedConstruction.STATEMENTS_PER_METHOD + " routes and "
-            + ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS + " handler classes fit one constructor")
+    return methods && model.handlers().size() > ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS
+        ? Optional.of("past " + ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS + " handlers, nested classes hold"
+            + " them, and those hold handler classes only")
         : Optional.empty();
   }
 
