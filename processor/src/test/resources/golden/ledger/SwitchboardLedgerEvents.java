@@ -1,6 +1,7 @@
 package ledger;
 
 import dev.switchboard.Handler;
+import dev.switchboard.MethodHandler;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
 import java.util.Objects;
@@ -42,9 +43,9 @@ public final class SwitchboardLedgerEvents implements LedgerEvents {
    * Creates the dispatcher around the given handler instances, none of them null.
    */
   public SwitchboardLedgerEvents(Balances balances, ExpressDesk expressDesk) {
-    this.balancesMoved = balances::moved;
-    this.balancesOnDeposit = balances::on;
-    this.balancesOnWithdrawal = balances::on;
+    this.balancesMoved = MethodHandler.of(balances, "moved", balances::moved);
+    this.balancesOnDeposit = MethodHandler.of(balances, "on", balances::on);
+    this.balancesOnWithdrawal = MethodHandler.of(balances, "on", balances::on);
     this.routes = RouteTable.builder(balancesMoved, balancesOnDeposit, balancesOnWithdrawal, expressDesk)
         .handle(Deposit.class, balancesOnDeposit)
         .handle(ExpressTransfer.class, expressDesk)

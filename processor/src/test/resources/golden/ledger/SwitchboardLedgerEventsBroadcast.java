@@ -1,6 +1,7 @@
 package ledger;
 
 import dev.switchboard.Handler;
+import dev.switchboard.MethodHandler;
 import dev.switchboard.support.BroadcastFailures;
 import dev.switchboard.support.FailurePolicy;
 import dev.switchboard.support.RouteTable;
@@ -48,13 +49,13 @@ public final class SwitchboardLedgerEvents implements LedgerEvents {
    * Creates the dispatcher around the given handler instances, none of them null.
    */
   public SwitchboardLedgerEvents(Audit audit) {
-    this.auditAny = audit::any;
-    this.auditFirst = audit::first;
-    this.auditOn = audit::on;
+    this.auditAny = MethodHandler.of(audit, "any", audit::any);
+    this.auditFirst = MethodHandler.of(audit, "first", audit::first);
+    this.auditOn = MethodHandler.of(audit, "on", audit::on);
     this.routes = RouteTable.broadcastBuilder(FailurePolicy.RUN_ALL_THEN_THROW, true)
+        .declare(LedgerEvent.class, 0, auditAny)
         .declare(Deposit.class, 5, auditFirst)
         .declare(Deposit.class, 0, auditOn)
-        .declare(LedgerEvent.class, 0, auditAny)
         .route(Deposit.class, 0, auditFirst, auditOn, auditAny)
         .route(Withdrawal.class, 1, auditAny)
         .build();

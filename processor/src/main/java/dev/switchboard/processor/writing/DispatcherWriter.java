@@ -237,8 +237,10 @@ public final class DispatcherWriter {
     }
     for (Map.Entry<HandlerModel, String> adapter : handlers.adapters().entrySet()) {
       // Built once here: handlerFor returns it, and the table holds it, for every event of its route.
-      constructor.addStatement("this.$N = $N::$N", adapter.getValue(), handlers.receivers().get(adapter.getKey()),
-          adapter.getKey().methodName());
+      String instance = handlers.receivers().get(adapter.getKey());
+      String method = adapter.getKey().methodName();
+      constructor.addStatement("this.$N = $T.of($N, $S, $N::$N)", adapter.getValue(), RuntimeNames.METHOD_HANDLER,
+          instance, method, instance, method);
     }
     return constructor;
   }

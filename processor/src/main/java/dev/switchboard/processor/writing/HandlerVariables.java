@@ -14,9 +14,9 @@ import java.util.Set;
  * and one field, named after the class ({@code ReserveStock reserveStock}), however many handlers it
  * declares: the class itself, its handler methods, or both. Generated calls go to that instance
  * ({@code orderProjection.on((OrderPlaced) event)}). The route table holds a {@code Handler} per
- * handler: a handler class is one itself; a handler method gets a field of its own, a method
- * reference built once by the constructor ({@code orderProjectionOnPlaced = orderProjection::on}),
- * which {@code handlerFor} returns.
+ * handler: a handler class is one itself; a handler method gets a field of its own, built once by the
+ * constructor around a method reference ({@code MethodHandler.of(orderProjection, "on",
+ * orderProjection::on)}), which {@code handlerFor} returns.
  */
 final class HandlerVariables {
   private final Map<HandlerModel, String> instances;
