@@ -204,4 +204,15 @@ class HandlerMethodsTest {
             + " handlers, nested classes hold them, and those hold handler classes only");
     assertThat(compilation).hadErrorCount(1);
   }
+
+  @Test
+  void reportAndDiagramNameEachHandlerMethodBesideItsClass() {
+    Compilation compilation = compile(LEDGER.toArray(new JavaFileObject[0]));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    GoldenFiles.assertMatchesGolden("ledger/ledger.LedgerEvents.json",
+        RouteReportTest.report(compilation, "META-INF/switchboard/ledger.LedgerEvents.json"));
+    GoldenFiles.assertMatchesGolden("ledger/ledger.LedgerEvents.mmd",
+        RouteReportTest.report(compilation, "META-INF/switchboard/ledger.LedgerEvents.mmd"));
+  }
 }
