@@ -321,4 +321,17 @@ class HandlerMethodRulesTest {
     assertWithMessage("%s", result).that(result.success()).isTrue();
     assertWithMessage("%s", result).that(result.messages(Diagnostic.Kind.WARNING)).isEmpty();
   }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void packagePrivateMethodPublishedInALibraryIndexIsSB602(Compilers compiler) {
+    ModuleBuild build = new ModuleBuild(temporary.resolve(compiler.name()), compiler, List.of(),
+        List.of("-Aswitchboard.library=shop.ShopIndex"))
+        .write("shop/OrderEvent.java", EVENTS)
+        .write("shop/OrderPlaced.java", PLACED)
+        .write("shop/Projection.java", projection("  @Handles void on(OrderPlaced event) {}"));
+    assertOneError(build.compileAll(), "shop/Projection.java", 4,
+        "[SB602] handler shop.Projection#on(OrderPlaced) is published in library index shop.ShopIndex, but"
+            + " shop.Projection#on(OrderPlaced) is not public");
+  }
 }

@@ -215,4 +215,30 @@ class HandlerMethodsTest {
     GoldenFiles.assertMatchesGolden("ledger/ledger.LedgerEvents.mmd",
         RouteReportTest.report(compilation, "META-INF/switchboard/ledger.LedgerEvents.mmd"));
   }
+
+  /** A library publishes a class of handler methods; an application's dispatcher reads them from its jar. */
+  @Test
+  void libraryIndexCarriesHandlerMethodsToTheApplicationsDispatcher(@TempDir Path jars) {
+    // Every handler method of a library is public (SB602 otherwise: see HandlerMethodRulesTest).
+    JavaFileObject balances = source("ledger.Balances",
+        "package ledger;",
+        "import dev.switchboard.annotations.Handles;",
+        "public final class Balances {",
+        "  @Handles public void on(Deposit deposit) { Log.LINES.add(\"Balances.on(Deposit)\"); }",
+        "  @Handles({Transfer.class, Fee.class}) public void moved(LedgerEvent event) { Log.LINES.add(\"moved\"); }",
+        "}");
+    java.io.File ledger = LibraryJars.jar(jars.resolve("ledger.jar"), "ledger.LedgerIndex", List.of(),
+        log("ledger"), LEDGER_EVENT, DEPOSIT, TRANSFER, EXPRESS_TRANSFER, FEE, balances, EXPRESS_DESK);
+    JavaFileObject appEvents = source("app.AppEvents",
+        "package app;",
+        "@dev.switchboard.annotations.EventDispatcher",
+        "public interface AppEvents extends dev.switchboard.Dispatcher<ledger.LedgerEvent> {}");
+    Compilation compilation = LibraryJars.compileAgainst(List.of(ledger), List.of(), appEvents);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String dispatcher = generatedSource(compilation, "app.SwitchboardAppEvents");
+    assertThat(dispatcher).contains("public SwitchboardAppEvents(Balances balances, ExpressDesk expressDesk)");
+    assertThat(dispatcher).contains("balances.on((Deposit) event);");
+    assertThat(dispatcher).contains("balances.moved(event);");
+  }
 }
