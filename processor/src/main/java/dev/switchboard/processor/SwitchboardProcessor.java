@@ -14,6 +14,7 @@ import dev.switchboard.processor.inspection.RouteReport;
 import dev.switchboard.processor.inspection.SourceLocation;
 import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.lang.Deprecations;
+import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
@@ -28,6 +29,7 @@ import dev.switchboard.processor.naming.GeneratedNameCheck;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.validation.DispatcherValidator;
+import dev.switchboard.processor.validation.HandlerClassValidator;
 import dev.switchboard.processor.validation.HandlerValidator;
 import dev.switchboard.processor.validation.LocalHandlers;
 import dev.switchboard.processor.validation.Validation;
@@ -52,6 +54,7 @@ import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 
@@ -79,7 +82,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   /** What stopped each deferred element, by its qualified name. */
   private final Map<String, String> missingTypes = new TreeMap<>();
 
-  private final Map<String, HandlerModel> handlers = new TreeMap<>();
+  /** The valid handlers of each class: the class itself, its handler methods, or both. */
+  private final Map<String, List<HandlerModel>> handlers = new TreeMap<>();
   private final Map<String, DispatcherDeclaration> dispatchers = new TreeMap<>();
   /** Every class of the compilation, by qualified name: the event classes known at compile time. */
   private final Set<String> knownTypes = new TreeSet<>();
@@ -238,9 +242,10 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     }
   }
 
-  private final class HandlerValidation implements BiFunction<String, TypeElement, Validation<HandlerModel>> {
+  private final class HandlerValidation
+      implements BiFunction<String, TypeElement, Validation<List<HandlerModel>>> {
     @Override
-    public Validation<HandlerModel> apply(String name, TypeElement element) {
+    public Validation<List<HandlerModel>> apply(String name, TypeElement element) {
       if (!lastRound && !notRecompiled.contains(name)) {
         Optional<String> pending = unfinished.pendingMembers(name, element);
         if (pending.isPresent()) {
@@ -248,7 +253,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
           return new Validation.Deferred<>(pending.get());
         }
       }
-      return new HandlerValidator(elements(), processingEnv.getTypeUtils(), diagnosticsFor(name)).validate(element);
+      return new HandlerClassValidator(elements(), processingEnv.getTypeUtils(), diagnosticsFor(name))
+          .validate(element);
     }
   }
 
@@ -294,8 +300,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   private void writeDispatchers() {
     knownTypesWritten = Set.copyOf(knownTypes);
-    LibraryMode library = new LibraryMode(elements(), diagnostics, processingEnv.getOptions());
-    Optional<PublishedIndex> index = library.index(handlers.values(), knownTypes);
+    LibraryMode library = new LibraryMode(elements(), processingEnv.getTypeUtils(), diagnostics, processingEnv.getOptions());
+    Optional<PublishedIndex> index = library.index(allHandlers(), knownTypes);
     if (index.isPresent()) {
       publish(index.get());
     }
@@ -311,7 +317,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         diagnostics.report(Message.DEFAULT_DISPATCHER_OPTION, null, option);
         return;
       }
-      Optional<DispatcherDeclaration> defaultDispatcher = DefaultDispatcher.declare(option, handlers.values());
+      Optional<DispatcherDeclaration> defaultDispatcher = DefaultDispatcher.declare(option, allHandlers());
       if (defaultDispatcher.isPresent()) {
         declarations.add(defaultDispatcher.get());
       }
@@ -328,7 +334,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     GeneratedNameCheck names = new GeneratedNameCheck(elements(), processingEnv.getTypeUtils(), diagnostics, sources);
     for (DispatcherDeclaration declaration : names.check(declarations, knownTypes)) {
       try {
-        Optional<Libraries.Merged> merged = libraries.merge(declared(declaration), handlers.values(), knownTypes);
+        Optional<Libraries.Merged> merged = libraries.merge(declared(declaration), allHandlers(), knownTypes);
         Optional<DispatcherModel> model = merged.isEmpty()
             ? Optional.empty()
             : resolver.resolve(declaration, merged.get().handlers(), merged.get().knownTypes());
@@ -345,12 +351,21 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     }
   }
 
+  /** Every valid handler of the compilation, class by class. */
+  private List<HandlerModel> allHandlers() {
+    List<HandlerModel> all = new ArrayList<>();
+    for (List<HandlerModel> ofClass : handlers.values()) {
+      all.addAll(ofClass);
+    }
+    return all;
+  }
+
   private void warnUnrouted(List<DispatcherDeclaration> declarations, RouteResolver resolver) {
-    for (HandlerModel handler : handlers.values()) {
+    for (HandlerModel handler : allHandlers()) {
       if (!routed(handler, declarations, resolver)) {
         String events = handler.events().stream().map(Object::toString).collect(Collectors.joining(", "));
-        diagnostics.report(
-            Message.HANDLER_UNROUTED, elements().getTypeElement(handler.type().qualifiedName()), handler.type(), events);
+        HandlerElements sites = new HandlerElements(elements(), processingEnv.getTypeUtils());
+        diagnostics.report(Message.HANDLER_UNROUTED, sites.site(handler), handler.displayName(), events);
       }
     }
   }
@@ -376,7 +391,10 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       origins.add(declared.get());
     }
     for (HandlerModel handler : model.handlers()) {
-      origins.add(elements().getTypeElement(handler.type().qualifiedName()));
+      TypeElement owner = elements().getTypeElement(handler.type().qualifiedName());
+      if (!origins.contains(owner)) {
+        origins.add(owner);
+      }
     }
     DispatcherWriter writer = new DispatcherWriter(
         generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
@@ -392,6 +410,13 @@ public final class SwitchboardProcessor extends AbstractProcessor {
           object.getKey().type(), object.getValue());
     }
     if (!unreadableObjects.isEmpty()) {
+      return null;
+    }
+    Optional<String> tooMany = writer.methodsTooMany(model);
+    if (tooMany.isPresent()) {
+      diagnostics.report(Message.HANDLER_METHODS_TOO_MANY, sources.dispatcherSite(model),
+          model.declaration().displayName(), model.handlers().size(),
+          model.handlers().stream().filter(handler -> handler.method().isPresent()).count(), tooMany.get());
       return null;
     }
     Optional<String> unnameable = writer.unnameable(model);
@@ -415,6 +440,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private void publish(PublishedIndex index) {
     List<TypeElement> origins = index.handlers().stream()
         .map(h -> elements().getTypeElement(h.type().qualifiedName()))
+        .distinct()
         .toList();
     IndexWriter writer = new IndexWriter(generatedAnnotation(origins.stream().findFirst()));
     try {
@@ -453,11 +479,18 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         : Optional.empty();
   }
 
+  /** Adds the classes that carry {@code annotation}, or declare a method that does. */
   private void addNames(RoundEnvironment round, String annotation, Set<String> names) {
     TypeElement annotationType = elements().getTypeElement(annotation);
     if (annotationType != null) {
-      for (TypeElement type : ElementFilter.typesIn(round.getElementsAnnotatedWith(annotationType))) {
+      Set<? extends Element> annotated = round.getElementsAnnotatedWith(annotationType);
+      for (TypeElement type : ElementFilter.typesIn(annotated)) {
         names.add(CanonicalNames.of(type));
+      }
+      for (ExecutableElement method : ElementFilter.methodsIn(annotated)) {
+        if (method.getEnclosingElement() instanceof TypeElement owner) {
+          names.add(CanonicalNames.of(owner));
+        }
       }
     }
   }

@@ -175,8 +175,9 @@ final class SourceVariants {
 
   private static String misplace(String text, String annotation, String place, String handler, String event) {
     return switch (place) {
-      case "method" ->
-          text.replace("  @Override public void handle", "  " + annotation + "\n  @Override public void handle");
+      // On a method it declares a handler method, legal on an instance method: this one is static (SB115).
+      case "method" -> text.replace("  @Override public void handle",
+          "  " + annotation + " static void also(" + event + " event) {}\n  @Override public void handle");
       case "field" -> text.replace("  @Override", "  " + annotation + " private int count;\n  @Override");
       case "parameter" -> text.replace("handle(" + event, "handle(" + annotation + " " + event);
       case "constructor" ->

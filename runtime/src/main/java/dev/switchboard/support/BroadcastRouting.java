@@ -17,7 +17,8 @@ import java.util.Map;
  *       nearest handled supertype ({@link NearestHandledSupertype}) run;
  *   <li>in order of priority (higher first), then of specificity (the declared type that extends
  *       more of the dispatcher's declared types first), then of declaration; generated code declares
- *       handlers sorted by class name.
+ *       handlers sorted by class name (a class's own handler first, then its handler methods by
+ *       name and parameter type).
  * </ul>
  *
  * <p>A class whose handlers, in order, are those of a route the generated code has a case for takes

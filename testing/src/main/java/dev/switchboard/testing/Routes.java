@@ -3,6 +3,7 @@ package dev.switchboard.testing;
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
+import dev.switchboard.MethodHandler;
 
 /**
  * Assertions on where a dispatcher routes events; each throws {@link AssertionError} (which every
@@ -16,12 +17,29 @@ import dev.switchboard.Handlers;
 public final class Routes {
   private Routes() {}
 
-  /** Asserts that {@code dispatcher} routes {@code event} to a handler of class {@code handlerClass} (or a subclass). */
+  /**
+   * Asserts that {@code dispatcher} routes {@code event} to a handler of class {@code handlerClass}
+   * (or a subclass): a handler class, or a handler method of that class.
+   */
   public static <E> void assertRoutes(Dispatcher<E> dispatcher, E event, Class<?> handlerClass) {
     Handler<?> handler = dispatcher.handlerFor(event);
-    if (!handlerClass.isInstance(handler)) {
+    Object instance = handler instanceof MethodHandler ? ((MethodHandler<?>) handler).instance() : handler;
+    if (!handlerClass.isInstance(instance)) {
       throw new AssertionError("expected " + eventName(event) + " to be routed to " + handlerClass.getName()
           + ", but it is routed to " + describe(handler));
+    }
+  }
+
+  /**
+   * Asserts that {@code dispatcher} routes {@code event} to the handler method {@code method} of a
+   * {@code handlerClass}: {@code assertRoutes(events, placed, OrderProjection.class, "on")}.
+   */
+  public static <E> void assertRoutes(Dispatcher<E> dispatcher, E event, Class<?> handlerClass, String method) {
+    Handler<?> handler = dispatcher.handlerFor(event);
+    MethodHandler<?> routed = handler instanceof MethodHandler ? (MethodHandler<?>) handler : null;
+    if (routed == null || !handlerClass.isInstance(routed.instance()) || !routed.method().equals(method)) {
+      throw new AssertionError("expected " + eventName(event) + " to be routed to " + handlerClass.getName() + "#"
+          + method + ", but it is routed to " + describe(handler));
     }
   }
 
@@ -44,7 +62,10 @@ public final class Routes {
   }
 
   static String describe(Handler<?> handler) {
-    return Handlers.isNoOp(handler) ? "no handler (Handlers.noOp())" : handler.getClass().getName();
+    if (Handlers.isNoOp(handler)) {
+      return "no handler (Handlers.noOp())";
+    }
+    return handler instanceof MethodHandler ? handler.toString() : handler.getClass().getName();
   }
 
   private static String eventName(Object event) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
+import dev.switchboard.MethodHandler;
 import dev.switchboard.support.RouteTable;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -37,6 +38,39 @@ class RoutesTest {
     assertEquals("expected an event of class java.lang.String to be routed to " + Reserve.class.getName()
         + ", but it is routed to no handler (Handlers.noOp())", wrongClass.getMessage());
     assertThrows(AssertionError.class, () -> Routes.assertRoutesTo(dispatcher, new Placed(), new Reserve()));
+  }
+
+  static final class Projection {
+    final List<Placed> seen = new java.util.ArrayList<>();
+
+    void on(Placed event) {
+      seen.add(event);
+    }
+  }
+
+  @Test
+  void assertRoutesNamesTheHandlerMethodAndItsClass() {
+    Projection projection = new Projection();
+    Handler<Placed> on = MethodHandler.of(projection, "on", projection::on);
+    RouteTable routes = RouteTable.builder(on).handle(Placed.class, on).build();
+    Dispatcher<Object> methods = new Dispatcher<>() {
+      @Override
+      public <T> Handler<? super T> handlerFor(T event) {
+        return routes.handlerFor(event);
+      }
+    };
+
+    Routes.assertRoutes(methods, new Express(), Projection.class);
+    Routes.assertRoutes(methods, new Placed(), Projection.class, "on");
+    AssertionError otherMethod = assertThrows(AssertionError.class,
+        () -> Routes.assertRoutes(methods, new Placed(), Projection.class, "off"));
+    assertEquals("expected an event of class " + Placed.class.getName() + " to be routed to "
+        + Projection.class.getName() + "#off, but it is routed to " + Projection.class.getName() + "#on",
+        otherMethod.getMessage());
+    assertThrows(AssertionError.class, () -> Routes.assertRoutes(methods, new Placed(), Reserve.class));
+    Placed placed = new Placed();
+    methods.dispatch(placed);
+    assertEquals(List.of(placed), projection.seen);
   }
 
   @Test

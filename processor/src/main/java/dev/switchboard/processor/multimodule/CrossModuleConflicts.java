@@ -45,7 +45,7 @@ public final class CrossModuleConflicts {
     HandlerModel first = candidates.get(0);
     for (HandlerModel other : candidates.subList(1, candidates.size())) {
       report(Message.DUPLICATE_ROUTE_ACROSS_MODULES, declaration, candidates, event, declaration.displayName(),
-          first.type(), origin(first), other.type(), origin(other));
+          first.displayName(), origin(first), other.displayName(), origin(other));
     }
   }
 
@@ -55,7 +55,7 @@ public final class CrossModuleConflicts {
     List<String> names = new ArrayList<>();
     for (int i = 0; i < interfaces.size(); i++) {
       HandlerModel handler = handlers.get(i);
-      names.add(interfaces.get(i).getQualifiedName() + " (" + handler.type() + ", " + origin(handler) + ")");
+      names.add(interfaces.get(i).getQualifiedName() + " (" + handler.displayName() + ", " + origin(handler) + ")");
     }
     report(Message.AMBIGUOUS_ROUTE_ACROSS_MODULES, declaration, handlers, event, String.join(" and ", names),
         declaration.displayName());

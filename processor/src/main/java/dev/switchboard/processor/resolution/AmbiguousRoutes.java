@@ -77,6 +77,6 @@ final class AmbiguousRoutes {
   }
 
   private static String handlerNames(List<HandlerModel> handlers) {
-    return handlers.stream().map(h -> h.type().toString()).collect(Collectors.joining(", "));
+    return handlers.stream().map(HandlerModel::displayName).collect(Collectors.joining(", "));
   }
 }

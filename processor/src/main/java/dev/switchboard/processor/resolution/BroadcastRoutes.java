@@ -49,7 +49,7 @@ final class BroadcastRoutes {
   private static final class ByHandlerThenEvent implements Comparator<Receiver> {
     @Override
     public int compare(Receiver a, Receiver b) {
-      int byHandler = a.handler().type().compareTo(b.handler().type());
+      int byHandler = a.handler().compareTo(b.handler());
       return byHandler != 0 ? byHandler : a.event().compareTo(b.event());
     }
   }

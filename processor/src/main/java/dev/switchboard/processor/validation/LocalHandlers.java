@@ -4,6 +4,8 @@ import com.sun.source.tree.AnnotationTree;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ImportTree;
+import com.sun.source.tree.MethodTree;
+import com.sun.source.tree.ModifiersTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreeScanner;
@@ -58,10 +60,10 @@ public final class LocalHandlers {
       @Override
       public Void visitClass(ClassTree tree, Boolean insideCode) {
         if (insideCode) {
-          for (AnnotationTree annotation : tree.getModifiers().getAnnotations()) {
-            String name = annotation.getAnnotationType().toString();
-            if (name.equals(HandlerValidator.HANDLES) || (imported && name.equals("Handles"))) {
-              diagnostics.report(Message.HANDLER_LOCAL, trees, annotation, unit, tree.getSimpleName());
+          reportHandles(tree.getModifiers(), tree);
+          for (Tree member : tree.getMembers()) {
+            if (member instanceof MethodTree method) {
+              reportHandles(method.getModifiers(), tree); // a handler method of a local class
             }
           }
         }
@@ -75,6 +77,15 @@ public final class LocalHandlers {
           scan(member, insideCode || !(member instanceof ClassTree));
         }
         return null;
+      }
+
+      private void reportHandles(ModifiersTree modifiers, ClassTree local) {
+        for (AnnotationTree annotation : modifiers.getAnnotations()) {
+          String name = annotation.getAnnotationType().toString();
+          if (name.equals(HandlerValidator.HANDLES) || (imported && name.equals("Handles"))) {
+            diagnostics.report(Message.HANDLER_LOCAL, trees, annotation, unit, local.getSimpleName());
+          }
+        }
       }
     }.scan(path.getLeaf(), false);
   }

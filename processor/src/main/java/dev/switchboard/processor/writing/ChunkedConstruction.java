@@ -116,24 +116,48 @@ final class ChunkedConstruction {
   /** Adds the constructors, the route and handler methods and, for many handlers, {@code create()}. */
   void addTo(TypeSpec.Builder type) {
     type.addMethod(publicConstructor());
+    type.addMethod(MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addParameter(HANDLER_ARRAY, variables.handlers())
+        .addCode(routeConstruction(type))
+        .addCode(afterRoutes)
+        .build());
+    addHandlerMethods(type);
+  }
+
+  /**
+   * Adds the route methods, and {@code constructor}'s statements that build the table with them from
+   * {@code handlers}, an array of every handler in order, which its statements so far declared: the
+   * form of a dispatcher that holds its handlers in fields but has too many routes for one method
+   * (handler methods among its handlers: the array holds their method references).
+   */
+  void addRoutesTo(TypeSpec.Builder type, MethodSpec.Builder constructor) {
+    constructor.addCode(routeConstruction(type)).addCode(afterRoutes);
+    type.addMethod(constructor.build());
+  }
+
+  /** {@code this.routes = ...}, through route methods of {@code type} that it adds. */
+  private CodeBlock routeConstruction(TypeSpec.Builder type) {
     boolean broadcast = broadcast(model);
     ClassName builder = broadcast ? ROUTE_TABLE_BROADCAST_BUILDER : ROUTE_TABLE_BUILDER;
     List<List<Statement>> routeChunks = partition(registrations());
     String handlers = variables.handlers();
     String builderVariable = variables.builder();
-    type.addMethod(MethodSpec.constructorBuilder()
-        .addModifiers(Modifier.PRIVATE)
-        .addParameter(HANDLER_ARRAY, handlers)
-        .addStatement("$T $N = $L", builder, builderVariable,
-            broadcast ? BroadcastTable.builder(model) : CodeBlock.of("$T.builder($N)", ROUTE_TABLE, handlers))
-        .addCode(calls("routes", routeChunks.size(), builderVariable + ", " + handlers))
-        .addStatement("this.$N = $N.build()", variables.routes(), builderVariable)
-        .addCode(afterRoutes)
-        .build());
     chunks("routes", routeChunks, type,
         ParameterSpec.builder(builder, builderVariable).build(),
         ParameterSpec.builder(HANDLER_ARRAY, handlers).build());
     longSequences.forEach((sequence, number) -> addSequence(type, sequence, number));
+    return CodeBlock.builder()
+        .addStatement("$T $N = $L", builder, builderVariable,
+            broadcast ? BroadcastTable.builder(model) : CodeBlock.of("$T.builder($N)", ROUTE_TABLE, handlers))
+        .add(calls("routes", routeChunks.size(), builderVariable + ", " + handlers))
+        .addStatement("this.$N = $N.build()", variables.routes(), builderVariable)
+        .build();
+  }
+
+  /** The methods that fill the handler array from instances, and {@code create()}, for many handlers. */
+  private void addHandlerMethods(TypeSpec.Builder type) {
+    String handlers = variables.handlers();
     if (manyHandlers()) {
       String instances = variables.instances();
       List<List<Statement>> fromInstances = partition(statements(model.handlers(),

@@ -13,6 +13,7 @@ import java.util.function.Function;
 final class RuntimeNames {
   static final ClassName HANDLER = ClassName.get("dev.switchboard", "Handler");
   static final ClassName HANDLERS = ClassName.get("dev.switchboard", "Handlers");
+  static final ClassName METHOD_HANDLER = ClassName.get("dev.switchboard", "MethodHandler");
   static final ClassName DISPATCHER = ClassName.get("dev.switchboard", "Dispatcher");
   static final ClassName ROUTE_TABLE = ClassName.get("dev.switchboard.support", "RouteTable");
   static final ClassName ROUTE_TABLE_BUILDER = ROUTE_TABLE.nestedClass("Builder");
@@ -30,13 +31,14 @@ final class RuntimeNames {
   static final ClassName FUNCTION = ClassName.get(Function.class);
 
   /** Every type above: generated code names no other but the user's and its annotations'. */
-  static final Set<ClassName> OWN_TYPES = Set.of(HANDLER, HANDLERS, DISPATCHER, ROUTE_TABLE, ROUTE_TABLE_BUILDER,
+  static final Set<ClassName> OWN_TYPES = Set.of(HANDLER, HANDLERS, METHOD_HANDLER, DISPATCHER, ROUTE_TABLE, ROUTE_TABLE_BUILDER,
       ROUTE_TABLE_BROADCAST_BUILDER, BROADCAST_FAILURES,
       FAILURE_POLICY, SWITCHBOARD_GENERATED, OVERRIDE, SUPPRESS_WARNINGS, CLASS, THROWABLE, ASSERTION_ERROR, OBJECTS,
       FUNCTION);
 
   /** The types above whose static members generated code names ({@code RouteTable.requireEvent}). */
-  static final Set<ClassName> QUALIFIERS = Set.of(ROUTE_TABLE, BROADCAST_FAILURES, FAILURE_POLICY, OBJECTS);
+  static final Set<ClassName> QUALIFIERS =
+      Set.of(ROUTE_TABLE, BROADCAST_FAILURES, FAILURE_POLICY, OBJECTS, METHOD_HANDLER);
 
   private RuntimeNames() {}
 }
