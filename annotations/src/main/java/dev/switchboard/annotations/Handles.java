@@ -7,7 +7,7 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Marks a class as the handler of the listed event types.
+ * Marks a class, or a method, as the handler of the listed event types.
  *
  * <p>The class must implement {@code dev.switchboard.Handler<E>} for a type {@code E} that every
  * listed event type extends, be a top-level or static nested class, concrete, and accessible from
@@ -21,13 +21,32 @@ import java.lang.annotation.Target;
  *   @Override public void handle(OrderPlaced event) { ... }
  * }
  * }</pre>
+ *
+ * <p>On a method, the class declares handlers for many events, one method each; the dispatcher
+ * holds one instance of the class and calls each method directly. A handler method is a non-private
+ * instance method of a concrete, non-generic top-level or static nested class, takes one parameter
+ * (the event type, a class or interface with no type arguments but {@code <?>}), returns {@code
+ * void} and declares no checked exception. With no value it handles its parameter's type; with a
+ * value, each listed type, every one a subtype of the parameter's. Only the class that declares a
+ * handler method routes it: subclasses inherit no routes.
+ *
+ * <pre>{@code
+ * public final class OrderProjection {
+ *   @Handles public void on(OrderPlaced event) { ... }
+ *   @Handles public void on(OrderShipped event) { ... }
+ *   @Handles({Refunded.class, Cancelled.class}) void closed(OrderEvent event) { ... }
+ * }
+ * }</pre>
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
-@Target(ElementType.TYPE)
+@Target({ElementType.TYPE, ElementType.METHOD})
 public @interface Handles {
-  /** The event types this handler receives; at least one, each a class or interface, no repeats. */
-  Class<?>[] value();
+  /**
+   * The event types this handler receives, each a class or interface, no repeats: at least one on a
+   * class; on a method, none means the type of its parameter.
+   */
+  Class<?>[] value() default {};
 
   /**
    * The {@link EventDispatcher @EventDispatcher} types that route this handler. Empty (the default):

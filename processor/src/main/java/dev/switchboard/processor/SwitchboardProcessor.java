@@ -13,6 +13,7 @@ import dev.switchboard.processor.inspection.RouteReport;
 import dev.switchboard.processor.inspection.SourceLocation;
 import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.lang.Deprecations;
+import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
@@ -27,6 +28,7 @@ import dev.switchboard.processor.naming.GeneratedNameCheck;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.validation.DispatcherValidator;
+import dev.switchboard.processor.validation.HandlerClassValidator;
 import dev.switchboard.processor.validation.HandlerValidator;
 import dev.switchboard.processor.validation.LocalHandlers;
 import dev.switchboard.processor.validation.Validation;
@@ -51,6 +53,7 @@ import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 
@@ -78,7 +81,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   /** What stopped each deferred element, by its qualified name. */
   private final Map<String, String> missingTypes = new TreeMap<>();
 
-  private final Map<String, HandlerModel> handlers = new TreeMap<>();
+  /** The valid handlers of each class: the class itself, its handler methods, or both. */
+  private final Map<String, List<HandlerModel>> handlers = new TreeMap<>();
   private final Map<String, DispatcherDeclaration> dispatchers = new TreeMap<>();
   /** Every class of the compilation, by qualified name: the event classes known at compile time. */
   private final Set<String> knownTypes = new TreeSet<>();
@@ -228,10 +232,12 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     }
   }
 
-  private final class HandlerValidation implements BiFunction<String, TypeElement, Validation<HandlerModel>> {
+  private final class HandlerValidation
+      implements BiFunction<String, TypeElement, Validation<List<HandlerModel>>> {
     @Override
-    public Validation<HandlerModel> apply(String name, TypeElement element) {
-      return new HandlerValidator(elements(), processingEnv.getTypeUtils(), diagnosticsFor(name)).validate(element);
+    public Validation<List<HandlerModel>> apply(String name, TypeElement element) {
+      return new HandlerClassValidator(elements(), processingEnv.getTypeUtils(), diagnosticsFor(name))
+          .validate(element);
     }
   }
 
@@ -277,8 +283,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   private void writeDispatchers() {
     knownTypesWritten = Set.copyOf(knownTypes);
-    LibraryMode library = new LibraryMode(elements(), diagnostics, processingEnv.getOptions());
-    Optional<PublishedIndex> index = library.index(handlers.values(), knownTypes);
+    LibraryMode library = new LibraryMode(elements(), processingEnv.getTypeUtils(), diagnostics, processingEnv.getOptions());
+    Optional<PublishedIndex> index = library.index(allHandlers(), knownTypes);
     if (index.isPresent()) {
       publish(index.get());
     }
@@ -294,7 +300,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         diagnostics.report(Message.DEFAULT_DISPATCHER_OPTION, null, option);
         return;
       }
-      Optional<DispatcherDeclaration> defaultDispatcher = DefaultDispatcher.declare(option, handlers.values());
+      Optional<DispatcherDeclaration> defaultDispatcher = DefaultDispatcher.declare(option, allHandlers());
       if (defaultDispatcher.isPresent()) {
         declarations.add(defaultDispatcher.get());
       }
@@ -311,7 +317,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     GeneratedNameCheck names = new GeneratedNameCheck(elements(), processingEnv.getTypeUtils(), diagnostics, sources);
     for (DispatcherDeclaration declaration : names.check(declarations, knownTypes)) {
       try {
-        Optional<Libraries.Merged> merged = libraries.merge(declared(declaration), handlers.values(), knownTypes);
+        Optional<Libraries.Merged> merged = libraries.merge(declared(declaration), allHandlers(), knownTypes);
         Optional<DispatcherModel> model = merged.isEmpty()
             ? Optional.empty()
             : resolver.resolve(declaration, merged.get().handlers(), merged.get().knownTypes());
@@ -328,12 +334,21 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     }
   }
 
+  /** Every valid handler of the compilation, class by class. */
+  private List<HandlerModel> allHandlers() {
+    List<HandlerModel> all = new ArrayList<>();
+    for (List<HandlerModel> ofClass : handlers.values()) {
+      all.addAll(ofClass);
+    }
+    return all;
+  }
+
   private void warnUnrouted(List<DispatcherDeclaration> declarations, RouteResolver resolver) {
-    for (HandlerModel handler : handlers.values()) {
+    for (HandlerModel handler : allHandlers()) {
       if (!routed(handler, declarations, resolver)) {
         String events = handler.events().stream().map(Object::toString).collect(Collectors.joining(", "));
-        diagnostics.report(
-            Message.HANDLER_UNROUTED, elements().getTypeElement(handler.type().qualifiedName()), handler.type(), events);
+        HandlerElements sites = new HandlerElements(elements(), processingEnv.getTypeUtils());
+        diagnostics.report(Message.HANDLER_UNROUTED, sites.site(handler), handler.displayName(), events);
       }
     }
   }
@@ -359,7 +374,10 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       origins.add(declared.get());
     }
     for (HandlerModel handler : model.handlers()) {
-      origins.add(elements().getTypeElement(handler.type().qualifiedName()));
+      TypeElement owner = elements().getTypeElement(handler.type().qualifiedName());
+      if (!origins.contains(owner)) {
+        origins.add(owner);
+      }
     }
     DispatcherWriter writer = new DispatcherWriter(
         generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
@@ -375,6 +393,13 @@ public final class SwitchboardProcessor extends AbstractProcessor {
           object.getKey().type(), object.getValue());
     }
     if (!unreadableObjects.isEmpty()) {
+      return null;
+    }
+    Optional<String> tooMany = writer.methodsTooMany(model);
+    if (tooMany.isPresent()) {
+      diagnostics.report(Message.HANDLER_METHODS_TOO_MANY, sources.dispatcherSite(model),
+          model.declaration().displayName(), model.routes().size() + model.broadcastRoutes().size(),
+          model.handlers().stream().map(HandlerModel::type).distinct().count(), tooMany.get());
       return null;
     }
     Optional<String> unnameable = writer.unnameable(model);
@@ -398,6 +423,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private void publish(PublishedIndex index) {
     List<TypeElement> origins = index.handlers().stream()
         .map(h -> elements().getTypeElement(h.type().qualifiedName()))
+        .distinct()
         .toList();
     IndexWriter writer = new IndexWriter(generatedAnnotation(origins.stream().findFirst()));
     try {
@@ -436,11 +462,18 @@ public final class SwitchboardProcessor extends AbstractProcessor {
         : Optional.empty();
   }
 
+  /** Adds the classes that carry {@code annotation}, or declare a method that does. */
   private void addNames(RoundEnvironment round, String annotation, Set<String> names) {
     TypeElement annotationType = elements().getTypeElement(annotation);
     if (annotationType != null) {
-      for (TypeElement type : ElementFilter.typesIn(round.getElementsAnnotatedWith(annotationType))) {
+      Set<? extends Element> annotated = round.getElementsAnnotatedWith(annotationType);
+      for (TypeElement type : ElementFilter.typesIn(annotated)) {
         names.add(CanonicalNames.of(type));
+      }
+      for (ExecutableElement method : ElementFilter.methodsIn(annotated)) {
+        if (method.getEnclosingElement() instanceof TypeElement owner) {
+          names.add(CanonicalNames.of(owner));
+        }
       }
     }
   }

@@ -45,6 +45,35 @@ public enum Message {
       "the create() of dispatcher %s cannot read the INSTANCE of Kotlin object %s: %s",
       "rename the field or the object, or set factory = NONE and pass the object to the dispatcher's constructor"),
 
+  HANDLER_METHOD_STATIC("SB115", "handler method %s is static; a dispatcher calls handler methods on the instance of"
+      + " their class it holds", "make it an instance method"),
+  HANDLER_METHOD_PRIVATE("SB116", "handler method %s is private, so the generated dispatcher cannot call it",
+      "make it public, or package-private in the dispatcher's package"),
+  HANDLER_METHOD_PARAMETERS("SB117", "handler method %s takes %s parameters; a handler method takes exactly one, the"
+      + " event", "declare one parameter, of the event type it handles"),
+  HANDLER_METHOD_GENERIC("SB118", "handler method %s declares type parameters %s, which a dispatcher cannot choose",
+      "remove them and declare the parameter as the event type"),
+  HANDLER_METHOD_RETURNS("SB119", "handler method %s returns %s, which the dispatcher would drop",
+      "return void (publish a follow-up event from the method itself)"),
+  HANDLER_METHOD_THROWS("SB120", "handler method %s declares checked exception %s, which dispatch cannot throw",
+      "handle it inside the method, or rethrow it wrapped in an unchecked exception"),
+  HANDLER_METHOD_OWNER("SB121", "handler method %s is declared in %s %s, of which no dispatcher can hold an"
+      + " instance", "declare it in a concrete, non-generic top-level or static nested class (handler methods are"
+      + " not inherited)"),
+  HANDLER_METHOD_PARAMETER_TYPE("SB122", "the parameter of handler method %s is %s, which cannot be an event type: %s",
+      "declare the parameter as a class or interface, with no type arguments or only <?>"),
+  EVENT_NOT_ACCEPTED_BY_METHOD("SB123", "%s lists %s in @Handles, but its parameter %s does not accept it",
+      "declare the parameter as %2$s or a supertype of it, or remove %2$s from @Handles"),
+  HANDLER_METHOD_NOT_ACCESSIBLE("SB124",
+      "handler method %s is not public, and dispatcher %s is generated in another package (%s)",
+      "make the method public, or declare the dispatcher in its class's package"),
+  HANDLER_METHOD_PARAMETER_NOT_ACCESSIBLE("SB126",
+      "the parameter type %s of handler method %s is not public, and dispatcher %s is generated in another package (%s)",
+      "make the parameter type public, or declare the dispatcher in its package"),
+  HANDLER_METHODS_TOO_MANY("SB125",
+      "dispatcher %s has %s routes and %s handler classes, too many for handler methods (%s)",
+      "split the dispatcher with @Handles(dispatchers = ...), or turn the handler methods into handler classes"),
+
   // Event types: SB2xx
   EVENTS_EMPTY("SB201", "@Handles lists no event types", "list at least one: @Handles(MyEvent.class)"),
   EVENT_NOT_A_CLASS("SB202", "%s cannot be an event type: events are classes or interfaces",

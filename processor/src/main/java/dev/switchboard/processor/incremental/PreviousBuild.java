@@ -61,7 +61,7 @@ final class PreviousBuild {
         }
         continue;
       }
-      if (annotation.isEmpty() || Annotations.find(type, annotation.get()).isPresent()) {
+      if (annotation.isEmpty() || Annotations.onTypeOrItsMethods(type, annotation.get())) {
         kept.add(entry.name());
       }
     }

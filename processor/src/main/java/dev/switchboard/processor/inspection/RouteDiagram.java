@@ -54,12 +54,12 @@ public final class RouteDiagram {
         arrows.add(from + " -.->|\"inherits\"| " + event(supertype, ids, nodesByPackage));
         if (!report.routes().containsKey(supertype)) {
           // Normally drawn as the supertype's own route; drawn here when the report has none for it.
-          arrows.add(event(supertype, ids, nodesByPackage) + " --> " + handler(handlers.get(0).handler(), ids, nodesByPackage));
+          arrows.add(event(supertype, ids, nodesByPackage) + " --> " + handler(handlers.get(0), ids, nodesByPackage));
         }
         continue;
       }
       for (RoutedHandler routed : handlers) {
-        String to = handler(routed.handler(), ids, nodesByPackage);
+        String to = handler(routed, ids, nodesByPackage);
         String arrow = routed.inheritedFrom().isPresent() ? " -.->" : " -->";
         String order = handlers.size() > 1 ? String.valueOf(routed.order()) : "";
         String via = routed.inheritedFrom().isPresent() ? "inherited from " + localName(routed.inheritedFrom().get()) : "";
@@ -138,19 +138,27 @@ public final class RouteDiagram {
     return node("ev_", type, "([", "])", ids, nodesByPackage);
   }
 
-  private static String handler(TypeRef type, Ids ids, Map<String, SortedSet<String>> nodesByPackage) {
-    return node("hd_", type, "[", "]", ids, nodesByPackage);
+  /** The id of the node of a handler class or handler method ({@code OrderProjection#on(OrderPlaced)}). */
+  private static String handler(RoutedHandler handler, Ids ids, Map<String, SortedSet<String>> nodesByPackage) {
+    String member = handler.method().map(signature -> "#" + signature).orElse("");
+    return node("hd_", handler.handler(), member, "[", "]", ids, nodesByPackage);
   }
 
   private static String node(String prefix, TypeRef type, String open, String close, Ids ids,
       Map<String, SortedSet<String>> nodesByPackage) {
-    String id = ids.of(prefix, type.qualifiedName());
+    return node(prefix, type, "", open, close, ids, nodesByPackage);
+  }
+
+  /** {@code member} follows the class in the node's id and label: a handler method's signature. */
+  private static String node(String prefix, TypeRef type, String member, String open, String close, Ids ids,
+      Map<String, SortedSet<String>> nodesByPackage) {
+    String id = ids.of(prefix, type.qualifiedName() + member);
     SortedSet<String> nodes = nodesByPackage.get(type.packageName());
     if (nodes == null) {
       nodes = new TreeSet<>();
       nodesByPackage.put(type.packageName(), nodes);
     }
-    nodes.add(id + open + quoted(localName(type)) + close);
+    nodes.add(id + open + quoted(localName(type) + member) + close);
     return id;
   }
 

@@ -3,7 +3,9 @@ package dev.switchboard.processor.inspection;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.validation.HandlerValidator;
 import dev.switchboard.processor.writing.RouteReportWriter;
@@ -133,8 +135,14 @@ public final class RouteInspection {
     }
   }
 
-  private Optional<SourceLocation> locateHandles(TypeRef handler) {
-    return locateHandles(handler.qualifiedName());
+  /** Where the {@code @Handles} of {@code handler} is written, on its class or its method, if known. */
+  private Optional<SourceLocation> locateHandles(HandlerModel handler) {
+    if (handler.method().isEmpty()) {
+      return locateHandles(handler.type().qualifiedName());
+    }
+    HandlerElements sites = new HandlerElements(environment.getElementUtils(), environment.getTypeUtils());
+    Optional<AnnotationMirror> handles = sites.handles(handler);
+    return handles.isPresent() ? locator.locate(sites.site(handler), handles.get()) : Optional.empty();
   }
 
   /** Where the {@code @Handles} of {@code handler} is written, if known. */
@@ -151,10 +159,10 @@ public final class RouteInspection {
     return previous.isPresent() ? SourceLocation.parse(previous.get()) : Optional.empty();
   }
 
-  /** {@link #locateHandles(TypeRef)}; a named class rather than a lambda (see ShadowedNames). */
-  private final class HandlesLocator implements Function<TypeRef, Optional<SourceLocation>> {
+  /** {@link #locateHandles(HandlerModel)}; a named class rather than a lambda (see ShadowedNames). */
+  private final class HandlesLocator implements Function<HandlerModel, Optional<SourceLocation>> {
     @Override
-    public Optional<SourceLocation> apply(TypeRef handler) {
+    public Optional<SourceLocation> apply(HandlerModel handler) {
       return locateHandles(handler);
     }
   }

@@ -2,6 +2,8 @@ package dev.switchboard.processor.inspection;
 
 import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.HandlerMethod;
+import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Receiver;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
@@ -29,20 +31,21 @@ public record RouteReport(
   }
 
   /** The report of {@code model}, with the handlers' source locations {@code locate} finds. */
-  public static RouteReport of(DispatcherModel model, Function<TypeRef, Optional<SourceLocation>> locate) {
+  public static RouteReport of(DispatcherModel model, Function<HandlerModel, Optional<SourceLocation>> locate) {
     SortedMap<TypeRef, List<RoutedHandler>> routes = new TreeMap<>();
     for (Route route : model.routes()) {
-      TypeRef handler = route.handler().type();
-      routes.put(route.event(),
-          List.of(new RoutedHandler(1, handler, route.inheritedFrom(), locate.apply(handler))));
+      HandlerModel handler = route.handler();
+      routes.put(route.event(), List.of(new RoutedHandler(1, handler.type(), signature(handler),
+          route.inheritedFrom(), locate.apply(handler))));
     }
     for (BroadcastRoute route : model.broadcastRoutes()) {
       List<RoutedHandler> handlers = new ArrayList<>();
       for (Receiver receiver : route.receivers()) {
-        TypeRef handler = receiver.handler().type();
+        HandlerModel handler = receiver.handler();
         Optional<TypeRef> inheritedFrom =
             receiver.event().equals(route.event()) ? Optional.empty() : Optional.of(receiver.event());
-        handlers.add(new RoutedHandler(handlers.size() + 1, handler, inheritedFrom, locate.apply(handler)));
+        handlers.add(new RoutedHandler(handlers.size() + 1, handler.type(), signature(handler), inheritedFrom,
+            locate.apply(handler)));
       }
       routes.put(route.event(), handlers);
     }
@@ -51,5 +54,9 @@ public record RouteReport(
         model.declaration().generated().canonicalName(),
         model.declaration().root().toString(),
         routes);
+  }
+
+  private static Optional<String> signature(HandlerModel handler) {
+    return handler.method().map(HandlerMethod::signature);
   }
 }

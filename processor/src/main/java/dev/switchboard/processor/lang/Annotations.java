@@ -9,11 +9,25 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
 /** Reads annotations as mirrors, so class literals of types that do not exist yet stay readable. */
 public final class Annotations {
   private Annotations() {}
+
+  /** Whether {@code type}, or one of the methods it declares, carries {@code annotationName}. */
+  public static boolean onTypeOrItsMethods(TypeElement type, String annotationName) {
+    if (find(type, annotationName).isPresent()) {
+      return true;
+    }
+    for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+      if (find(method, annotationName).isPresent()) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /** The annotation of type {@code annotationName} on {@code element}. */
   public static Optional<AnnotationMirror> find(Element element, String annotationName) {

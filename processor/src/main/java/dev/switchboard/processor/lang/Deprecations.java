@@ -17,11 +17,12 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
 /**
  * The deprecation warnings a generated dispatcher would cause: it names the user's handlers, events
- * and declaration, and calls the handlers' constructors, and javac warns about each that is
+ * and declaration, and calls the handlers' constructors and handler methods, and javac warns about each that is
  * {@code @Deprecated} ({@code removal} even without {@code -Xlint}). Deprecating an event class is
  * the user's business; the build must not fail on it inside generated code under {@code -Werror}.
  */
@@ -41,6 +42,17 @@ public final class Deprecations {
       TypeElement element = elements.getTypeElement(type.qualifiedName());
       if (element != null) {
         addWithEnclosing(element, used);
+      }
+    }
+    for (HandlerModel handler : model.handlers()) {
+      TypeElement type = elements.getTypeElement(handler.type().qualifiedName());
+      if (type != null && handler.method().isPresent()) {
+        // Every overload of the name: a suppression too many is harmless, a missing one fails -Werror.
+        for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+          if (method.getSimpleName().contentEquals(handler.methodName())) {
+            used.add(method);
+          }
+        }
       }
     }
     if (model.factory()) {
@@ -66,6 +78,7 @@ public final class Deprecations {
     List<TypeRef> types = new ArrayList<>();
     for (HandlerModel handler : model.handlers()) {
       types.add(handler.type());
+      handler.method().ifPresent(method -> types.add(method.parameter()));
     }
     for (Route route : model.routes()) {
       types.add(route.event());

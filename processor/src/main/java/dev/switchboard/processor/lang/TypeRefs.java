@@ -11,6 +11,7 @@ import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.type.WildcardType;
 
@@ -106,6 +107,19 @@ public final class TypeRefs {
       return unreachableIn(array.getComponentType(), packageName);
     }
     return Optional.empty();
+  }
+
+  /** Whether a cast to {@code type} is checked at run time: no type arguments but {@code ?}. */
+  public static boolean reifiable(DeclaredType type) {
+    for (TypeMirror argument : type.getTypeArguments()) {
+      if (argument.getKind() != TypeKind.WILDCARD
+          || ((WildcardType) argument).getExtendsBound() != null
+          || ((WildcardType) argument).getSuperBound() != null) {
+        return false;
+      }
+    }
+    TypeMirror enclosing = type.getEnclosingType();
+    return enclosing.getKind() != TypeKind.DECLARED || reifiable((DeclaredType) enclosing);
   }
 
   /** Whether {@code type} is a member class that needs an enclosing instance. */

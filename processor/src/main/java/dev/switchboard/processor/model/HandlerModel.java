@@ -3,23 +3,46 @@ package dev.switchboard.processor.model;
 import com.palantir.javapoet.ClassName;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * A validated {@code @Handles} class.
+ * A validated handler: a {@code @Handles} class, or one {@code @Handles} method of a class. A
+ * dispatcher takes one instance of each class, however many handlers it declares.
  *
- * @param type the handler class
- * @param events the event types it declares, in the order of its {@code @Handles}
+ * @param type the handler class, or the class that declares the handler method
+ * @param events the event types it declares, in the order of its {@code @Handles} (a method's
+ *     parameter type when its {@code @Handles} lists none)
  * @param constructor the no-argument constructor a factory could call
  * @param dispatchers the declared dispatchers its {@code @Handles(dispatchers = ...)} names; empty
  *     when it names none, and every dispatcher whose event root covers its events routes it
  * @param priority its {@code @Handles(priority)}: where it runs among a broadcast's handlers
+ * @param method the handler method; empty for a handler class, whose {@code handle} is called
  */
-public record HandlerModel(
-    TypeRef type, List<TypeRef> events, NoArgConstructor constructor, List<ClassName> dispatchers, int priority)
+public record HandlerModel(TypeRef type, List<TypeRef> events, NoArgConstructor constructor,
+    List<ClassName> dispatchers, int priority, Optional<HandlerMethod> method)
     implements Comparable<HandlerModel> {
   public HandlerModel {
     events = List.copyOf(events);
     dispatchers = List.copyOf(dispatchers);
+  }
+
+  /** A handler class. */
+  public HandlerModel(
+      TypeRef type, List<TypeRef> events, NoArgConstructor constructor, List<ClassName> dispatchers, int priority) {
+    this(type, events, constructor, dispatchers, priority, Optional.empty());
+  }
+
+  /** The name of the method generated code calls: {@code handle} for a handler class. */
+  public String methodName() {
+    return method.isPresent() ? method.get().name() : "handle";
+  }
+
+  /**
+   * How messages, reports and locks name it: {@code shop.ReserveStock} for a handler class, {@code
+   * shop.OrderProjection#on(OrderPlaced)} for a handler method.
+   */
+  public String displayName() {
+    return method.isPresent() ? type + "#" + method.get().signature() : type.toString();
   }
 
   /** Whether this handler lets {@code declaration} route it (its event root is checked elsewhere). */
@@ -32,21 +55,36 @@ public record HandlerModel(
     return type.accessibleFrom(packageName) && constructor.callableFrom(type, packageName);
   }
 
+  /** Whether generated code in {@code packageName} can call this handler: its class, and its method. */
+  public boolean callableFrom(String packageName) {
+    return type.accessibleFrom(packageName)
+        && (method.isEmpty() || method.get().callableFrom(type, packageName));
+  }
+
   // Written out rather than generated: see TypeRef.equals.
   @Override
   public boolean equals(Object other) {
     return other instanceof HandlerModel that && type.equals(that.type) && events.equals(that.events)
-        && constructor == that.constructor && dispatchers.equals(that.dispatchers) && priority == that.priority;
+        && constructor == that.constructor && dispatchers.equals(that.dispatchers) && priority == that.priority
+        && method.equals(that.method);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(type, events, constructor, dispatchers, priority);
+    return Objects.hash(type, events, constructor, dispatchers, priority, method);
   }
 
+  /** By class, then a handler class before its class's handler methods, those by name and parameter. */
   @Override
   public int compareTo(HandlerModel other) {
-    return type.compareTo(other.type);
+    int byType = type.compareTo(other.type);
+    if (byType != 0 || method.equals(other.method)) {
+      return byType;
+    }
+    if (method.isEmpty() || other.method.isEmpty()) {
+      return method.isEmpty() ? -1 : 1;
+    }
+    return method.get().compareTo(other.method.get());
   }
 
   /** What a factory finds when it calls a class's no-argument constructor. */

@@ -7,6 +7,7 @@ import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.Modules;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.validation.HandlerClassValidator;
 import dev.switchboard.processor.validation.HandlerValidator;
 import dev.switchboard.processor.validation.Validation;
 import java.util.ArrayList;
@@ -117,15 +118,15 @@ final class ClassPathIndexes {
         continue;
       }
       RecordingMessager problems = new RecordingMessager();
-      Validation<HandlerModel> validation = handler.isPresent()
-          && Annotations.find(handler.get(), HandlerValidator.HANDLES).isPresent()
-          ? new HandlerValidator(elements, types, new Diagnostics(problems)).validate(handler.get())
+      Validation<List<HandlerModel>> validation = handler.isPresent()
+          && Annotations.onTypeOrItsMethods(handler.get(), HandlerValidator.HANDLES)
+          ? new HandlerClassValidator(elements, types, new Diagnostics(problems)).validate(handler.get())
           : new Validation.Deferred<>(String.valueOf(value.getValue()));
-      if (validation instanceof Validation.Valid<HandlerModel> ok) {
-        handlers.add(ok.model());
+      if (validation instanceof Validation.Valid<List<HandlerModel>> ok) {
+        handlers.addAll(ok.model());
         continue;
       }
-      String why = validation instanceof Validation.Deferred<HandlerModel> deferred
+      String why = validation instanceof Validation.Deferred<List<HandlerModel>> deferred
           ? (handler.isPresent() ? "it refers to " + deferred.missingType() + ", which is not on the class path"
               : "no such class is on the class path")
           : String.join("; ", problems.problems());

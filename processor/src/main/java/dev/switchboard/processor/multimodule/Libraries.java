@@ -10,6 +10,7 @@ import dev.switchboard.processor.validation.DispatcherValidator;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -78,9 +79,10 @@ public final class Libraries {
     } else {
       included = discovered();
     }
-    Map<String, HandlerModel> merged = new TreeMap<>();
+    // By class: a class of this compilation hides a library's stale copy of it, all its handlers.
+    Map<String, List<HandlerModel>> merged = new TreeMap<>();
     for (HandlerModel handler : handlers) {
-      merged.put(handler.type().qualifiedName(), handler);
+      merged.computeIfAbsent(handler.type().qualifiedName(), name -> new ArrayList<>()).add(handler);
     }
     Set<String> types = new TreeSet<>(knownTypes);
     boolean valid = true;
@@ -99,15 +101,21 @@ public final class Libraries {
         valid = false;
         continue;
       }
+      Set<String> fromEarlierIndexes = new HashSet<>(merged.keySet());
       for (HandlerModel handler : library.get().handlers()) {
-        merged.putIfAbsent(handler.type().qualifiedName(), handler);
-        originByHandler.putIfAbsent(handler.type().qualifiedName(),
-            "index " + library.get().name() + " in " + library.get().origin());
+        String name = handler.type().qualifiedName();
+        if (fromEarlierIndexes.contains(name)) {
+          continue; // compiled here, or listed by an earlier index: its handlers come from there
+        }
+        merged.computeIfAbsent(name, n -> new ArrayList<>()).add(handler);
+        originByHandler.putIfAbsent(name, "index " + library.get().name() + " in " + library.get().origin());
         valid &= declared.isEmpty() || moduleAccess.check(declared.get(), handler);
       }
       types.addAll(library.get().types());
     }
-    return valid ? Optional.of(new Merged(new ArrayList<>(merged.values()), types)) : Optional.empty();
+    List<HandlerModel> all = new ArrayList<>();
+    merged.values().forEach(all::addAll);
+    return valid ? Optional.of(new Merged(all, types)) : Optional.empty();
   }
 
   private Collection<TypeElement> discovered() {

@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.lang.Modules;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.HandlerModel;
@@ -21,6 +22,7 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 /**
  * A library compilation, one run with {@code -Aswitchboard.library=<index class>}: it publishes its
@@ -31,11 +33,13 @@ public final class LibraryMode {
   public static final String OPTION = "switchboard.library";
 
   private final Elements elements;
+  private final HandlerElements sites;
   private final Diagnostics diagnostics;
   private final String option;
 
-  public LibraryMode(Elements elements, Diagnostics diagnostics, Map<String, String> options) {
+  public LibraryMode(Elements elements, Types types, Diagnostics diagnostics, Map<String, String> options) {
     this.elements = elements;
+    this.sites = new HandlerElements(elements, types);
     this.diagnostics = diagnostics;
     this.option = options.get(OPTION);
   }
@@ -63,15 +67,17 @@ public final class LibraryMode {
     }
     boolean valid = true;
     for (HandlerModel handler : handlers) {
-      List<TypeRef> hidden = new ArrayList<>();
+      List<Object> hidden = new ArrayList<>();
       if (!handler.type().publicEverywhere()) {
         hidden.add(handler.type());
       }
       handler.events().stream().filter(e -> !e.publicEverywhere()).forEach(hidden::add);
-      TypeElement element = elements.getTypeElement(handler.type().qualifiedName());
-      for (TypeRef type : hidden) {
-        diagnostics.report(Message.LIBRARY_HANDLER_NOT_PUBLIC, element,
-            Annotations.find(element, HandlerValidator.HANDLES).orElseThrow(), handler.type(), option, type);
+      if (handler.method().isPresent() && !handler.method().get().publicMethod()) {
+        hidden.add(handler.displayName()); // no dispatcher of another package can call it
+      }
+      for (Object type : hidden) {
+        diagnostics.report(Message.LIBRARY_HANDLER_NOT_PUBLIC, sites.site(handler), sites.handles(handler).orElse(null),
+            handler.displayName(), option, type);
         valid = false;
       }
     }

@@ -1,18 +1,19 @@
 package dev.switchboard.processor.resolution;
 
 import com.palantir.javapoet.TypeName;
+import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.validation.HandlerValidator;
+import java.util.Optional;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
-import javax.lang.model.type.WildcardType;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -21,7 +22,7 @@ import javax.lang.model.util.Types;
  * Decides how generated code calls a handler so that javac binds the call to the handler's class:
  * {@code handler.handle(event)} when the event's static type is the handler's event type already,
  * with a cast to that type when it can be written without an unchecked warning, else through
- * {@code RouteTable.deliver}. The cast goes to the type the handler implements {@code Handler<E>}
+ * {@code RouteTable.deliver}. A handler method is called by its own name, with the same casts. The cast goes to the type the handler implements {@code Handler<E>}
  * for, not to the event's class, and a subtype is cast too when the handler overloads {@code handle}
  * with a method javac would pick instead: an overload {@code handle(ExpressOrder)} beside {@code
  * handle(OrderPlaced)} is then never called by mistake. No other cast is written, so neither javac
@@ -44,7 +45,7 @@ final class HandlerCalls {
     if (types.isSubtype(staticType, accepted) && !overloaded(handler, staticType, accepted)) {
       return HandlerCall.direct(handler);
     }
-    if (accepted.getKind() == TypeKind.DECLARED && reifiable((DeclaredType) accepted) && nameable(accepted)) {
+    if (accepted.getKind() == TypeKind.DECLARED && TypeRefs.reifiable((DeclaredType) accepted) && nameable(accepted)) {
       return HandlerCall.cast(handler, TypeName.get(accepted));
     }
     return HandlerCall.delivered(handler);
@@ -60,7 +61,7 @@ final class HandlerCalls {
     TypeMirror target = types.erasure(accepted);
     TypeMirror argument = types.erasure(staticType);
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(element))) {
-      if (!method.getSimpleName().contentEquals("handle") || method.getParameters().size() != 1
+      if (!method.getSimpleName().contentEquals(handler.methodName()) || method.getParameters().size() != 1
           || method.getModifiers().contains(Modifier.PRIVATE)) {
         continue;
       }
@@ -73,24 +74,18 @@ final class HandlerCalls {
     return false;
   }
 
-  /** The {@code E} of the {@code Handler<E>} that a validated handler implements. */
+  /**
+   * The {@code E} of the {@code Handler<E>} that a validated handler class implements; the parameter
+   * type of a handler method.
+   */
   static TypeMirror accepted(Elements elements, Types types, HandlerModel handler) {
+    Optional<TypeMirror> parameter = new HandlerElements(elements, types).parameterType(handler);
+    if (parameter.isPresent()) {
+      return parameter.get();
+    }
     TypeElement element = elements.getTypeElement(handler.type().qualifiedName());
     Supertypes.Search search = Supertypes.find(types, element.asType(), HandlerValidator.HANDLER);
     return ((Supertypes.Search.Found) search).supertype().getTypeArguments().get(0);
-  }
-
-  /** Whether a cast to {@code type} is checked at run time: no type arguments but {@code ?}. */
-  private static boolean reifiable(DeclaredType type) {
-    for (TypeMirror argument : type.getTypeArguments()) {
-      if (argument.getKind() != TypeKind.WILDCARD
-          || ((WildcardType) argument).getExtendsBound() != null
-          || ((WildcardType) argument).getSuperBound() != null) {
-        return false;
-      }
-    }
-    TypeMirror enclosing = type.getEnclosingType();
-    return enclosing.getKind() != TypeKind.DECLARED || reifiable((DeclaredType) enclosing);
   }
 
   private boolean nameable(TypeMirror type) {

@@ -6,6 +6,7 @@ import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.CompiledNow;
+import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.lang.SealedTypes;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
@@ -18,10 +19,10 @@ import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.multimodule.CrossModuleConflicts;
 import dev.switchboard.processor.validation.DispatcherValidator;
-import dev.switchboard.processor.validation.HandlerValidator;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,6 +30,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
@@ -53,6 +55,7 @@ public final class RouteResolver {
   private final Diagnostics diagnostics;
   private final CrossModuleConflicts crossModule;
   private final CompiledNow compiledNow;
+  private final HandlerElements sites;
 
   public RouteResolver(Elements elements, Types types, Diagnostics diagnostics, CrossModuleConflicts crossModule,
       CompiledNow compiledNow) {
@@ -61,6 +64,7 @@ public final class RouteResolver {
     this.diagnostics = diagnostics;
     this.crossModule = crossModule;
     this.compiledNow = compiledNow;
+    this.sites = new HandlerElements(elements, types);
   }
 
   /** Whether {@code event} is an event type a dispatcher of {@code root} routes. */
@@ -156,8 +160,9 @@ public final class RouteResolver {
 
     boolean factory = factory(declaration, included);
     if (declaration.factory() == Factory.REQUIRED && !factory) {
+      Set<TypeRef> reported = new HashSet<>();
       for (HandlerModel handler : included) {
-        if (!handler.creatableFrom(packageName)) {
+        if (!handler.creatableFrom(packageName) && reported.add(handler.type())) {
           diagnostics.report(Message.NO_FACTORY_CONSTRUCTOR, element(handler.type()), declaration.displayName(),
               handler.type(), handler.constructor().obstacle());
         }
@@ -276,11 +281,21 @@ public final class RouteResolver {
     boolean valid = true;
     for (HandlerModel handler : included) {
       if (!handler.type().accessibleFrom(packageName)) {
-        TypeElement element = element(handler.type());
         diagnostics.report(handler.type().packageName().isEmpty()
                 ? Message.HANDLER_IN_UNNAMED_PACKAGE
                 : Message.HANDLER_NOT_ACCESSIBLE,
-            element, handles(element), handler.type(), declaration.displayName(), packageName);
+            sites.site(handler), sites.handles(handler).orElse(null), handler.type(), declaration.displayName(),
+            packageName);
+        valid = false;
+      } else if (!handler.callableFrom(packageName)) {
+        diagnostics.report(Message.HANDLER_METHOD_NOT_ACCESSIBLE, sites.site(handler),
+            sites.handles(handler).orElse(null), handler.displayName(), declaration.displayName(), packageName);
+        valid = false;
+      } else if (handler.method().isPresent() && !handler.method().get().parameter().accessibleFrom(packageName)) {
+        // The dispatcher casts to it and holds a Handler of it.
+        diagnostics.report(Message.HANDLER_METHOD_PARAMETER_NOT_ACCESSIBLE, sites.site(handler),
+            sites.handles(handler).orElse(null), handler.method().get().parameter(), handler.displayName(),
+            declaration.displayName(), packageName);
         valid = false;
       }
     }
@@ -310,11 +325,11 @@ public final class RouteResolver {
       if (parameterizes(accepted, event) && parameterizes(otherAccepted, event)
           && !types.isSameType(accepted, otherAccepted)) {
         // Handler<Envelope<String>> and Handler<Envelope<Integer>>: one Class at run time, two meanings.
-        reportOnEventValue(Message.ERASED_EVENT_COLLISION, handler, event, handler.type(), other.type(),
+        reportOnEventValue(Message.ERASED_EVENT_COLLISION, handler, event, handler.displayName(), other.displayName(),
             declaration.displayName(), accepted, otherAccepted, event);
       } else {
         reportOnEventValue(Message.DUPLICATE_ROUTE, handler, event, event, declaration.displayName(),
-            handler.type(), other.type());
+            handler.displayName(), other.displayName());
       }
     }
   }
@@ -330,10 +345,11 @@ public final class RouteResolver {
   }
 
   private void reportOnEventValue(Message message, HandlerModel handler, TypeRef event, Object... args) {
-    TypeElement element = element(handler.type());
-    AnnotationMirror handles = handles(element);
-    diagnostics.report(message, element, handles,
-        Annotations.classLiteral(elements, handles, "value", event.qualifiedName()).orElse(null), args);
+    Element site = sites.site(handler);
+    AnnotationMirror handles = sites.handles(handler).orElse(null);
+    diagnostics.report(message, site, handles, handles == null
+        ? null
+        : Annotations.classLiteral(elements, handles, "value", event.qualifiedName()).orElse(null), args);
   }
 
   private boolean factory(DispatcherDeclaration declaration, Set<HandlerModel> included) {
@@ -357,10 +373,6 @@ public final class RouteResolver {
 
   private TypeElement element(TypeRef type) {
     return elements.getTypeElement(type.qualifiedName());
-  }
-
-  private static AnnotationMirror handles(TypeElement handler) {
-    return Annotations.find(handler, HandlerValidator.HANDLES).orElseThrow();
   }
 
   private TypeMirror erasure(TypeRef type) {

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
@@ -32,7 +33,12 @@ final class DispatcherTargets {
     this.diagnostics = diagnostics;
   }
 
-  Validation<List<ClassName>> check(TypeElement handler, AnnotationMirror handles, List<TypeElement> events) {
+  /**
+   * @param handler where the {@code @Handles} is: the handler class, or the handler method
+   * @param name how messages name the handler
+   */
+  Validation<List<ClassName>> check(
+      Element handler, AnnotationMirror handles, List<TypeElement> events, Object name) {
     List<ClassName> named = new ArrayList<>();
     boolean valid = true;
     for (AnnotationValue value : Annotations.values(elements, handles, "dispatchers")) {
@@ -42,7 +48,7 @@ final class DispatcherTargets {
       }
       TypeElement dispatcher = type.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(type) : null;
       if (dispatcher == null || Annotations.find(dispatcher, DispatcherValidator.EVENT_DISPATCHER).isEmpty()) {
-        diagnostics.report(Message.NOT_AN_EVENT_DISPATCHER, handler, handles, value, handler, type);
+        diagnostics.report(Message.NOT_AN_EVENT_DISPATCHER, handler, handles, value, name, type);
         valid = false;
         continue;
       }
@@ -59,7 +65,7 @@ final class DispatcherTargets {
             .collect(Collectors.joining(", "));
         if (!excluded.isEmpty()) {
           diagnostics.report(
-              Message.DISPATCHER_EXCLUDES_HANDLER, handler, handles, value, handler, dispatcher, root, excluded);
+              Message.DISPATCHER_EXCLUDES_HANDLER, handler, handles, value, name, dispatcher, root, excluded);
           valid = false;
         }
       }

@@ -53,43 +53,17 @@ public final class HandlerValidator {
     }
     boolean valid = checkShape(handler, handles);
 
-    List<TypeElement> events = new ArrayList<>();
-    List<AnnotationValue> eventValues = new ArrayList<>();
-    Set<String> seen = new HashSet<>();
-    if (!(Annotations.value(elements, handles, "value").getValue() instanceof List)) {
-      // javac reports the malformed value (e.g. a missing ".class"); wait, as for a missing class.
-      return new Validation.Deferred<>(UNRESOLVED_LITERAL);
+    Validation<HandledEvents.Listed> read = new HandledEvents(elements, types, diagnostics).read(handler, handles);
+    if (read instanceof Validation.Deferred<HandledEvents.Listed> deferred) {
+      return new Validation.Deferred<>(deferred.missingType());
     }
-    List<? extends AnnotationValue> values = Annotations.values(elements, handles, "value");
-    if (values.isEmpty()) {
+    HandledEvents.Listed listed = ((Validation.Valid<HandledEvents.Listed>) read).model();
+    valid &= listed.valid();
+    List<TypeElement> events = listed.events();
+    List<AnnotationValue> eventValues = listed.values();
+    if (events.isEmpty() && listed.valid()) {
       diagnostics.report(Message.EVENTS_EMPTY, handler, handles);
       valid = false;
-    }
-    for (AnnotationValue value : values) {
-      Object literal = value.getValue();
-      if (!(literal instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR) {
-        return new Validation.Deferred<>(literal instanceof TypeMirror ? literal.toString() : UNRESOLVED_LITERAL);
-      }
-      if (type.getKind() != TypeKind.DECLARED) {
-        diagnostics.report(Message.EVENT_NOT_A_CLASS, handler, handles, value, type);
-        valid = false;
-        continue;
-      }
-      TypeElement event = (TypeElement) types.asElement(type);
-      if (event.getKind() == ElementKind.ANNOTATION_TYPE) {
-        diagnostics.report(Message.EVENT_ANNOTATION, handler, handles, value, event);
-        valid = false;
-      } else if (TypeRefs.privateSomewhere(event)) {
-        diagnostics.report(Message.EVENT_PRIVATE, handler, handles, value, event, TypeRefs.topLevel(event),
-            TypeRefs.privateClass(event).orElseThrow());
-        valid = false;
-      } else if (!seen.add(CanonicalNames.of(event))) {
-        diagnostics.report(Message.EVENT_REPEATED, handler, handles, value, event);
-        valid = false;
-      } else {
-        events.add(event);
-        eventValues.add(value);
-      }
     }
 
     Supertypes.Search search = Supertypes.find(types, handler.asType(), HANDLER);
@@ -118,7 +92,7 @@ public final class HandlerValidator {
       }
     }
     Validation<List<ClassName>> targets = new DispatcherTargets(elements, types, diagnostics)
-        .check(handler, handles, events);
+        .check(handler, handles, events, handler);
     if (targets instanceof Validation.Deferred<List<ClassName>> deferred) {
       return new Validation.Deferred<>(deferred.missingType());
     }
@@ -153,7 +127,8 @@ public final class HandlerValidator {
     return valid;
   }
 
-  private NoArgConstructor noArgConstructor(TypeElement type) {
+  /** What a factory finds when it calls the no-argument constructor of {@code type}. */
+  NoArgConstructor noArgConstructor(TypeElement type) {
     Optional<ExecutableElement> constructor = Constructors.noArg(type);
     if (constructor.isEmpty()) {
       return NoArgConstructor.NONE;

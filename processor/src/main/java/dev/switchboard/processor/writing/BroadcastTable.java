@@ -113,7 +113,7 @@ final class BroadcastTable {
       doc.add("<tr><td>{@link $T}</td><td>\n", names.spelled(route.event()));
       for (int i = 0; i < route.receivers().size(); i++) {
         Receiver receiver = route.receivers().get(i);
-        doc.add("  {@link $T} (for $T", names.spelled(receiver.handler().type()), names.spelled(receiver.event()));
+        doc.add("  $L (for $T", HandlerLinks.of(receiver.handler(), names), names.spelled(receiver.event()));
         doc.add(receiver.priority() == 0 ? CodeBlock.of(")") : CodeBlock.of(", priority $L)", receiver.priority()));
         doc.add(i < route.receivers().size() - 1 ? ",\n" : "\n");
       }

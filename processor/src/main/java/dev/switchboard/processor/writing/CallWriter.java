@@ -12,7 +12,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes the direct calls of a route's handlers: {@code reserveStock.handle((OrderPlaced) event)},
+ * Writes the direct calls of a route's handlers: {@code reserveStock.handle((OrderPlaced) event)}, or
+ * {@code orderProjection.on((OrderPlaced) event)} for a handler method,
  * one after the other; under {@code RUN_ALL_THEN_THROW} each in a {@code try} whose failure is kept
  * and rethrown once all ran, as the runtime's broadcast handler does.
  */
@@ -23,18 +24,22 @@ final class CallWriter {
   private static final int RUN_ALL_BYTES = 8;
 
   private final Map<HandlerModel, String> fields;
+  private final Map<HandlerModel, String> entries;
   private final Failure failure;
   private final ShadowedNames names;
   private final VariableNames variables;
 
   /**
-   * @param fields the field (or variable) holding each handler
+   * @param fields the field (or variable) holding the instance each handler is called on
+   * @param entries the field holding each handler as a {@code Handler}, for {@code RouteTable.deliver}
    * @param failure what a failing handler does to those after it
    * @param names how the generated class spells the types it casts to
    * @param variables the names of the locals the calls declare
    */
-  CallWriter(Map<HandlerModel, String> fields, Failure failure, ShadowedNames names, VariableNames variables) {
+  CallWriter(Map<HandlerModel, String> fields, Map<HandlerModel, String> entries, Failure failure,
+      ShadowedNames names, VariableNames variables) {
     this.fields = fields;
+    this.entries = entries;
     this.failure = failure;
     this.names = names;
     this.variables = variables;
@@ -42,7 +47,7 @@ final class CallWriter {
 
   /** A writer of the same calls through other fields (or expressions) holding the handlers. */
   CallWriter through(Map<HandlerModel, String> otherFields) {
-    return new CallWriter(otherFields, failure, names, variables);
+    return new CallWriter(otherFields, otherFields, failure, names, variables);
   }
 
   /** The statements that hand {@code event} to each of {@code calls}, in order. */
@@ -79,13 +84,14 @@ final class CallWriter {
 
   private CodeBlock call(HandlerCall call, CodeBlock event) {
     String field = fields.get(call.handler());
+    String method = call.handler().methodName();
     switch (call.form()) {
       case DIRECT:
-        return CodeBlock.of("$N.handle($L)", field, event);
+        return CodeBlock.of("$N.$N($L)", field, method, event);
       case CAST:
-        return CodeBlock.of("$N.handle(($T) $L)", field, names.spelled(call.cast().orElseThrow()), event);
+        return CodeBlock.of("$N.$N(($T) $L)", field, method, names.spelled(call.cast().orElseThrow()), event);
       default:
-        return CodeBlock.of("$T.deliver($N, $L)", ROUTE_TABLE, field, event);
+        return CodeBlock.of("$T.deliver($N, $L)", ROUTE_TABLE, entries.get(call.handler()), event);
     }
   }
 }

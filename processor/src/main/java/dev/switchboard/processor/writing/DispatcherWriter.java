@@ -114,17 +114,20 @@ public final class DispatcherWriter {
     Set<String> taken = namesToLeaveFree(model, names);
     VariableNames variables = VariableNames.choose(taken);
     taken.addAll(VariableNames.BESIDE_HANDLERS);
-    Map<HandlerModel, String> parameters = ParameterNames.of(model.handlers(), taken);
+    HandlerVariables handlerVariables = HandlerVariables.of(model.handlers(), taken);
+    // Handler classes only (handler methods never reach the chunked form: see methodsTooMany).
+    Map<HandlerModel, String> parameters = handlerVariables.receivers();
     // Past the JVM's parameter limit the handlers come in an array, and only nested classes hold them:
     // the chunks of dispatch's cases, through which the typed methods reach them.
     boolean handlerFields = model.handlers().size() <= ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS;
-    CallWriter calls = new CallWriter(parameters, declaration.semantics().failure(), names, variables);
+    CallWriter calls = new CallWriter(handlerVariables.receivers(), handlerVariables.entries(),
+        declaration.semantics().failure(), names, variables);
     DispatchCases cases = DispatchCases.of(model, calls, handlerFields);
     MemberNames memberNames = new MemberNames(inherited, declaration.generated(), typeNames(model));
     DispatchSwitch dispatch =
         new DispatchSwitch(model, cases, calls, parameters, taken, names, memberNames, variables);
-    TypedDispatch typedDispatch =
-        new TypedDispatch(model, calls, parameters, handlerFields, dispatch, taken, names, variables);
+    TypedDispatch typedDispatch = new TypedDispatch(model, calls, handlerVariables.entries(),
+        handlerVariables.fields(), handlerFields, dispatch, taken, names, variables);
 
     TypeSpec.Builder type = TypeSpec.classBuilder(declaration.generated())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -150,8 +153,12 @@ public final class DispatcherWriter {
 
     type.addField(FieldSpec.builder(ROUTE_TABLE, variables.routes(), Modifier.PRIVATE, Modifier.FINAL).build());
     if (handlerFields) {
-      for (Map.Entry<HandlerModel, String> parameter : parameters.entrySet()) {
-        type.addField(FieldSpec.builder(names.spelled(parameter.getKey().type()), parameter.getValue(),
+      for (Map.Entry<HandlerModel, String> instance : handlerVariables.instances().entrySet()) {
+        type.addField(FieldSpec.builder(names.spelled(instance.getKey().type()), instance.getValue(),
+            Modifier.PRIVATE, Modifier.FINAL).build());
+      }
+      for (Map.Entry<HandlerModel, String> adapter : handlerVariables.adapters().entrySet()) {
+        type.addField(FieldSpec.builder(adapterType(adapter.getKey(), names), adapter.getValue(),
             Modifier.PRIVATE, Modifier.FINAL).build());
       }
     }
@@ -168,10 +175,10 @@ public final class DispatcherWriter {
       new ChunkedConstruction(model, cases, parameters, injectAnnotation, afterRoutes.build(), names, memberNames,
           variables).addTo(type);
     } else {
-      type.addMethod(constructor(model, parameters, cases, dispatch, typedDispatch, names, variables));
+      type.addMethod(constructor(model, handlerVariables, cases, dispatch, typedDispatch, names, variables));
     }
     if (model.factory() && !ChunkedConstruction.manyHandlers(model)) {
-      type.addMethod(factory(model, parameters, names));
+      type.addMethod(factory(model, handlerVariables.instances(), names));
     }
     type.addMethod(handlerFor(declaration, typedVariable(model), typedDispatch, names, variables.event()));
     dispatch.addTo(type);
@@ -180,7 +187,7 @@ public final class DispatcherWriter {
     return names.applyTo(JavaFile.builder(declaration.packageName(), type.build())).build();
   }
 
-  private MethodSpec constructor(DispatcherModel model, Map<HandlerModel, String> parameters, DispatchCases cases,
+  private MethodSpec constructor(DispatcherModel model, HandlerVariables handlers, DispatchCases cases,
       DispatchSwitch dispatch, TypedDispatch typedDispatch, ShadowedNames names, VariableNames variables) {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
@@ -188,29 +195,55 @@ public final class DispatcherWriter {
     if (injectAnnotation.isPresent()) {
       constructor.addAnnotation(injectAnnotation.get());
     }
-    for (Map.Entry<HandlerModel, String> parameter : parameters.entrySet()) {
+    for (Map.Entry<HandlerModel, String> parameter : handlers.instances().entrySet()) {
       constructor.addParameter(names.spelled(parameter.getKey().type()), parameter.getValue());
     }
+    for (Map.Entry<HandlerModel, String> adapter : handlers.adapters().entrySet()) {
+      // Built once here: handlerFor returns it, and the table holds it, for every event of its route.
+      constructor.addStatement("this.$N = $N::$N", adapter.getValue(), handlers.receivers().get(adapter.getKey()),
+          adapter.getKey().methodName());
+    }
     CodeBlock table = model.declaration().semantics().broadcast()
-        ? BroadcastTable.construction(model, parameters, cases, names, variables.routes())
-        : exclusiveTable(model, parameters, names, variables.routes());
+        ? BroadcastTable.construction(model, handlers.entries(), cases, names, variables.routes())
+        : exclusiveTable(model, handlers.entries(), names, variables.routes());
     constructor.addCode(table);
-    for (String name : parameters.values()) {
+    for (String name : handlers.instances().values()) {
       constructor.addStatement("this.$N = $N", name, name);
     }
     if (dispatch.needsHandlerArray()) {
       constructor.addStatement("$T $N = {$L}", DispatchSwitch.HANDLER_ARRAY, variables.handlers(),
-              String.join(", ", parameters.values()))
+              String.join(", ", handlers.instances().values()))
           .addCode(dispatch.construction());
     }
     return constructor.addCode(typedDispatch.routeAssignments()).build();
   }
 
+  /** {@code Handler<OrderPlaced>}: the type of the method reference to a handler method. */
+  private static TypeName adapterType(HandlerModel handler, ShadowedNames names) {
+    return ParameterizedTypeName.get(HANDLER, names.spelled(handler.method().orElseThrow().parameterType()));
+  }
+
+  /**
+   * Why the dispatcher of {@code model} cannot call its handler methods: it is large enough to need
+   * the chunked construction, which holds handler classes only. Empty when it can.
+   */
+  public Optional<String> methodsTooMany(DispatcherModel model) {
+    boolean methods = model.handlers().stream().anyMatch(handler -> handler.method().isPresent());
+    return methods && ChunkedConstruction.needed(model)
+        ? Optional.of("at most " + ChunkedConstruction.STATEMENTS_PER_METHOD + " routes and "
+            + ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS + " handler classes fit one constructor")
+        : Optional.empty();
+  }
+
   /** {@code this.routes = RouteTable.builder(handlers...)...build();}: handler {@code i} is case {@code i}. */
   private static CodeBlock exclusiveTable(DispatcherModel model, Map<HandlerModel, String> parameters,
       ShadowedNames names, String routesField) {
+    List<String> cases = new ArrayList<>();
+    for (HandlerModel handler : model.handlers()) {
+      cases.add(parameters.get(handler));
+    }
     CodeBlock.Builder body = CodeBlock.builder()
-        .add("this.$N = $T.builder($L)", routesField, ROUTE_TABLE, String.join(", ", parameters.values()))
+        .add("this.$N = $T.builder($L)", routesField, ROUTE_TABLE, String.join(", ", cases))
         .indent().indent();
     for (Route route : model.routes()) {
       body.add("\n.$L($T.class, $N)", route.declared() ? "handle" : "route", names.spelled(route.event()),
@@ -271,8 +304,8 @@ public final class DispatcherWriter {
     }
     doc.add("<table>\n<caption>Routes</caption>\n<tr><th>Event</th><th>Handler</th><th>Rule</th></tr>\n");
     for (Route route : model.routes()) {
-      doc.add("<tr><td>{@link $T}</td><td>{@link $T}</td><td>", names.spelled(route.event()),
-          names.spelled(route.handler().type()));
+      doc.add("<tr><td>{@link $T}</td><td>$L</td><td>", names.spelled(route.event()),
+          HandlerLinks.of(route.handler(), names));
       if (route.inheritedFrom().isPresent()) {
         doc.add("inherited from {@link $T}", names.spelled(route.inheritedFrom().get()));
       } else {
@@ -378,6 +411,9 @@ public final class DispatcherWriter {
     }
     for (HandlerModel handler : model.handlers()) {
       types.add(handler.type().name());
+      if (handler.method().isPresent()) {
+        types.add(handler.method().get().parameterType());
+      }
       for (TypeRef event : handler.events()) {
         types.add(event.name());
       }

@@ -51,6 +51,9 @@ public final class RouteReportWriter {
     json.append("        {\n");
     json.append("          \"order\": ").append(handler.order()).append(",\n");
     json.append("          \"handler\": ").append(string(handler.handler().qualifiedName())).append(",\n");
+    if (handler.method().isPresent()) {
+      json.append("          \"method\": ").append(string(handler.method().get())).append(",\n");
+    }
     json.append("          \"rule\": ").append(string(handler.inheritedFrom().isPresent() ? "inherited" : "declared"));
     if (handler.inheritedFrom().isPresent()) {
       json.append(",\n          \"inheritedFrom\": ").append(string(handler.inheritedFrom().get().qualifiedName()));

@@ -40,6 +40,7 @@ final class TypedDispatch {
   private final DispatcherModel model;
   private final CallWriter calls;
   private final Map<HandlerModel, String> handlerNames;
+  private final List<String> handlerFieldNames;
   private final ShadowedNames names;
   private final VariableNames variables;
   /** Whether the dispatcher holds each handler in a field of its own. */
@@ -54,13 +55,19 @@ final class TypedDispatch {
    */
   private final Map<TypeRef, String> routeFields = new TreeMap<>();
 
+  /**
+   * @param handlerNames the field holding each handler as a {@code Handler}
+   * @param handlerFieldNames the fields of the handler instances and method references
+   * @param handlerFields whether the class has those fields
+   */
   TypedDispatch(DispatcherModel model, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      boolean handlerFields, DispatchSwitch dispatch, Set<String> taken, ShadowedNames names,
-      VariableNames variables) {
+      List<String> handlerFieldNames, boolean handlerFields, DispatchSwitch dispatch, Set<String> taken,
+      ShadowedNames names, VariableNames variables) {
     this.model = model;
     this.variables = variables;
     this.calls = calls;
     this.handlerNames = handlerNames;
+    this.handlerFieldNames = List.copyOf(handlerFieldNames);
     this.names = names;
     this.handlerFields = handlerFields;
     this.dispatch = dispatch;
@@ -135,7 +142,7 @@ final class TypedDispatch {
         .addStatement("this.$N = $N.$N.withUnhandled($N)", variables.routes(), original, variables.routes(),
             variables.deadLetters());
     if (handlerFields) {
-      copyFields(handlerNames.values(), original, copy);
+      copyFields(handlerFieldNames, original, copy);
     }
     copyFields(otherFields, original, copy);
     copyFields(routeFields.values(), original, copy);
@@ -164,7 +171,7 @@ final class TypedDispatch {
   private MethodSpec typedDispatch(TypedOverload overload) {
     List<CodeBlock> links = new ArrayList<>();
     for (HandlerCall call : overload.calls()) {
-      links.add(CodeBlock.of("{@link $T}", names.spelled(call.handler().type())));
+      links.add(HandlerLinks.of(call.handler(), names));
     }
     CodeBlock handlers = CodeBlocks.joined(links, ", then ");
     MethodSpec.Builder method = MethodSpec.methodBuilder("dispatch")

@@ -104,7 +104,7 @@ class RouteDiagramTest {
       if (i % 7 == 6) {
         TypeRef supertype = type(PACKAGES.get((i - 1) % PACKAGES.size()), "Event" + (i - 1));
         TypeRef handler = type(supertype.packageName(), "On" + (i - 1));
-        routes.put(event, List.of(new RoutedHandler(1, handler, Optional.of(supertype), Optional.empty())));
+        routes.put(event, List.of(new RoutedHandler(1, handler, Optional.empty(), Optional.of(supertype), Optional.empty())));
       } else {
         routes.put(event, List.of(declared(1, type(packageName, "On" + i))));
       }
@@ -113,7 +113,7 @@ class RouteDiagramTest {
   }
 
   private static RoutedHandler declared(int order, TypeRef handler) {
-    return new RoutedHandler(order, handler, Optional.empty(), Optional.empty());
+    return new RoutedHandler(order, handler, Optional.empty(), Optional.empty(), Optional.empty());
   }
 
   private static TypeRef type(String packageName, String simpleName) {

@@ -1,0 +1,18 @@
+package dev.switchboard.processor.writing;
+
+import com.palantir.javapoet.CodeBlock;
+import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.naming.ShadowedNames;
+
+/** How generated Javadoc links a handler: {@code {@link ReserveStock}}, {@code {@link OrderProjection#on(OrderPlaced)}}. */
+final class HandlerLinks {
+  private HandlerLinks() {}
+
+  static CodeBlock of(HandlerModel handler, ShadowedNames names) {
+    if (handler.method().isEmpty()) {
+      return CodeBlock.of("{@link $T}", names.spelled(handler.type()));
+    }
+    return CodeBlock.of("{@link $T#$L($T)}", names.spelled(handler.type()), handler.method().get().name(),
+        names.spelled(handler.method().get().parameter()));
+  }
+}

@@ -1,0 +1,118 @@
+package dev.switchboard.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.switchboard.processor.Compilations.compile;
+import static dev.switchboard.processor.Compilations.generatedSource;
+import static dev.switchboard.processor.Compilations.log;
+import static dev.switchboard.processor.Compilations.scenario;
+import static dev.switchboard.processor.Compilations.source;
+
+import com.google.testing.compile.Compilation;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Handler methods: a class handles many events with {@code @Handles} methods, mixed with handler
+ * classes in one dispatcher; generated code calls each method directly on the one instance of its
+ * class.
+ */
+class HandlerMethodsTest {
+  static final JavaFileObject LEDGER_EVENT = source("ledger.LedgerEvent",
+      "package ledger;",
+      "public interface LedgerEvent {}");
+  static final JavaFileObject DEPOSIT = source("ledger.Deposit",
+      "package ledger;",
+      "public final class Deposit implements LedgerEvent {}");
+  static final JavaFileObject WITHDRAWAL = source("ledger.Withdrawal",
+      "package ledger;",
+      "public final class Withdrawal implements LedgerEvent {}");
+  static final JavaFileObject TRANSFER = source("ledger.Transfer",
+      "package ledger;",
+      "public class Transfer implements LedgerEvent {}");
+  static final JavaFileObject EXPRESS_TRANSFER = source("ledger.ExpressTransfer",
+      "package ledger;",
+      "public final class ExpressTransfer extends Transfer {}");
+  static final JavaFileObject FEE = source("ledger.Fee",
+      "package ledger;",
+      "public final class Fee implements LedgerEvent {}");
+  /** Two overloads of one name, a method for two events through their supertype, shared state. */
+  static final JavaFileObject BALANCES = source("ledger.Balances",
+      "package ledger;",
+      "import dev.switchboard.annotations.Handles;",
+      "public final class Balances {",
+      "  private int balance;",
+      "  @Handles public void on(Deposit deposit) { balance += 10; Log.LINES.add(\"Balances.on(Deposit) \" + balance); }",
+      "  @Handles public void on(Withdrawal withdrawal) { balance -= 3; Log.LINES.add(\"Balances.on(Withdrawal) \" + balance); }",
+      "  @Handles({Transfer.class, Fee.class})",
+      "  void moved(LedgerEvent event) { Log.LINES.add(\"Balances.moved \" + event.getClass().getSimpleName()); }",
+      "}");
+  static final JavaFileObject EXPRESS_DESK = source("ledger.ExpressDesk",
+      "package ledger;",
+      "import dev.switchboard.Handler;",
+      "import dev.switchboard.annotations.Handles;",
+      "@Handles(ExpressTransfer.class)",
+      "public final class ExpressDesk implements Handler<ExpressTransfer> {",
+      "  @Override public void handle(ExpressTransfer event) { Log.LINES.add(\"ExpressDesk\"); }",
+      "}");
+  static final JavaFileObject LEDGER_EVENTS = source("ledger.LedgerEvents",
+      "package ledger;",
+      "import dev.switchboard.Dispatcher;",
+      "import dev.switchboard.annotations.EventDispatcher;",
+      "@EventDispatcher",
+      "public interface LedgerEvents extends Dispatcher<LedgerEvent> {}");
+  static final JavaFileObject SCENARIO = scenario("ledger",
+      "    SwitchboardLedgerEvents events = SwitchboardLedgerEvents.create();",
+      "    events.dispatch(new Deposit());",
+      "    events.dispatch(new Withdrawal());",
+      "    events.dispatch(new Transfer());",
+      "    events.dispatch(new ExpressTransfer());",
+      "    events.dispatch(new Fee());",
+      "    events.dispatch(new LedgerEvent() {});",
+      "    LedgerEvent deposited = new Deposit();",
+      "    events.dispatch(deposited);",
+      "    Deposit deposit = new Deposit();",
+      "    events.handlerFor(deposit).handle(deposit);",
+      "    Log.LINES.add(String.valueOf(events.handlerFor(deposit) == events.handlerFor(new Deposit())));",
+      "    LedgerEvent fee = new Fee();",
+      "    events.handlerFor(fee).handle(fee);");
+
+  static final List<JavaFileObject> LEDGER = List.of(log("ledger"), LEDGER_EVENT, DEPOSIT, WITHDRAWAL, TRANSFER,
+      EXPRESS_TRANSFER, FEE, BALANCES, EXPRESS_DESK, LEDGER_EVENTS);
+
+  @TempDir Path temporary;
+
+  @Test
+  void exclusiveDispatcherCallsEachMethodOnTheOneInstanceOfItsClass() {
+    List<JavaFileObject> sources = new ArrayList<>(LEDGER);
+    sources.add(SCENARIO);
+    Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    GoldenFiles.assertMatchesGolden("ledger/SwitchboardLedgerEvents.java",
+        generatedSource(compilation, "ledger.SwitchboardLedgerEvents"));
+    Compilations.assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(new JavaFileObject[0]));
+    assertThat(new CompiledClasses(compilation).callStatic("ledger.Scenario", "run")).isEqualTo(List.of(
+        "Balances.on(Deposit) 10",
+        "Balances.on(Withdrawal) 7",
+        "Balances.moved Transfer",
+        "ExpressDesk",
+        "Balances.moved Fee",
+        "Balances.on(Deposit) 17",
+        "Balances.on(Deposit) 27",
+        "true",
+        "Balances.moved Fee"));
+  }
+
+  @Test
+  void ecjCompilesTheDispatcherOfHandlerMethodsWithoutWarnings() {
+    List<JavaFileObject> sources = new ArrayList<>(LEDGER);
+    sources.add(SCENARIO);
+    Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, sources, List.of());
+  }
+}
