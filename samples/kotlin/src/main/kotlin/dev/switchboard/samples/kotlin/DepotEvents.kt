@@ -21,6 +21,12 @@ data class ParcelDamaged(override val parcelId: String, val note: String) : Inci
 
 data class ParcelLost(override val parcelId: String) : Incident
 
+/** A shift began under [manager]. */
+data class ShiftStarted(val manager: String) : DepotEvent
+
+/** A shift ended after sorting [parcelsSorted] parcels. */
+data class ShiftEnded(val parcelsSorted: Int) : DepotEvent
+
 /** The depot closes for the night: one instance, no state. */
 data object DepotClosed : DepotEvent
 

@@ -29,6 +29,22 @@ class ConfirmDelivery(private val log: DepotLog) : Handler<ParcelDelivered> {
   }
 }
 
+/** Handler methods: one class for both ends of a shift, sharing who is on duty. */
+class ShiftReport(private val log: DepotLog) {
+  private var manager = "nobody"
+
+  @Handles
+  fun on(event: ShiftStarted) {
+    manager = event.manager
+    log.add("shift started by $manager")
+  }
+
+  @Handles
+  fun on(event: ShiftEnded) {
+    log.add("shift of $manager ended: ${event.parcelsSorted} parcels")
+  }
+}
+
 /** One handler for every [Incident]: it handles the sealed interface, not each case. */
 @Handles(Incident::class)
 class OpenClaim(private val log: DepotLog) : Handler<Incident> {

@@ -12,7 +12,8 @@ class DepotEventsTest {
 
   // The generated constructor takes every handler, sorted by class name; an object passes itself.
   private val events: DepotEventDispatcher =
-      SwitchboardDepotEventDispatcher(ConfirmDelivery(log), LockGates, OpenClaim(log), SortParcel(log))
+      SwitchboardDepotEventDispatcher(
+          ConfirmDelivery(log), LockGates, OpenClaim(log), ShiftReport(log), SortParcel(log))
 
   @Test
   fun dataClassesObjectsAndSealedSubtypesAreRouted() {
@@ -43,6 +44,14 @@ class DepotEventsTest {
         log.entries())
     assertTrue(LockGates.locked)
     assertEquals(5, recording.dispatches().size)
+  }
+
+  @Test
+  fun handlerMethodsOfAKotlinClassRunForTheirEvents() {
+    events.dispatch(ShiftStarted("Grace"))
+    events.dispatch(ShiftEnded(340))
+
+    assertEquals(listOf("shift started by Grace", "shift of Grace ended: 340 parcels"), log.entries())
   }
 
   @Test

@@ -1,4 +1,4 @@
 package dev.switchboard.samples.spring;
 
-/** The customer withdrew the order; no handler takes it. */
+/** The customer withdrew the order. */
 public record OrderCancelled(String orderId, String reason) implements OrderEvent {}

@@ -14,6 +14,7 @@ public class ShopApplication {
       publisher.publishEvent(new OrderPlaced("A-1001", "espresso-beans", 2));
       publisher.publishEvent(new OrderShipped("A-1001", "TRK-48213"));
       publisher.publishEvent(new OrderCancelled("A-1002", "changed my mind"));
+      publisher.publishEvent(new OrderViewed("A-1003"));
 
       System.out.println("reserved espresso-beans: " + context.getBean(Inventory.class).reserved("espresso-beans"));
       System.out.println("sent: " + context.getBean(Outbox.class).sent());

@@ -30,7 +30,16 @@ class ShopApplicationTest {
     // The very bean instances, not copies: Spring called the generated constructor with its beans.
     Routes.assertRoutesTo(events, new OrderPlaced("R-1", "grinder", 1), reserveStock);
     Routes.assertRoutesTo(events, new OrderShipped("R-1", "TRK-1"), notifyCustomer);
-    Routes.assertUnhandled(events, new OrderCancelled("R-1", "changed my mind"));
+    Routes.assertUnhandled(events, new OrderViewed("R-1"));
+  }
+
+  @Test
+  void theHandlerMethodsOfAServiceRunForTheirEvents() {
+    publisher.publishEvent(new OrderCancelled("M-1", "changed my mind"));
+    events.dispatch(new OrderDelayed("M-2", 3));
+
+    assertTrue(outbox.sent().contains("Order M-1 cancelled: changed my mind"), outbox.sent()::toString);
+    assertTrue(outbox.sent().contains("Order M-2 delayed by 3 days"), outbox.sent()::toString);
   }
 
   @Test
@@ -47,7 +56,7 @@ class ShopApplicationTest {
   void unhandledAndForeignEventsAreLeftAlone() {
     int messagesBefore = outbox.sent().size();
 
-    publisher.publishEvent(new OrderCancelled("C-1", "changed my mind")); // routed to Handlers.noOp()
+    publisher.publishEvent(new OrderViewed("C-1")); // routed to Handlers.noOp()
     publisher.publishEvent("not an OrderEvent: the bridge never sees it");
 
     assertEquals(messagesBefore, outbox.sent().size());

@@ -1,28 +1,27 @@
 package dev.switchboard.samples.migration.guava;
 
-import dev.switchboard.Handlers;
+import com.google.common.eventbus.EventBus;
+import dev.switchboard.samples.migration.shop.ShopEvent;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 
-/** The code that used to call {@code eventBus.post(event)}. */
+/** Builds the bus, registers the listeners and posts the shop's events. */
 public final class Shop {
-  private final ShopEvents events;
-  private final List<ShopEvent> unhandled = new CopyOnWriteArrayList<>();
+  private final List<String> failures = new ArrayList<>();
+  private final EventBus bus;
 
-  public Shop(ShopEvents events) {
-    this.events = events;
+  public Shop(OrderListener orders, AuditTrail audit) {
+    bus = new EventBus((exception, context) -> failures.add(exception.getMessage()));
+    bus.register(orders);
+    bus.register(audit);
   }
 
   public void publish(ShopEvent event) {
-    // Guava: eventBus.post(event); a @Subscribe method for DeadEvent sees events nobody handles.
-    var handler = events.handlerFor(event);
-    if (Handlers.isNoOp(handler)) {
-      unhandled.add(event);
-    }
-    handler.handle(event);
+    bus.post(event);
   }
 
-  public List<ShopEvent> unhandled() {
-    return List.copyOf(unhandled);
+  /** The messages of the subscribers' exceptions: Guava hands them to its exception handler. */
+  public List<String> failures() {
+    return List.copyOf(failures);
   }
 }
