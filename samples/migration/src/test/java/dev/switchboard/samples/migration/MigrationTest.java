@@ -1,9 +1,7 @@
 package dev.switchboard.samples.migration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import dev.switchboard.Handlers;
 import dev.switchboard.samples.migration.greenrobot.ChatScreen;
 import dev.switchboard.samples.migration.greenrobot.MessageEvent;
 import dev.switchboard.samples.migration.greenrobot.SwitchboardUiEvents;
@@ -16,6 +14,7 @@ import dev.switchboard.samples.migration.shop.OrderPlaced;
 import dev.switchboard.samples.migration.shop.OrderShipped;
 import dev.switchboard.samples.migration.shop.PriceChanged;
 import dev.switchboard.samples.migration.shop.ShopEvent;
+import dev.switchboard.testing.Routes;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -84,7 +83,7 @@ class MigrationTest {
 
     withOwnScreen.dispatch(new MessageEvent("Hello everyone!"));
 
-    assertFalse(Handlers.isNoOp(bus.handlerFor(new MessageEvent("hi"))));
+    Routes.assertRoutes(bus, new MessageEvent("hi"), ChatScreen.class, "onMessageEvent");
     assertEquals(List.of("Hello everyone!"), chatScreen.shown());
   }
 }
