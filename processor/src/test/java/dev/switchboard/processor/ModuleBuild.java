@@ -216,7 +216,7 @@ final class ModuleBuild {
   }
 
   /** Deletes the class files compiled from the source {@code path}: its class and the classes nested in it. */
-  private void deleteClassFiles(String path) throws IOException {
+  void deleteClassFiles(String path) throws IOException {
     String type = path.substring(0, path.length() - ".java".length());
     Path dir = classes().resolve(type).getParent();
     String simple = classes().resolve(type).getFileName().toString();
@@ -244,7 +244,7 @@ final class ModuleBuild {
     }
   }
 
-  private static void deleteTree(Path directory) throws IOException {
+  static void deleteTree(Path directory) throws IOException {
     if (!Files.exists(directory)) {
       return;
     }
