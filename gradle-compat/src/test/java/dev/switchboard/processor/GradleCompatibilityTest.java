@@ -79,7 +79,7 @@ class GradleCompatibilityTest {
   }
 
   @Test
-  void aLocalClassHandlerIsIgnoredUnderGradleAsUnderEcj() {
+  void whatNeedsJavacsTreesDegradesUnderGradleAsUnderEcj() {
     Map<String, String> program = new java.util.TreeMap<>(EVERYDAY_ANNOTATIONS);
     program.put("app/Setup.java", "package app;\n"
         + "final class Setup {\n"
@@ -100,6 +100,8 @@ class GradleCompatibilityTest {
 
     assertThat(underGradle.errors()).isEmpty();
     assertThat(underGradle.generatedSources()).isEqualTo(underEcj.generatedSources());
+    assertWithMessage("route reports, without source positions under both").that(underGradle.reports())
+        .isEqualTo(underEcj.reports());
     assertNoFullRebuild(processing.result());
   }
 
