@@ -9,6 +9,7 @@ import dev.switchboard.processor.diagnostics.CompilerErrors;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.incremental.IncrementalBuild;
+import dev.switchboard.processor.incremental.SupportedAnnotationTypes;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.RouteReport;
 import dev.switchboard.processor.inspection.SourceLocation;
@@ -50,6 +51,7 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
@@ -111,12 +113,21 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   private CompilerErrors compilerErrors;
   private IncrementalBuild incremental;
   private UnfinishedClasses unfinished;
+  private final SupportedAnnotationTypes supportedTypes =
+      new SupportedAnnotationTypes(HandlerValidator.HANDLES, DispatcherValidator.EVENT_DISPATCHER);
+
+  @Override
+  public synchronized void init(ProcessingEnvironment environment) {
+    super.init(environment);
+    supportedTypes.init(environment);
+  }
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
     // Every compilation, not only those with @Handles or @EventDispatcher in their sources: a partial
-    // compilation of an event class alone changes the routes of the module's dispatchers.
-    return Set.of("*");
+    // compilation of an event class alone changes the routes of the module's dispatchers. Under
+    // Gradle, javac is told Switchboard's own annotations (see SupportedAnnotationTypes).
+    return supportedTypes.next();
   }
 
   @Override

@@ -96,6 +96,16 @@ public enum Compilers {
    */
   public Result compile(List<Path> sources, Path classes, Path generated, List<Path> classPath,
       List<String> options, List<Processor> processors) {
+    return compile(sources, List.of(), classes, generated, classPath, options, processors);
+  }
+
+  /**
+   * As {@link #compile(List, Path, Path, List, List, List)}, and passes the classes named in {@code
+   * classesToProcess} (read from the class path) to annotation processing as well: how Gradle hands
+   * an aggregating processor the types it aggregated before without recompiling them.
+   */
+  public Result compile(List<Path> sources, List<String> classesToProcess, Path classes, Path generated,
+      List<Path> classPath, List<String> options, List<Processor> processors) {
     JavaCompiler compiler = tool();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     List<String> all = new ArrayList<>(languageOptions());
@@ -108,7 +118,8 @@ public enum Compilers {
     all.addAll(options);
     try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
       // ecj prints its diagnostics to the writer too; they are in the collector already.
-      JavaCompiler.CompilationTask task = compiler.getTask(new java.io.StringWriter(), files, diagnostics, all, null,
+      JavaCompiler.CompilationTask task = compiler.getTask(new java.io.StringWriter(), files, diagnostics, all,
+          classesToProcess.isEmpty() ? null : classesToProcess,
           files.getJavaFileObjectsFromFiles(sources.stream().map(Path::toFile).toList()));
       task.setProcessors(processors);
       boolean success = task.call();

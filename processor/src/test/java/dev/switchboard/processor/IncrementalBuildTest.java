@@ -410,7 +410,11 @@ class IncrementalBuildTest {
 
   /** The shop module, fully built in {@code root}. */
   static ModuleBuild shop(Path root, Compilers compiler) {
-    ModuleBuild build = new ModuleBuild(root, compiler);
+    return shop(new ModuleBuild(root, compiler));
+  }
+
+  /** {@code build} with the shop's sources, compiled fully. */
+  static ModuleBuild shop(ModuleBuild build) {
     SHOP.forEach(build::write);
     Compilers.Result result = build.compileAll();
     assertWithMessage("%s", result).that(result.success()).isTrue();

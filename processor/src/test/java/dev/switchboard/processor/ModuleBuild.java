@@ -10,7 +10,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
+import javax.annotation.processing.Processor;
 import javax.tools.Diagnostic;
 
 /**
@@ -23,12 +25,20 @@ final class ModuleBuild {
   private final Compilers compiler;
   private final List<Path> classPath;
   private final List<String> options;
+  /** The processors of each compilation: the Switchboard processor, or it inside a build tool's wrappers. */
+  private final Supplier<List<Processor>> processors;
 
-  ModuleBuild(Path root, Compilers compiler, List<Path> classPath, List<String> options) {
+  ModuleBuild(Path root, Compilers compiler, List<Path> classPath, List<String> options,
+      Supplier<List<Processor>> processors) {
     this.root = root;
     this.compiler = compiler;
     this.classPath = List.copyOf(classPath);
     this.options = List.copyOf(options);
+    this.processors = processors;
+  }
+
+  ModuleBuild(Path root, Compilers compiler, List<Path> classPath, List<String> options) {
+    this(root, compiler, classPath, options, () -> List.of(new SwitchboardProcessor()));
   }
 
   ModuleBuild(Path root, Compilers compiler) {
@@ -80,10 +90,19 @@ final class ModuleBuild {
    * directory is emptied first, so that it shows exactly what this compilation generated.
    */
   Compilers.Result compile(String... paths) {
-    return compileFiles(Stream.of(paths).map(sources()::resolve).toList());
+    return compileFiles(Stream.of(paths).map(sources()::resolve).toList(), List.of());
+  }
+
+  /** As {@link #compile(String...)}, with {@code classesToProcess} passed to annotation processing from their class files. */
+  Compilers.Result compile(List<String> classesToProcess, List<String> paths) {
+    return compileFiles(paths.stream().map(sources()::resolve).toList(), classesToProcess);
   }
 
   private Compilers.Result compileFiles(List<Path> files) {
+    return compileFiles(files, List.of());
+  }
+
+  private Compilers.Result compileFiles(List<Path> files, List<String> classesToProcess) {
     try {
       if (!compiler.regeneratesOverItsOwnClassFiles()) {
         deleteClassesOfGeneratedSources();
@@ -94,7 +113,7 @@ final class ModuleBuild {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return compiler.compile(files, classes(), generated(), classPath, options, List.of(new SwitchboardProcessor()));
+    return compiler.compile(files, classesToProcess, classes(), generated(), classPath, options, processors.get());
   }
 
   /** A clean full build of the same sources, in a fresh directory beside this one. */
@@ -104,7 +123,7 @@ final class ModuleBuild {
 
   /** A clean full build of the sources under {@code sourceRoot}, in a fresh {@code directory}. */
   Outcome cleanBuild(Path sourceRoot, Path directory) {
-    ModuleBuild clean = new ModuleBuild(directory, compiler, classPath, options);
+    ModuleBuild clean = new ModuleBuild(directory, compiler, classPath, options, processors);
     try {
       deleteTree(directory);
       Files.createDirectories(directory);
@@ -197,7 +216,7 @@ final class ModuleBuild {
   }
 
   /** Deletes the class files compiled from the source {@code path}: its class and the classes nested in it. */
-  private void deleteClassFiles(String path) throws IOException {
+  void deleteClassFiles(String path) throws IOException {
     String type = path.substring(0, path.length() - ".java".length());
     Path dir = classes().resolve(type).getParent();
     String simple = classes().resolve(type).getFileName().toString();
@@ -225,7 +244,7 @@ final class ModuleBuild {
     }
   }
 
-  private static void deleteTree(Path directory) throws IOException {
+  static void deleteTree(Path directory) throws IOException {
     if (!Files.exists(directory)) {
       return;
     }

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -32,8 +33,17 @@ class PortableOutputTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void twoCheckoutsOfTheSameSourcesWriteTheSameBytes(Compilers compiler) {
-    Map<String, String> alice = written(withRefund(shop(machine.resolve("home/alice/shop"), compiler)));
-    Map<String, String> ci = written(withRefund(shop(machine.resolve("ci/workspace-7/checkout/shop"), compiler)));
+    assertTwoCheckoutsWriteTheSameBytes(machine, root -> new ModuleBuild(root, compiler));
+  }
+
+  /**
+   * Builds the shop in two checkout directories under {@code machine} with {@code module} (which
+   * sets the compiler and the processors it runs, such as a build tool's wrappers) and requires every
+   * file but class files to be byte-identical and free of either directory's path.
+   */
+  static void assertTwoCheckoutsWriteTheSameBytes(Path machine, Function<Path, ModuleBuild> module) {
+    Map<String, String> alice = written(withRefund(shop(module.apply(machine.resolve("home/alice/shop")))));
+    Map<String, String> ci = written(withRefund(shop(module.apply(machine.resolve("ci/workspace-7/checkout/shop")))));
 
     assertThat(alice.keySet()).containsAtLeast("classes/META-INF/switchboard/module-state.tsv",
         "classes/META-INF/switchboard/shop.ShopEvents.json", "classes/META-INF/switchboard/shop.ShopEvents.mmd",
@@ -41,14 +51,14 @@ class PortableOutputTest {
     assertThat(ci.keySet()).isEqualTo(alice.keySet());
     alice.forEach((file, text) -> {
       assertWithMessage("%s in two checkouts", file).that(ci.get(file)).isEqualTo(text);
-      for (String machineSpecific : machineSpecific()) {
+      for (String machineSpecific : machineSpecific(machine)) {
         assertWithMessage("%s", file).that(text).doesNotContain(machineSpecific);
       }
     });
   }
 
   /** How the temporary directory can appear in a file: as a path, as a URI path, or by name. */
-  private String[] machineSpecific() {
+  private static String[] machineSpecific(Path machine) {
     return new String[] {
       machine.toString(), machine.toUri().getRawPath(), machine.getFileName().toString(), "alice", "workspace-7"};
   }
@@ -111,7 +121,7 @@ class PortableOutputTest {
   }
 
   /** Every file the build wrote (class files aside), by path relative to the module directory. */
-  private static Map<String, String> written(ModuleBuild build) {
+  static Map<String, String> written(ModuleBuild build) {
     Map<String, String> texts = new TreeMap<>();
     Path root = build.sources().getParent();
     for (Path directory : new Path[] {build.classes(), build.generated()}) {
