@@ -160,7 +160,7 @@ public enum Message {
       "%s and %s collide in dispatcher %s: they handle %s and %s, which are both %s at run time (type"
           + " arguments are erased)",
       "give each payload its own event class, or let one handler accept %6$s and inspect the payload"),
-  SHADOWED_SUPERTYPE_HANDLER("SB407", Diagnostic.Kind.WARNING,
+  SHADOWED_SUPERTYPE_HANDLER("SB407", Diagnostic.Kind.NOTE,
       "in exclusive dispatcher %s, %s runs for no class this compilation knows: every class that is a %s has a"
           + " handler of its own (%s)",
       "use a broadcast dispatcher (@EventDispatcher(mode = BROADCAST)) to run it beside them, or handle the"

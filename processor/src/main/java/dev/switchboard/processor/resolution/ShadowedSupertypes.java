@@ -16,11 +16,12 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * Warns of the migration trap of exclusive dispatch: a handler of an interface or abstract class
+ * Points out the migration trap of exclusive dispatch: a handler of an interface or abstract class
  * beside handlers of each of its concrete subtypes never runs for any class the compilation knows.
  * Event buses (Guava, greenrobot, Spring) run every matching subscriber, so a catch-all subscriber
- * moved over as it was stops running without a word. Classes only known at run time may still
- * reach it, so this is a warning, not an error.
+ * moved over as it was stops running without a word. A note, not a warning: such a handler is also
+ * the deliberate fallback for classes only known at run time (other modules, generated classes),
+ * and a warning would fail the {@code -Werror} builds of those correct programs.
  */
 final class ShadowedSupertypes {
   private static final int NAMED = 3;
