@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import javax.tools.Diagnostic;
 
@@ -24,11 +25,25 @@ final class ModuleBuild {
   private final List<Path> classPath;
   private final List<String> options;
 
+  /** How {@code -d} spells {@link #classes()}: absolute unless a test says otherwise. */
+  private final Function<Path, String> classOutputSpelling;
+
   ModuleBuild(Path root, Compilers compiler, List<Path> classPath, List<String> options) {
+    this(root, compiler, classPath, options, Path::toString);
+  }
+
+  private ModuleBuild(Path root, Compilers compiler, List<Path> classPath, List<String> options,
+      Function<Path, String> classOutputSpelling) {
     this.root = root;
     this.compiler = compiler;
     this.classPath = List.copyOf(classPath);
     this.options = List.copyOf(options);
+    this.classOutputSpelling = classOutputSpelling;
+  }
+
+  /** This module, compiled with {@code -d} spelled by {@code spelling} (relative, with {@code ./}, ...). */
+  ModuleBuild withClassOutputSpelled(Function<Path, String> spelling) {
+    return new ModuleBuild(root, compiler, classPath, options, spelling);
   }
 
   ModuleBuild(Path root, Compilers compiler) {
@@ -94,7 +109,8 @@ final class ModuleBuild {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return compiler.compile(files, classes(), generated(), classPath, options, List.of(new SwitchboardProcessor()));
+    return compiler.compile(files, classOutputSpelling.apply(classes()), generated(), classPath, options,
+        List.of(new SwitchboardProcessor()));
   }
 
   /** A clean full build of the same sources, in a fresh directory beside this one. */

@@ -91,7 +91,7 @@ public final class IncrementalBuild {
           + " class output: the sources or the class output moved since, so deleted sources cannot be told");
     }
     PreviousBuild.Kept kept = new PreviousBuild(environment.getElementUtils())
-        .keep(found.state(), compiledNow.keySet(), handles, eventDispatcher, relocated.isEmpty());
+        .keep(found.state(), compiledNow, handles, eventDispatcher, relocated.isEmpty());
     unseen = kept.unseen();
     if (!unseen.isEmpty()) {
       warnOnce("the class files of " + String.join(", ", kept.unseen())
