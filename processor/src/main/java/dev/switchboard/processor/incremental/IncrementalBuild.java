@@ -5,7 +5,6 @@ import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import java.io.FileNotFoundException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.NoSuchFileException;
 import java.util.Collection;
 import java.util.Map;
@@ -140,8 +139,8 @@ public final class IncrementalBuild {
     if (!(previous instanceof StateFile.Previous.Missing) || warned) {
       return;
     }
-    try (InputStream in = environment.getFiler()
-        .getResource(StandardLocation.CLASS_OUTPUT, "", reportResource).openInputStream()) {
+    try {
+      environment.getFiler().getResource(StandardLocation.CLASS_OUTPUT, "", reportResource).openInputStream().close();
       incomplete("the class output holds " + reportResource + " from an earlier build, but no state of that build ("
           + StateFile.NAME + ")");
     } catch (FileNotFoundException | NoSuchFileException | IllegalArgumentException absent) {
