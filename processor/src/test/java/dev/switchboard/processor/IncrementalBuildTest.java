@@ -426,6 +426,28 @@ class IncrementalBuildTest {
     step(build, "then touch another file", "shop/Unrelated.java");
   }
 
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aHandlerDeletedWithoutItsClassFileIsDroppedWithSB803Once(Compilers compiler) throws IOException {
+    ModuleBuild build = shop(compiler);
+    String state = Files.readString(build.classes().resolve("META-INF/switchboard/module-state.tsv"),
+        StandardCharsets.UTF_8);
+    assumeTrue(state.contains("shop/ReserveStock.java"), compiler + " records no source files here");
+    // As maven-compiler-plugin without incremental mode leaves it: the source gone, its class file there.
+    Files.delete(build.sources().resolve("shop/ReserveStock.java"));
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    Compilers.Result result = build.compile("shop/Unrelated.java");
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertThat(result.messages(Diagnostic.Kind.WARNING))
+        .containsExactly(Message.CLASS_OF_DELETED_SOURCE_LEFT.format("shop.ReserveStock"));
+    build.cleanBuild(project.resolve("clean")).assertSameAs(build.outcome(result), "handler source deleted alone");
+
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated { int v; }\n");
+    Compilers.Result next = build.compile("shop/Unrelated.java");
+    assertWithMessage("%s", next).that(next.messages(Diagnostic.Kind.WARNING)).isEmpty();
+  }
+
   @Test
   void aClassFileDeletedWhileItsSourceStaysIsNamed() throws IOException {
     ModuleBuild build = shop(Compilers.JAVAC);

@@ -190,6 +190,14 @@ public enum Message {
           + " of that name on the class path (%s)",
       "delete %1$s.class and its nested classes from the output directory before compiling (ecj's batch compiler"
           + " does not let annotation processors replace a class they generated earlier), or rebuild from clean"),
+  CLASS_OF_DELETED_SOURCE_LEFT("SB803", Diagnostic.Kind.WARNING,
+      "the sources of %s are deleted, but their class files are still in the class output: every build since the"
+          + " deletion that compiled nothing (maven-compiler-plugin with useIncrementalCompilation=false says"
+          + " \"Nothing to compile\" when sources were only deleted) kept routing to them. This build drops them;"
+          + " the stale class files stay in the class output, and in the jar",
+      "run mvn clean compile (or the IDE's Rebuild Project) after deleting a handler or dispatcher, or leave"
+          + " maven-compiler-plugin's useIncrementalCompilation at its default, true, which recompiles the module"
+          + " and removes the classes of deleted sources; see docs/incremental-builds.md"),
   INTERNAL_ERROR("SB901", "Switchboard failed while processing %s: %s",
       "this is a bug in Switchboard; please report it with this message and the stack trace"
           + " printed with -Aswitchboard.debug=true");

@@ -96,6 +96,9 @@ public final class IncrementalBuild {
       warnOnce("the class files of " + String.join(", ", kept.unseen())
           + " are missing although their sources are still there");
     }
+    if (!kept.leftByDeletedSources().isEmpty()) {
+      diagnostics.report(Message.CLASS_OF_DELETED_SOURCE_LEFT, null, String.join(", ", kept.leftByDeletedSources()));
+    }
     return new Kept(kept.handlers(), kept.dispatchers(), kept.types());
   }
 

@@ -25,10 +25,13 @@ final class PreviousBuild {
   }
 
   /**
-   * The classes kept from {@code previous}, and the classes whose class file is missing although
-   * their source file is still there (they cannot be seen, and a clean build would have them).
+   * The classes kept from {@code previous}; the classes whose class file is missing although their
+   * source file is still there (they cannot be seen, and a clean build would have them); and the
+   * handlers and dispatchers whose source file is deleted while their class file is still found
+   * (left by a build that compiled nothing after the deletion, which kept routing to them).
    */
-  record Kept(Set<String> handlers, Set<String> dispatchers, Set<String> types, Set<String> unseen) {}
+  record Kept(Set<String> handlers, Set<String> dispatchers, Set<String> types, Set<String> unseen,
+      Set<String> leftByDeletedSources) {}
 
   /**
    * @param sourcesKnown whether the recorded sources can be checked; when not (the project's
@@ -39,16 +42,19 @@ final class PreviousBuild {
     Set<String> compiledFiles = new HashSet<>();
     compiledNow.values().forEach(source -> source.map(RelativeSourceUris::fileKey).ifPresent(compiledFiles::add));
     Set<String> unseen = new TreeSet<>();
+    Set<String> left = new TreeSet<>();
     return new Kept(
-        keep(previous.handlers(), compiledNow.keySet(), compiledFiles, Optional.of(handles), sourcesKnown, unseen),
+        keep(previous.handlers(), compiledNow.keySet(), compiledFiles, Optional.of(handles), sourcesKnown, unseen,
+            left),
         keep(previous.dispatchers(), compiledNow.keySet(), compiledFiles, Optional.of(eventDispatcher), sourcesKnown,
-            unseen),
-        keep(previous.types(), compiledNow.keySet(), compiledFiles, Optional.empty(), sourcesKnown, unseen),
-        unseen);
+            unseen, left),
+        keep(previous.types(), compiledNow.keySet(), compiledFiles, Optional.empty(), sourcesKnown, unseen,
+            new TreeSet<>()),
+        unseen, left);
   }
 
   private Set<String> keep(Map<String, ModuleState.Entry> entries, Set<String> compiledNow, Set<String> compiledFiles,
-      Optional<String> annotation, boolean sourcesKnown, Set<String> unseen) {
+      Optional<String> annotation, boolean sourcesKnown, Set<String> unseen, Set<String> left) {
     Set<String> kept = new TreeSet<>();
     for (ModuleState.Entry entry : entries.values()) {
       if (compiledNow.contains(entry.name())) {
@@ -59,10 +65,14 @@ final class PreviousBuild {
       }
       Optional<Boolean> sourceExists =
           sourcesKnown ? entry.source().flatMap(SourceFiles::exists) : Optional.empty();
-      if (sourceExists.equals(Optional.of(false))) {
-        continue; // deleted: whatever class file is left is stale
-      }
       TypeElement type = elements.getTypeElement(entry.name());
+      if (sourceExists.equals(Optional.of(false))) {
+        // deleted: whatever class file is left is stale
+        if (type != null && annotation.isPresent() && Annotations.find(type, annotation.get()).isPresent()) {
+          left.add(entry.name());
+        }
+        continue;
+      }
       if (type == null) {
         if (sourceExists.orElse(false)) {
           unseen.add(entry.name());
