@@ -44,6 +44,11 @@ public enum Message {
   OBJECT_INSTANCE_OBSCURED("SB114",
       "the create() of dispatcher %s cannot read the INSTANCE of Kotlin object %s: %s",
       "rename the field or the object, or set factory = NONE and pass the object to the dispatcher's constructor"),
+  KOTLIN_COMPANION_WITHOUT_FACTORY("SB115", Diagnostic.Kind.NOTE,
+      "dispatcher %s gets no create(): its handler %s is a Kotlin companion object, whose one instance is the"
+          + " static field %s, and create() takes only classes it can construct and the INSTANCE of an object",
+      "pass %3$s to the dispatcher's constructor, or declare the handler as a top-level or nested object"
+          + " (object ... : Handler<...>), whose INSTANCE create() reads"),
 
   // Event types: SB2xx
   EVENTS_EMPTY("SB201", "@Handles lists no event types", "list at least one: @Handles(MyEvent.class)"),

@@ -155,6 +155,9 @@ public final class RouteResolver {
     routes.sort(null);
 
     boolean factory = factory(declaration, included);
+    if (declaration.factory() == Factory.WHEN_POSSIBLE && !factory) {
+      noteCompanionsWithoutFactory(declaration, included);
+    }
     if (declaration.factory() == Factory.REQUIRED && !factory) {
       for (HandlerModel handler : included) {
         if (!handler.creatableFrom(packageName)) {
@@ -333,6 +336,20 @@ public final class RouteResolver {
     AnnotationMirror handles = handles(element);
     diagnostics.report(message, element, handles,
         Annotations.classLiteral(elements, handles, "value", event.qualifiedName()).orElse(null), args);
+  }
+
+  /**
+   * A Kotlin object handler gets a create() and a companion object does not: unlike a Java class
+   * without a usable constructor, that difference is not visible in the source, so it is said.
+   */
+  private void noteCompanionsWithoutFactory(DispatcherDeclaration declaration, Set<HandlerModel> included) {
+    for (HandlerModel handler : included) {
+      if (handler.constructor() == HandlerModel.NoArgConstructor.KOTLIN_COMPANION) {
+        TypeElement companion = element(handler.type());
+        diagnostics.report(Message.KOTLIN_COMPANION_WITHOUT_FACTORY, companion, declaration.displayName(),
+            handler.type(), companion.getEnclosingElement().getSimpleName() + "." + companion.getSimpleName());
+      }
+    }
   }
 
   private boolean factory(DispatcherDeclaration declaration, Set<HandlerModel> included) {

@@ -154,6 +154,9 @@ public final class HandlerValidator {
   }
 
   private NoArgConstructor noArgConstructor(TypeElement type) {
+    if (KotlinObjects.isCompanion(type)) {
+      return NoArgConstructor.KOTLIN_COMPANION;
+    }
     Optional<ExecutableElement> constructor = Constructors.noArg(type);
     if (constructor.isEmpty()) {
       return NoArgConstructor.NONE;
