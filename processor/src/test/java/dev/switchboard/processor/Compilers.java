@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 import javax.annotation.processing.Processor;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
@@ -16,6 +17,7 @@ import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.eclipse.jdt.internal.compiler.tool.EclipseCompiler;
+import org.junit.jupiter.params.provider.Arguments;
 
 /**
  * The compilers users run the processor in, behind {@code javax.tools}, on real files and
@@ -54,6 +56,11 @@ public enum Compilers {
       return false;
     }
   };
+
+  /** Every compiler with every one of {@code cases}: the arguments of a test parameterized by both. */
+  static Stream<Arguments> each(Enum<?>[] cases) {
+    return Stream.of(values()).flatMap(compiler -> Stream.of(cases).map(c -> Arguments.of(compiler, c)));
+  }
 
   /** Whether a processor may create a source whose class file an earlier compilation left on the class path. */
   boolean regeneratesOverItsOwnClassFiles() {
@@ -96,7 +103,7 @@ public enum Compilers {
    */
   public Result compile(List<Path> sources, Path classes, Path generated, List<Path> classPath,
       List<String> options, List<Processor> processors) {
-    return compile(sources, List.of(), classes, generated, classPath, options, processors);
+    return compile(sources, List.of(), classes.toString(), generated, classPath, options, processors);
   }
 
   /**
@@ -106,14 +113,23 @@ public enum Compilers {
    */
   public Result compile(List<Path> sources, List<String> classesToProcess, Path classes, Path generated,
       List<Path> classPath, List<String> options, List<Processor> processors) {
+    return compile(sources, classesToProcess, classes.toString(), generated, classPath, options, processors);
+  }
+
+  /**
+   * The compilation of the methods above, with the class output spelled {@code classes}, as a user
+   * writes {@code -d}.
+   */
+  Result compile(List<Path> sources, List<String> classesToProcess, String classes, Path generated,
+      List<Path> classPath, List<String> options, List<Processor> processors) {
     JavaCompiler compiler = tool();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     List<String> all = new ArrayList<>(languageOptions());
     List<String> path = new ArrayList<>();
-    path.add(classes.toString());
+    path.add(classes);
     classPath.forEach(p -> path.add(p.toString()));
     path.add(System.getProperty("java.class.path"));
-    all.addAll(List.of("-d", classes.toString(), "-s", generated.toString(),
+    all.addAll(List.of("-d", classes, "-s", generated.toString(),
         "-classpath", String.join(File.pathSeparator, path)));
     all.addAll(options);
     try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {

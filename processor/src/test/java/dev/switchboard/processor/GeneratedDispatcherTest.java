@@ -157,4 +157,30 @@ class GeneratedDispatcherTest {
     }
     return sources.toArray(new JavaFileObject[0]);
   }
+  @Test
+  void theConstructorTakesTheHandlersInTheOrderOfTheirQualifiedNamesPackageFirst() {
+    JavaFileObject events = source("app.Events", "package app;", "public final class Events {",
+        "  public static final class Ping {}", "  public static final class Pong {}",
+        "  public static final class Pang {}", "  public static final class Pung {}", "}");
+    Compilation compilation = compile(events,
+        handler("app.b", "Alpha", "app.Events.Ping"),
+        handler("app.a", "Zulu", "app.Events.Pong"),
+        source("app.a.Outer", "package app.a;", "public final class Outer {",
+            "  @dev.switchboard.annotations.Handles(app.Events.Pang.class)",
+            "  public static final class Nested implements dev.switchboard.Handler<app.Events.Pang> {",
+            "    @Override public void handle(app.Events.Pang event) {}", "  }", "}"),
+        handler("app.a", "OuterB", "app.Events.Pung"));
+
+    assertThat(compilation).succeeded();
+    // By name, not by simple name: app.a before app.b, and app.a.Outer.Nested before app.a.OuterB.
+    assertThat(generatedSource(compilation, "app.SwitchboardDispatcher")).contains(
+        "public SwitchboardDispatcher(Outer.Nested nested, OuterB outerB, Zulu zulu, Alpha alpha)");
+  }
+
+  private static JavaFileObject handler(String packageName, String name, String event) {
+    return source(packageName + "." + name, "package " + packageName + ";",
+        "@dev.switchboard.annotations.Handles(" + event + ".class)",
+        "public final class " + name + " implements dev.switchboard.Handler<" + event + "> {",
+        "  @Override public void handle(" + event + " event) {}", "}");
+  }
 }

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import dev.switchboard.processor.diagnostics.Message;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -355,5 +356,61 @@ class KotlinStubsTest {
     assertTrue(generated.contains("public SwitchboardDepotEventDispatcher(LockGates lockGates, OpenClaim openClaim)"),
         generated);
     assertFalse(generated.contains("create()"), generated);
+  }
+  /**
+   * {@code class Gates { companion object : Handler<DepotClosed> }} as kapt stubs it: the companion is a
+   * nested class with a private constructor, its instance the static field {@code Gates.Companion}. The
+   * metadata is LockGates's with the class kind of a companion object (flags 0x187 for 0x147).
+   */
+  private static final JavaFileObject GATES_COMPANION = stub("Gates",
+      "public final class Gates {",
+      "  @org.jetbrains.annotations.NotNull()",
+      "  public static final dev.switchboard.samples.kotlin.Gates.Companion Companion = null;",
+      "  public Gates() {",
+      "    super();",
+      "  }",
+      "  " + LOCK_GATES_METADATA.replace("\\b\\u00c7\\u0002", "\\b\\u0087\\u0003")
+          .replace("dev/switchboard/samples/kotlin/LockGates", "dev/switchboard/samples/kotlin/Gates$Companion"),
+      "  @dev.switchboard.annotations.Handles(value = {dev.switchboard.samples.kotlin.DepotClosed.class})",
+      "  public static final class Companion implements dev.switchboard.Handler<dev.switchboard.samples.kotlin.DepotClosed> {",
+      "    private Companion() {",
+      "      super();",
+      "    }",
+      "    @java.lang.Override()",
+      "    public void handle(@org.jetbrains.annotations.NotNull() dev.switchboard.samples.kotlin.DepotClosed event) {",
+      "    }",
+      "  }",
+      "}");
+
+  @Test
+  void aCompanionObjectHandlerGetsNoCreateAndANoteSaysWhy() {
+    Compilation compilation = compileDepot(dispatcher(""), handler("OpenClaim", "Incident"), GATES_COMPANION);
+
+    assertThat(compilation).succeeded();
+    assertThat(compilation.warnings()).isEmpty();
+    assertThat(compilation).hadNoteContaining(Message.KOTLIN_COMPANION_WITHOUT_FACTORY.format(
+            "dev.switchboard.samples.kotlin.DepotEventDispatcher", "dev.switchboard.samples.kotlin.Gates.Companion",
+            "Gates.Companion"))
+        .inFile(GATES_COMPANION).onLineContaining("public static final class Companion");
+    String generated = generatedSource(compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
+    assertTrue(generated.contains("public SwitchboardDepotEventDispatcher(Gates.Companion companion, OpenClaim openClaim)"),
+        generated);
+    assertFalse(generated.contains("create()"), generated);
+  }
+
+  @Test
+  void aCompanionObjectHandlerOfADispatcherThatRequiresCreateIsSB110SayingWhy() {
+    JavaFileObject required = stub("DepotEventDispatcher",
+        "@dev.switchboard.annotations.EventDispatcher(factory = dev.switchboard.annotations.EventDispatcher.Factory.REQUIRED)",
+        "public abstract interface DepotEventDispatcher extends "
+            + "dev.switchboard.Dispatcher<dev.switchboard.samples.kotlin.DepotEvent> {",
+        "}");
+    Compilation compilation = compileDepot(required, GATES_COMPANION);
+
+    assertThat(compilation).hadErrorContaining("[SB110] dispatcher dev.switchboard.samples.kotlin.DepotEventDispatcher"
+            + " requires a create() factory, but handler dev.switchboard.samples.kotlin.Gates.Companion has no"
+            + " no-argument constructor it can call: it is a Kotlin companion object")
+        .inFile(GATES_COMPANION).onLineContaining("public static final class Companion");
+    assertThat(compilation.errors()).hasSize(1);
   }
 }

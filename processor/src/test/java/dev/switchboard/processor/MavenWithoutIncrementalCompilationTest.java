@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.palantir.javapoet.JavaFile;
 import dev.switchboard.Handler;
 import dev.switchboard.annotations.Handles;
+import dev.switchboard.processor.diagnostics.Message;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -72,13 +73,26 @@ class MavenWithoutIncrementalCompilationTest {
     assertThat(generated(project)).doesNotContain("Audit");
     assertSameAsCleanBuild(project, "an event is no longer an OrderEvent");
 
-    // Deleting alone makes no source stale, so javac would not run (docs/incremental-builds.md):
-    // any edited source next to it lets Switchboard drop the handler whose source is gone.
+    // Deleting alone makes no source stale, so javac does not run (docs/incremental-builds.md): the
+    // deleted handler's class stays and the dispatcher still routes to it, silently.
     Files.delete(project.resolve("src/main/java/shop/RefundOrder.java"));
+    String nothingCompiled = maven(mavenHome, project);
+    assertThat(nothingCompiled).contains("Nothing to compile - all classes are up to date");
+    assertThat(nothingCompiled).doesNotContain("[SB");
+    assertThat(Files.exists(project.resolve("target/classes/shop/RefundOrder.class"))).isTrue();
+    assertThat(generated(project)).contains(".handle(OrderCancelled.class, refundOrder)");
+
+    // Any edited source next to it lets Switchboard drop the handler whose source is gone, and say so.
     write(project, "shop/OrderEvent.java", "package shop;\n/** Events of the shop. */\npublic interface OrderEvent {}\n");
-    maven(mavenHome, project);
+    String dropped = maven(mavenHome, project);
+    assertThat(dropped).contains(Message.CLASS_OF_DELETED_SOURCE_LEFT.format("shop.RefundOrder"));
     assertThat(generated(project)).doesNotContain("RefundOrder");
     assertSameAsCleanBuild(project, "delete a handler");
+
+    // Said once: the state of that build no longer lists the handler.
+    write(project, "shop/OrderEvent.java", "package shop;\n/** The shop's events. */\npublic interface OrderEvent {}\n");
+    assertThat(maven(mavenHome, project)).doesNotContain("[SB");
+    assertSameAsCleanBuild(project, "a build after the warning");
   }
 
   private void assertSameAsCleanBuild(Path project, String step) {
@@ -97,13 +111,13 @@ class MavenWithoutIncrementalCompilationTest {
     }
   }
 
-  /** {@code mvn compile}, without clean, with the Switchboard of this build. */
-  private void maven(String mavenHome, Path project) throws Exception {
+  /** {@code mvn compile}, without clean, with the Switchboard of this build; returns its output. */
+  private String maven(String mavenHome, Path project) throws Exception {
     boolean windows = System.getProperty("os.name").toLowerCase(java.util.Locale.ROOT).contains("win");
     Path mvn = Path.of(mavenHome, "bin", windows ? "mvn.cmd" : "mvn");
     String processorPath = String.join(File.pathSeparator, location(SwitchboardProcessor.class).toString(),
         location(Handles.class).toString(), location(JavaFile.class).toString());
-    List<String> command = new ArrayList<>(List.of(mvn.toString(), "-B", "-q", "compile",
+    List<String> command = new ArrayList<>(List.of(mvn.toString(), "-B", "compile",
         "-Dswitchboard.annotations=" + jar(Handles.class, "switchboard-annotations.jar"),
         "-Dswitchboard.runtime=" + jar(Handler.class, "switchboard-runtime.jar"),
         "-Dswitchboard.processorpath=" + processorPath,
@@ -113,7 +127,9 @@ class MavenWithoutIncrementalCompilationTest {
     Process process = new ProcessBuilder(command).directory(project.toFile())
         .redirectErrorStream(true).redirectOutput(log.toFile()).start();
     assertWithMessage("mvn compile did not finish").that(process.waitFor(5, TimeUnit.MINUTES)).isTrue();
-    assertWithMessage("mvn compile failed:\n%s", Files.readString(log)).that(process.exitValue()).isEqualTo(0);
+    String output = Files.readString(log);
+    assertWithMessage("mvn compile failed:\n%s", output).that(process.exitValue()).isEqualTo(0);
+    return output;
   }
 
   /** Where {@code type} was loaded from: a jar, or a classes directory of this reactor. */

@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import javax.annotation.processing.Processor;
@@ -28,17 +29,31 @@ final class ModuleBuild {
   /** The processors of each compilation: the Switchboard processor, or it inside a build tool's wrappers. */
   private final Supplier<List<Processor>> processors;
 
+  /** How {@code -d} spells {@link #classes()}: absolute unless a test says otherwise. */
+  private final Function<Path, String> classOutputSpelling;
+
   ModuleBuild(Path root, Compilers compiler, List<Path> classPath, List<String> options,
       Supplier<List<Processor>> processors) {
+    this(root, compiler, classPath, options, processors, Path::toString);
+  }
+
+  private ModuleBuild(Path root, Compilers compiler, List<Path> classPath, List<String> options,
+      Supplier<List<Processor>> processors, Function<Path, String> classOutputSpelling) {
     this.root = root;
     this.compiler = compiler;
     this.classPath = List.copyOf(classPath);
     this.options = List.copyOf(options);
     this.processors = processors;
+    this.classOutputSpelling = classOutputSpelling;
   }
 
   ModuleBuild(Path root, Compilers compiler, List<Path> classPath, List<String> options) {
     this(root, compiler, classPath, options, () -> List.of(new SwitchboardProcessor()));
+  }
+
+  /** This module, compiled with {@code -d} spelled by {@code spelling} (relative, with {@code ./}, ...). */
+  ModuleBuild withClassOutputSpelled(Function<Path, String> spelling) {
+    return new ModuleBuild(root, compiler, classPath, options, processors, spelling);
   }
 
   ModuleBuild(Path root, Compilers compiler) {
@@ -113,7 +128,8 @@ final class ModuleBuild {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return compiler.compile(files, classesToProcess, classes(), generated(), classPath, options, processors.get());
+    return compiler.compile(files, classesToProcess, classOutputSpelling.apply(classes()), generated(), classPath,
+        options, processors.get());
   }
 
   /** A clean full build of the same sources, in a fresh directory beside this one. */

@@ -87,8 +87,7 @@ class PortableOutputTest {
   }
 
   static Stream<Arguments> compilersAndRelocations() {
-    return Stream.of(Compilers.values())
-        .flatMap(compiler -> Stream.of(Relocation.values()).map(relocation -> Arguments.of(compiler, relocation)));
+    return Compilers.each(Relocation.values());
   }
 
   @ParameterizedTest
@@ -110,6 +109,70 @@ class PortableOutputTest {
     ModuleBuild.Outcome deleted = step(build, clean, relocation + ", then delete RefundOrder", "shop/Unrelated.java");
     assertThat(deleted.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("RefundOrder");
     assertThat(deleted.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+  }
+
+  /** How a user writes {@code -d}: the forms compilers turn into differently spelled URIs. */
+  enum ClassOutputSpelling {
+    ABSOLUTE {
+      @Override
+      String of(Path classes) {
+        return classes.toString();
+      }
+    },
+    RELATIVE {
+      @Override
+      String of(Path classes) {
+        return fromWorkingDirectory(classes);
+      }
+    },
+    /** ecj on Java 18 and later keeps the {@code ./} in the URIs it gives. */
+    DOT_RELATIVE {
+      @Override
+      String of(Path classes) {
+        return "./" + fromWorkingDirectory(classes);
+      }
+    },
+    TRAILING_SLASH {
+      @Override
+      String of(Path classes) {
+        return fromWorkingDirectory(classes) + "/";
+      }
+    },
+    /** Up out of the working directory and back into it by name, then down. */
+    UP_AND_BACK {
+      @Override
+      String of(Path classes) {
+        Path working = Path.of("").toAbsolutePath();
+        return "../" + working.getFileName() + "/./" + fromWorkingDirectory(classes);
+      }
+    };
+
+    abstract String of(Path classes);
+
+    private static String fromWorkingDirectory(Path classes) {
+      return Path.of("").toAbsolutePath().relativize(classes).toString();
+    }
+  }
+
+  static Stream<Arguments> compilersAndSpellings() {
+    return Compilers.each(ClassOutputSpelling.values());
+  }
+
+  @ParameterizedTest
+  @MethodSource("compilersAndSpellings")
+  void everySpellingOfTheClassOutputWritesTheSameState(Compilers compiler, ClassOutputSpelling spelling) {
+    Map<String, String> absolute = written(withRefund(shop(machine.resolve("absolute/shop"), compiler)));
+    ModuleBuild spelled = new ModuleBuild(machine.resolve("spelled/shop"), compiler)
+        .withClassOutputSpelled(spelling::of);
+    IncrementalBuildTest.SHOP.forEach(spelled::write);
+    Compilers.Result full = spelled.compileAll();
+    assertWithMessage("%s", full).that(full.success()).isTrue();
+    Map<String, String> written = written(withRefund(spelled));
+
+    String state = "classes/META-INF/switchboard/module-state.tsv";
+    assertThat(written.get(state)).doesNotContain("file:");
+    assertThat(written.get(state)).isEqualTo(absolute.get(state));
+    assertThat(written).isEqualTo(absolute);
   }
 
   /** {@code build} with a second handler, compiled alone. */

@@ -1,6 +1,5 @@
 package dev.switchboard.support;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -27,8 +26,9 @@ class HiddenClassesTest {
     assertFalse(HiddenClasses.isHidden(int[].class));
   }
 
+  /** The tests run on target/classes, not the multi-release jar: the Java 11 version (the jar's is tested in testing/). */
   @Test
-  void fromJava15OnItAsksTheClassInsteadOfReadingItsName() {
-    assertEquals(Runtime.version().feature() >= 15, HiddenClasses.asksTheClass());
+  void theClassesDirectoryHoldsTheJava11VersionWhichReadsTheName() {
+    assertFalse(HiddenClasses.asksTheClass());
   }
 }

@@ -9,7 +9,9 @@ public final class Templates {
   private Templates() {}
 
   /** A handled event type. */
-  public static class Handled {}
+  public static class Handled {
+    public Handled() {}
+  }
 
   /** A handled interface. */
   public interface Tagged {}

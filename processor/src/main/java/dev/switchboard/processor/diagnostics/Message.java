@@ -44,6 +44,11 @@ public enum Message {
   OBJECT_INSTANCE_OBSCURED("SB114",
       "the create() of dispatcher %s cannot read the INSTANCE of Kotlin object %s: %s",
       "rename the field or the object, or set factory = NONE and pass the object to the dispatcher's constructor"),
+  KOTLIN_COMPANION_WITHOUT_FACTORY("SB127", Diagnostic.Kind.NOTE,
+      "dispatcher %s gets no create(): its handler %s is a Kotlin companion object, whose one instance is the"
+          + " static field %s, and create() takes only classes it can construct and the INSTANCE of an object",
+      "pass %3$s to the dispatcher's constructor, or declare the handler as a top-level or nested object"
+          + " (object ... : Handler<...>), whose INSTANCE create() reads"),
 
   HANDLER_METHOD_STATIC("SB115", "handler method %s is static; a dispatcher calls handler methods on the instance of"
       + " their class it holds", "make it an instance method"),
@@ -224,6 +229,14 @@ public enum Message {
           + " of that name on the class path (%s)",
       "delete %1$s.class and its nested classes from the output directory before compiling (ecj's batch compiler"
           + " does not let annotation processors replace a class they generated earlier), or rebuild from clean"),
+  CLASS_OF_DELETED_SOURCE_LEFT("SB803", Diagnostic.Kind.WARNING,
+      "the sources of %s are deleted, but their class files are still in the class output: every build since the"
+          + " deletion that compiled nothing (maven-compiler-plugin with useIncrementalCompilation=false says"
+          + " \"Nothing to compile\" when sources were only deleted) kept routing to them. This build drops them;"
+          + " the stale class files stay in the class output, and in the jar",
+      "run mvn clean compile (or the IDE's Rebuild Project) after deleting a handler or dispatcher, or leave"
+          + " maven-compiler-plugin's useIncrementalCompilation at its default, true, which recompiles the module"
+          + " and removes the classes of deleted sources; see docs/incremental-builds.md"),
   INTERNAL_ERROR("SB901", "Switchboard failed while processing %s: %s",
       "this is a bug in Switchboard; please report it with this message and the stack trace"
           + " printed with -Aswitchboard.debug=true");

@@ -5,7 +5,6 @@ import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import java.io.FileNotFoundException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.NoSuchFileException;
 import java.util.Collection;
 import java.util.Map;
@@ -91,11 +90,14 @@ public final class IncrementalBuild {
           + " class output: the sources or the class output moved since, so deleted sources cannot be told");
     }
     PreviousBuild.Kept kept = new PreviousBuild(environment.getElementUtils())
-        .keep(found.state(), compiledNow.keySet(), handles, eventDispatcher, relocated.isEmpty());
+        .keep(found.state(), compiledNow, handles, eventDispatcher, relocated.isEmpty());
     unseen = kept.unseen();
     if (!unseen.isEmpty()) {
       warnOnce("the class files of " + String.join(", ", kept.unseen())
           + " are missing although their sources are still there");
+    }
+    if (!kept.leftByDeletedSources().isEmpty()) {
+      diagnostics.report(Message.CLASS_OF_DELETED_SOURCE_LEFT, null, String.join(", ", kept.leftByDeletedSources()));
     }
     return new Kept(kept.handlers(), kept.dispatchers(), kept.types());
   }
@@ -140,8 +142,8 @@ public final class IncrementalBuild {
     if (!(previous instanceof StateFile.Previous.Missing) || warned) {
       return;
     }
-    try (InputStream in = environment.getFiler()
-        .getResource(StandardLocation.CLASS_OUTPUT, "", reportResource).openInputStream()) {
+    try {
+      environment.getFiler().getResource(StandardLocation.CLASS_OUTPUT, "", reportResource).openInputStream().close();
       incomplete("the class output holds " + reportResource + " from an earlier build, but no state of that build ("
           + StateFile.NAME + ")");
     } catch (FileNotFoundException | NoSuchFileException | IllegalArgumentException absent) {

@@ -1,6 +1,7 @@
 package dev.switchboard.processor.incremental;
 
 import dev.switchboard.processor.lang.Annotations;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -13,7 +14,8 @@ import javax.lang.model.util.Elements;
  * files are compiled now: a class not compiled now is kept when its class file is still there (the
  * output directory is on the class path of a partial compile) and, for handlers and dispatchers, it
  * still carries its annotation (both are class retention, so class files keep them), unless the
- * source file it came from is known to be deleted: then its class file is stale.
+ * source file it came from is known to be deleted, or is compiled now without it (the class was
+ * removed or renamed there, at any depth): then its class file is stale.
  */
 final class PreviousBuild {
   private final Elements elements;
@@ -23,38 +25,54 @@ final class PreviousBuild {
   }
 
   /**
-   * The classes kept from {@code previous}, and the classes whose class file is missing although
-   * their source file is still there (they cannot be seen, and a clean build would have them).
+   * The classes kept from {@code previous}; the classes whose class file is missing although their
+   * source file is still there (they cannot be seen, and a clean build would have them); and the
+   * handlers and dispatchers whose source file is deleted while their class file is still found
+   * (left by a build that compiled nothing after the deletion, which kept routing to them).
    */
-  record Kept(Set<String> handlers, Set<String> dispatchers, Set<String> types, Set<String> unseen) {}
+  record Kept(Set<String> handlers, Set<String> dispatchers, Set<String> types, Set<String> unseen,
+      Set<String> leftByDeletedSources) {}
 
   /**
    * @param sourcesKnown whether the recorded sources can be checked; when not (the project's
    *     directories moved relative to each other), a class is kept whenever its class file is there
    */
-  Kept keep(ModuleState previous, Set<String> compiledNow, String handles, String eventDispatcher,
+  Kept keep(ModuleState previous, Map<String, Optional<String>> compiledNow, String handles, String eventDispatcher,
       boolean sourcesKnown) {
+    Set<String> compiledFiles = new HashSet<>();
+    compiledNow.values().forEach(source -> source.map(RelativeSourceUris::fileKey).ifPresent(compiledFiles::add));
     Set<String> unseen = new TreeSet<>();
+    Set<String> left = new TreeSet<>();
     return new Kept(
-        keep(previous.handlers(), compiledNow, Optional.of(handles), sourcesKnown, unseen),
-        keep(previous.dispatchers(), compiledNow, Optional.of(eventDispatcher), sourcesKnown, unseen),
-        keep(previous.types(), compiledNow, Optional.empty(), sourcesKnown, unseen),
-        unseen);
+        keep(previous.handlers(), compiledNow.keySet(), compiledFiles, Optional.of(handles), sourcesKnown, unseen,
+            left),
+        keep(previous.dispatchers(), compiledNow.keySet(), compiledFiles, Optional.of(eventDispatcher), sourcesKnown,
+            unseen, left),
+        keep(previous.types(), compiledNow.keySet(), compiledFiles, Optional.empty(), sourcesKnown, unseen,
+            new TreeSet<>()),
+        unseen, left);
   }
 
-  private Set<String> keep(Map<String, ModuleState.Entry> entries, Set<String> compiledNow,
-      Optional<String> annotation, boolean sourcesKnown, Set<String> unseen) {
+  private Set<String> keep(Map<String, ModuleState.Entry> entries, Set<String> compiledNow, Set<String> compiledFiles,
+      Optional<String> annotation, boolean sourcesKnown, Set<String> unseen, Set<String> left) {
     Set<String> kept = new TreeSet<>();
     for (ModuleState.Entry entry : entries.values()) {
       if (compiledNow.contains(entry.name())) {
         continue; // this compilation sees it as it is now
       }
+      if (entry.source().map(RelativeSourceUris::fileKey).filter(compiledFiles::contains).isPresent()) {
+        continue; // its file is compiled now and no longer declares it: whatever class file is left is stale
+      }
       Optional<Boolean> sourceExists =
           sourcesKnown ? entry.source().flatMap(SourceFiles::exists) : Optional.empty();
-      if (sourceExists.equals(Optional.of(false))) {
-        continue; // deleted: whatever class file is left is stale
-      }
       TypeElement type = elements.getTypeElement(entry.name());
+      if (sourceExists.equals(Optional.of(false))) {
+        // deleted: whatever class file is left is stale
+        if (type != null && annotation.isPresent() && Annotations.find(type, annotation.get()).isPresent()) {
+          left.add(entry.name());
+        }
+        continue;
+      }
       if (type == null) {
         if (sourceExists.orElse(false)) {
           unseen.add(entry.name());

@@ -1,6 +1,8 @@
 package dev.switchboard.processor.incremental;
 
+import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -55,8 +57,7 @@ final class RelativeSourceUris {
     }
     String path = resource.get().path();
     String directory = path.substring(0, path.length() - resourceName.length());
-    String prefix = resourceUri.substring(0, resourceUri.length() - path.length());
-    return new RelativeSourceUris(prefix, resource.get().authority(), directory.split("/"));
+    return new RelativeSourceUris(resource.get().prefix(), resource.get().authority(), directory.split("/"));
   }
 
   /** {@code uri} relative to the class output directory, or {@code uri} itself when that is impossible. */
@@ -124,11 +125,15 @@ final class RelativeSourceUris {
 
   /** Whether two URIs name the same file, however the compilers spell {@code file:} URIs. */
   static boolean sameFile(String uri, String other) {
-    if (uri.equals(other)) {
-      return true;
-    }
-    Optional<FileUri> file = FileUri.parse(uri);
-    return file.isPresent() && file.equals(FileUri.parse(other));
+    return uri.equals(other) || fileKey(uri).equals(fileKey(other));
+  }
+
+  /**
+   * What names the file at {@code uri} however the compilers spell it ({@code file:///dir/}, {@code
+   * file:/dir/./}): equal for two URIs of the same file, to look files up by.
+   */
+  static String fileKey(String uri) {
+    return FileUri.parse(uri).map(file -> "file://" + file.authority() + file.path()).orElse(uri);
   }
 
   /** Whether two URIs name files of the same directory, however the compilers spell {@code file:} URIs. */
@@ -144,10 +149,15 @@ final class RelativeSourceUris {
   }
 
   /**
-   * The parts of a hierarchical {@code file:} URI with a plain path: no query, fragment, {@code .}
-   * or {@code ..} segments, which relativizing segment by segment would mistake.
+   * The parts of a hierarchical {@code file:} URI without query or fragment, its path normalized: ecj
+   * spells the class output {@code -d ./out} as {@code file:/work/./out/}, {@code -d ../x/out} as
+   * {@code file:/work/../x/out/}. Segments are resolved as written, without asking the file system, so a
+   * symbolic link before a {@code ..} is taken for a plain directory: the relative URI then still
+   * resolves back to the URI the compiler gave, read against the same spelling of the class output.
+   *
+   * @param prefix what precedes the path as the URI spells it: {@code file://} and its authority, or {@code file:}
    */
-  private record FileUri(String authority, String path) {
+  private record FileUri(String prefix, String authority, String path) {
     static Optional<FileUri> parse(String uri) {
       if (!uri.regionMatches(true, 0, FILE, 0, FILE.length()) || uri.indexOf('?') >= 0 || uri.indexOf('#') >= 0) {
         return Optional.empty();
@@ -162,11 +172,36 @@ final class RelativeSourceUris {
         authority = rest.substring(2, slash);
         rest = rest.substring(slash);
       }
-      if (!rest.startsWith("/") || rest.contains("/./") || rest.contains("/../") || rest.endsWith("/.")
-          || rest.endsWith("/..")) {
+      if (!rest.startsWith("/")) {
         return Optional.empty();
       }
-      return Optional.of(new FileUri(authority, rest));
+      String prefix = uri.substring(0, uri.length() - rest.length());
+      String parsedAuthority = authority;
+      return normalized(rest).map(path -> new FileUri(prefix, parsedAuthority, path));
+    }
+
+    /** {@code path} without {@code .}, {@code ..} and empty segments, or empty when a {@code ..} climbs above the root. */
+    private static Optional<String> normalized(String path) {
+      if (!path.contains("/.") && !path.contains("//")) {
+        return Optional.of(path);
+      }
+      String[] segments = path.split("/", -1);
+      Deque<String> kept = new ArrayDeque<>();
+      for (int i = 1; i < segments.length; i++) {
+        String segment = segments[i];
+        boolean last = i == segments.length - 1;
+        if (segment.equals("..")) {
+          if (kept.pollLast() == null) {
+            return Optional.empty();
+          }
+        } else if (!segment.equals(".") && !segment.isEmpty()) {
+          kept.addLast(segment);
+        }
+        if (last && (segment.isEmpty() || segment.equals(".") || segment.equals(".."))) {
+          kept.addLast(""); // a directory: the path keeps its final slash
+        }
+      }
+      return Optional.of("/" + String.join("/", kept));
     }
   }
 }

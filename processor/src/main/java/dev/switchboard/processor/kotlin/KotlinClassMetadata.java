@@ -32,6 +32,7 @@ public final class KotlinClassMetadata {
   private static final int MODALITY_SEALED = 3;
   private static final int CLASS_KIND_SHIFT = 6;
   private static final int CLASS_KIND_OBJECT = 5;
+  private static final int CLASS_KIND_COMPANION_OBJECT = 6;
 
   private final int flags;
   private final List<String> sealedSubclasses;
@@ -70,6 +71,11 @@ public final class KotlinClassMetadata {
   /** Whether it is an {@code object} declaration (not a companion object): one instance, in {@code INSTANCE}. */
   public boolean isObject() {
     return ((flags >>> CLASS_KIND_SHIFT) & 7) == CLASS_KIND_OBJECT;
+  }
+
+  /** Whether it is a {@code companion object}: its one instance is a static field of the class declaring it. */
+  public boolean isCompanionObject() {
+    return ((flags >>> CLASS_KIND_SHIFT) & 7) == CLASS_KIND_COMPANION_OBJECT;
   }
 
   /** The canonical names of its direct sealed subclasses, in the order kotlinc recorded them. */

@@ -17,6 +17,11 @@ public final class KotlinObjects {
 
   private KotlinObjects() {}
 
+  /** Whether {@code type} is a Kotlin {@code companion object}, by its metadata. */
+  public static boolean isCompanion(TypeElement type) {
+    return KotlinClassMetadata.of(type).map(KotlinClassMetadata::isCompanionObject).orElse(false);
+  }
+
   /** Whether {@code type} is a Kotlin object whose instance a generated factory can read from {@code INSTANCE}. */
   public static boolean hasInstanceField(TypeElement type, Types types) {
     if (!KotlinClassMetadata.of(type).map(KotlinClassMetadata::isObject).orElse(false)) {

@@ -7,7 +7,7 @@ import java.util.List;
  * Everything the writer needs to generate one dispatcher; checked and resolved, ready to write.
  *
  * @param declaration what to generate
- * @param handlers the handler instances the constructor takes, sorted by class name
+ * @param handlers the handler instances the constructor takes, sorted by qualified (canonical) name
  * @param routes the routes of an exclusive dispatcher, sorted by event class name
  * @param factory whether to generate {@code create()}
  * @param receivers every handler's declarations of a broadcast dispatcher, sorted by handler then

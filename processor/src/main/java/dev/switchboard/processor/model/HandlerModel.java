@@ -101,7 +101,13 @@ public record HandlerModel(TypeRef type, List<TypeRef> events, NoArgConstructor 
      * A Kotlin {@code object}: its constructor is private, and a factory takes its one instance
      * from the public static {@code INSTANCE} field instead.
      */
-    KOTLIN_OBJECT("");
+    KOTLIN_OBJECT(""),
+    /**
+     * A Kotlin {@code companion object}: its one instance is a static field of the class that
+     * declares it, named as the companion is; no factory reads it (there is no {@code INSTANCE}).
+     */
+    KOTLIN_COMPANION("it is a Kotlin companion object, whose one instance is a static field of the class that"
+        + " declares it, which a generated create() does not read");
 
     private final String obstacle;
 

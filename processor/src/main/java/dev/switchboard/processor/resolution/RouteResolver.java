@@ -162,6 +162,9 @@ public final class RouteResolver {
     }
 
     boolean factory = factory(declaration, included);
+    if (declaration.factory() == Factory.WHEN_POSSIBLE && !factory) {
+      noteCompanionsWithoutFactory(declaration, included);
+    }
     if (declaration.factory() == Factory.REQUIRED && !factory) {
       Set<TypeRef> reported = new HashSet<>();
       for (HandlerModel handler : included) {
@@ -354,6 +357,20 @@ public final class RouteResolver {
     diagnostics.report(message, site, handles, handles == null
         ? null
         : Annotations.classLiteral(elements, handles, "value", event.qualifiedName()).orElse(null), args);
+  }
+
+  /**
+   * A Kotlin object handler gets a create() and a companion object does not: unlike a Java class
+   * without a usable constructor, that difference is not visible in the source, so it is said.
+   */
+  private void noteCompanionsWithoutFactory(DispatcherDeclaration declaration, Set<HandlerModel> included) {
+    for (HandlerModel handler : included) {
+      if (handler.constructor() == HandlerModel.NoArgConstructor.KOTLIN_COMPANION) {
+        TypeElement companion = element(handler.type());
+        diagnostics.report(Message.KOTLIN_COMPANION_WITHOUT_FACTORY, companion, declaration.displayName(),
+            handler.type(), companion.getEnclosingElement().getSimpleName() + "." + companion.getSimpleName());
+      }
+    }
   }
 
   private boolean factory(DispatcherDeclaration declaration, Set<HandlerModel> included) {

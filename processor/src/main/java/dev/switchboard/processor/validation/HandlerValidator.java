@@ -129,6 +129,9 @@ public final class HandlerValidator {
 
   /** What a factory finds when it calls the no-argument constructor of {@code type}. */
   NoArgConstructor noArgConstructor(TypeElement type) {
+    if (KotlinObjects.isCompanion(type)) {
+      return NoArgConstructor.KOTLIN_COMPANION;
+    }
     Optional<ExecutableElement> constructor = Constructors.noArg(type);
     if (constructor.isEmpty()) {
       return NoArgConstructor.NONE;

@@ -62,10 +62,25 @@ class RelativeSourceUrisTest {
         "mem:///shop/A.java", // compile-testing's in-memory files
         "jar:file:///C:/p/lib.jar!/A.java",
         "file://server/C:/p/src/A.java", // another authority
-        "file:///C:/p/src/../src/A.java", // not normalized
+        "file:///C:/../p/src/A.java", // above the root
         "file:///C:/p/src/A.java?query"}) {
       assertRoundTrip(uris, uri, uri);
     }
+  }
+
+  @Test
+  void dotSegmentsAreResolvedOnBothSides() {
+    // ecj on Java 18 and later, for -d ./classes and -d ../p/classes run in /work/p
+    for (String classes : new String[] {"file:/work/p/./classes/", "file:/work/p/../p/classes/", "file:/work//p/classes/"}) {
+      RelativeSourceUris uris = RelativeSourceUris.of(classes + STATE, STATE);
+
+      assertThat(uris.relativize("file:/work/p/./src/shop/Refund.java")).isEqualTo("../src/shop/Refund.java");
+      assertThat(uris.relativize("file:/work/p/src/../src/shop/Refund.java")).isEqualTo("../src/shop/Refund.java");
+      assertThat(uris.relativize("file:/work/p/src/shop/Refund.java")).isEqualTo("../src/shop/Refund.java");
+      assertThat(uris.resolve("../src/shop/Refund.java")).isEqualTo("file:/work/p/src/shop/Refund.java");
+    }
+    assertThat(RelativeSourceUris.sameFile("file:/p/./src/A.java", "file:///p/src/A.java")).isTrue();
+    assertThat(RelativeSourceUris.fileKey("file:/p/x/../src/A.java")).isEqualTo(RelativeSourceUris.fileKey("file:///p/src/A.java"));
   }
 
   @Test

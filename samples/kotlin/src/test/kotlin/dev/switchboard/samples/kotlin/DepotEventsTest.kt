@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test
 class DepotEventsTest {
   private val log = DepotLog()
 
-  // The generated constructor takes every handler, sorted by class name; an object passes itself.
+  // The generated constructor takes every handler, sorted by qualified name; an object passes itself.
   private val events: DepotEventDispatcher =
       SwitchboardDepotEventDispatcher(
           ConfirmDelivery(log), LockGates, OpenClaim(log), ShiftReport(log), SortParcel(log))
