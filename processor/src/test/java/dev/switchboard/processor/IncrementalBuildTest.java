@@ -120,6 +120,109 @@ class IncrementalBuildTest {
 
   @ParameterizedTest
   @EnumSource(Compilers.class)
+  void addingAHandlerMethodToAClassThatHadNoneRoutesItAndTakesTheClass(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/Ledger.java", methodClass("Ledger"));
+    step(build, "add Ledger, no handler methods", "shop/Ledger.java");
+    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)"));
+    ModuleBuild.Outcome partial = step(build, "add Ledger#on(OrderCancelled)", "shop/Ledger.java");
+
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("ledger.on((OrderCancelled) event)");
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aClassOfHandlerMethodsNotRecompiledKeepsItsRoutesAndTheirSources(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)"));
+    step(build, "add Ledger#on(OrderCancelled)", "shop/Ledger.java");
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    ModuleBuild.Outcome partial = step(build, "touch an unrelated file", "shop/Unrelated.java");
+
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("ledger.on((OrderCancelled) event)");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void removingOneOfTwoHandlerMethodsRecompilingOnlyItsFileDropsItsRoute(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)", "audit(OrderEvent event)"));
+    step(build, "add Ledger with two handler methods", "shop/Ledger.java");
+    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)"));
+    ModuleBuild.Outcome partial = step(build, "remove Ledger#audit(OrderEvent)", "shop/Ledger.java");
+
+    String dispatcher = partial.generatedSources().get("shop/SwitchboardShopEvents.java");
+    assertThat(dispatcher).contains("ledger.on((OrderCancelled) event)");
+    assertThat(dispatcher).doesNotContain("audit");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void removingTheLastHandlerMethodOfAClassDropsTheClassFromTheDispatcher(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)"));
+    step(build, "add Ledger#on(OrderCancelled)", "shop/Ledger.java");
+    build.write("shop/Ledger.java", methodClass("Ledger"));
+    ModuleBuild.Outcome partial = step(build, "remove Ledger's last handler method", "shop/Ledger.java");
+
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("Ledger");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void movingAHandlerMethodToAClassOfAnotherFileMovesItsRoute(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)", "audit(OrderEvent event)"));
+    build.write("shop/Refunds.java", methodClass("Refunds"));
+    step(build, "add Ledger and Refunds", "shop/Ledger.java", "shop/Refunds.java");
+    build.write("shop/Ledger.java", methodClass("Ledger", "audit(OrderEvent event)"));
+    build.write("shop/Refunds.java", methodClass("Refunds", "on(OrderCancelled event)"));
+    ModuleBuild.Outcome partial = step(build, "move on(OrderCancelled) from Ledger to Refunds",
+        "shop/Ledger.java", "shop/Refunds.java");
+
+    String dispatcher = partial.generatedSources().get("shop/SwitchboardShopEvents.java");
+    assertThat(dispatcher).contains("refunds.on((OrderCancelled) event)");
+    assertThat(dispatcher).doesNotContain("ledger.on(");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void movingAHandlerMethodToANestedClassOfItsFileRecompilingOnlyThatFile(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)"));
+    step(build, "add Ledger#on(OrderCancelled)", "shop/Ledger.java");
+    build.write("shop/Ledger.java", "package shop;\n"
+        + "public final class Ledger {\n"
+        + "  public static final class Refunds {\n"
+        + "    @dev.switchboard.annotations.Handles public void on(OrderCancelled event) {}\n"
+        + "  }\n"
+        + "}\n");
+    ModuleBuild.Outcome partial = step(build, "move on(OrderCancelled) to Ledger.Refunds", "shop/Ledger.java");
+
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("Ledger.Refunds");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aHandlerClassGainingAndLosingAHandlerMethodRecompilingOnlyItsFile(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    String withMethod = handler("ReserveStock", "OrderPlaced").replace("}\n}\n",
+        "}\n  @dev.switchboard.annotations.Handles public void on(OrderCancelled event) {}\n}\n");
+    build.write("shop/ReserveStock.java", withMethod);
+    ModuleBuild.Outcome added = step(build, "add ReserveStock#on(OrderCancelled)", "shop/ReserveStock.java");
+    assertThat(added.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("reserveStock.on((OrderCancelled) event)");
+
+    build.write("shop/ReserveStock.java", handler("ReserveStock", "OrderPlaced"));
+    ModuleBuild.Outcome removed = step(build, "remove ReserveStock#on(OrderCancelled)", "shop/ReserveStock.java");
+    assertThat(removed.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("OrderCancelled");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
   void changingAnEventSupertypeAloneChangesItsRoutes(Compilers compiler) {
     ModuleBuild build = shop(compiler);
     build.write("shop/NotifyAll.java", "package shop;\n"
@@ -501,6 +604,15 @@ class IncrementalBuildTest {
         + "public final class " + name + " implements dev.switchboard.Handler<" + event + "> {\n"
         + "  @Override public void handle(" + event + " event) {}\n"
         + "}\n";
+  }
+
+  /** A class of the shop whose methods, each given by its signature, are {@code @Handles} methods. */
+  static String methodClass(String name, String... signatures) {
+    StringBuilder source = new StringBuilder("package shop;\npublic final class " + name + " {\n");
+    for (String signature : signatures) {
+      source.append("  @dev.switchboard.annotations.Handles public void ").append(signature).append(" {}\n");
+    }
+    return source.append("}\n").toString();
   }
 
   private static void write(Path file, String text) throws IOException {
