@@ -121,23 +121,17 @@ class IncrementalBuildTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void addingAHandlerMethodToAClassThatHadNoneRoutesItAndTakesTheClass(Compilers compiler) {
-    ModuleBuild build = shop(compiler);
-    build.write("shop/Ledger.java", methodClass("Ledger"));
-    step(build, "add Ledger, no handler methods", "shop/Ledger.java");
-    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)"));
-    ModuleBuild.Outcome partial = step(build, "add Ledger#on(OrderCancelled)", "shop/Ledger.java");
+    ModuleBuild build = shopWithLedger(compiler);
+    String dispatcher = editLedger(build, "add Ledger#on(OrderCancelled)", "on(OrderCancelled event)");
 
-    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java"))
-        .contains("ledger.on((OrderCancelled) event)");
-    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+    assertThat(dispatcher).contains("ledger.on((OrderCancelled) event)");
+    assertThat(dispatcher).contains("ReserveStock");
   }
 
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void aClassOfHandlerMethodsNotRecompiledKeepsItsRoutesAndTheirSources(Compilers compiler) {
-    ModuleBuild build = shop(compiler);
-    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)"));
-    step(build, "add Ledger#on(OrderCancelled)", "shop/Ledger.java");
+    ModuleBuild build = shopWithLedger(compiler, "on(OrderCancelled event)");
     build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
     ModuleBuild.Outcome partial = step(build, "touch an unrelated file", "shop/Unrelated.java");
 
@@ -148,13 +142,9 @@ class IncrementalBuildTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void removingOneOfTwoHandlerMethodsRecompilingOnlyItsFileDropsItsRoute(Compilers compiler) {
-    ModuleBuild build = shop(compiler);
-    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)", "audit(OrderEvent event)"));
-    step(build, "add Ledger with two handler methods", "shop/Ledger.java");
-    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)"));
-    ModuleBuild.Outcome partial = step(build, "remove Ledger#audit(OrderEvent)", "shop/Ledger.java");
+    ModuleBuild build = shopWithLedger(compiler, "on(OrderCancelled event)", "audit(OrderEvent event)");
+    String dispatcher = editLedger(build, "remove Ledger#audit(OrderEvent)", "on(OrderCancelled event)");
 
-    String dispatcher = partial.generatedSources().get("shop/SwitchboardShopEvents.java");
     assertThat(dispatcher).contains("ledger.on((OrderCancelled) event)");
     assertThat(dispatcher).doesNotContain("audit");
   }
@@ -162,13 +152,9 @@ class IncrementalBuildTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void removingTheLastHandlerMethodOfAClassDropsTheClassFromTheDispatcher(Compilers compiler) {
-    ModuleBuild build = shop(compiler);
-    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)"));
-    step(build, "add Ledger#on(OrderCancelled)", "shop/Ledger.java");
-    build.write("shop/Ledger.java", methodClass("Ledger"));
-    ModuleBuild.Outcome partial = step(build, "remove Ledger's last handler method", "shop/Ledger.java");
+    ModuleBuild build = shopWithLedger(compiler, "on(OrderCancelled event)");
 
-    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("Ledger");
+    assertThat(editLedger(build, "remove Ledger's last handler method")).doesNotContain("Ledger");
   }
 
   @ParameterizedTest
@@ -191,9 +177,7 @@ class IncrementalBuildTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void movingAHandlerMethodToANestedClassOfItsFileRecompilingOnlyThatFile(Compilers compiler) {
-    ModuleBuild build = shop(compiler);
-    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)"));
-    step(build, "add Ledger#on(OrderCancelled)", "shop/Ledger.java");
+    ModuleBuild build = shopWithLedger(compiler, "on(OrderCancelled event)");
     build.write("shop/Ledger.java", "package shop;\n"
         + "public final class Ledger {\n"
         + "  public static final class Refunds {\n"
@@ -604,6 +588,20 @@ class IncrementalBuildTest {
         + "public final class " + name + " implements dev.switchboard.Handler<" + event + "> {\n"
         + "  @Override public void handle(" + event + " event) {}\n"
         + "}\n";
+  }
+
+  /** The shop, fully built, then {@code shop/Ledger.java} with these handler methods added and compiled alone. */
+  private ModuleBuild shopWithLedger(Compilers compiler, String... signatures) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/Ledger.java", methodClass("Ledger", signatures));
+    step(build, "add Ledger " + List.of(signatures), "shop/Ledger.java");
+    return build;
+  }
+
+  /** Rewrites Ledger with these handler methods and compiles it alone; returns the shop's dispatcher then. */
+  private String editLedger(ModuleBuild build, String description, String... signatures) {
+    build.write("shop/Ledger.java", methodClass("Ledger", signatures));
+    return step(build, description, "shop/Ledger.java").generatedSources().get("shop/SwitchboardShopEvents.java");
   }
 
   /** A class of the shop whose methods, each given by its signature, are {@code @Handles} methods. */
