@@ -109,6 +109,35 @@ class HandlerMethodsTest {
         "Balances.moved Fee"));
   }
 
+  /**
+   * Methods of one class equal in priority and specificity run by name, then parameter class name:
+   * {@code on(Express)} before {@code on(Object)}, though {@code on(Object)} also declares the less
+   * specific {@code Order}, whose name sorts first.
+   */
+  @Test
+  void broadcastRunsMethodsOfOneClassEqualInRankByNameThenParameterClass() {
+    Compilation compilation = compile(log("tie"),
+        source("tie.Order", "package tie;", "public abstract class Order {}"),
+        source("tie.Express", "package tie;", "public final class Express extends Order {}"),
+        source("tie.Orders", "package tie;",
+            "import dev.switchboard.Dispatcher;",
+            "import dev.switchboard.annotations.EventDispatcher;",
+            "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST)",
+            "public interface Orders extends Dispatcher<Object> {}"),
+        source("tie.Desk", "package tie;",
+            "import dev.switchboard.annotations.Handles;",
+            "public final class Desk {",
+            "  @Handles public void on(Express event) { Log.LINES.add(\"on(Express)\"); }",
+            "  @Handles public void on(Order event) { Log.LINES.add(\"on(Order)\"); }",
+            "  @Handles({Order.class, Express.class}) public void on(Object event) { Log.LINES.add(\"on(Object)\"); }",
+            "}"),
+        scenario("tie", "    SwitchboardOrders.create().dispatch(new Express());"));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(new CompiledClasses(compilation).callStatic("tie.Scenario", "run"))
+        .isEqualTo(List.of("on(Express)", "on(Object)", "on(Order)"));
+  }
+
   @Test
   void ecjCompilesTheDispatcherOfHandlerMethodsWithoutWarnings() {
     List<JavaFileObject> sources = new ArrayList<>(LEDGER);
