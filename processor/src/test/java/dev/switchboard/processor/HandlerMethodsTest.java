@@ -111,31 +111,31 @@ class HandlerMethodsTest {
 
   /**
    * Methods of one class equal in priority and specificity run by name, then parameter class name:
-   * {@code on(Express)} before {@code on(Object)}, though {@code on(Object)} also declares the less
-   * specific {@code Order}, whose name sorts first.
+   * {@code on(app.Rush)} before {@code on(java.lang.Object)}, though {@code on(Object)} also
+   * declares the less specific {@code app.Order}, whose name sorts before {@code app.Rush}.
    */
   @Test
   void broadcastRunsMethodsOfOneClassEqualInRankByNameThenParameterClass() {
-    Compilation compilation = compile(log("tie"),
-        source("tie.Order", "package tie;", "public abstract class Order {}"),
-        source("tie.Express", "package tie;", "public final class Express extends Order {}"),
-        source("tie.Orders", "package tie;",
+    Compilation compilation = compile(log("app"),
+        source("app.Order", "package app;", "public abstract class Order {}"),
+        source("app.Rush", "package app;", "public final class Rush extends Order {}"),
+        source("app.Orders", "package app;",
             "import dev.switchboard.Dispatcher;",
             "import dev.switchboard.annotations.EventDispatcher;",
             "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST)",
             "public interface Orders extends Dispatcher<Object> {}"),
-        source("tie.Desk", "package tie;",
+        source("app.Desk", "package app;",
             "import dev.switchboard.annotations.Handles;",
             "public final class Desk {",
-            "  @Handles public void on(Express event) { Log.LINES.add(\"on(Express)\"); }",
+            "  @Handles public void on(Rush event) { Log.LINES.add(\"on(Rush)\"); }",
             "  @Handles public void on(Order event) { Log.LINES.add(\"on(Order)\"); }",
-            "  @Handles({Order.class, Express.class}) public void on(Object event) { Log.LINES.add(\"on(Object)\"); }",
+            "  @Handles({Order.class, Rush.class}) public void on(Object event) { Log.LINES.add(\"on(Object)\"); }",
             "}"),
-        scenario("tie", "    SwitchboardOrders.create().dispatch(new Express());"));
+        scenario("app", "    SwitchboardOrders.create().dispatch(new Rush());"));
 
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(new CompiledClasses(compilation).callStatic("tie.Scenario", "run"))
-        .isEqualTo(List.of("on(Express)", "on(Object)", "on(Order)"));
+    assertThat(new CompiledClasses(compilation).callStatic("app.Scenario", "run"))
+        .isEqualTo(List.of("on(Rush)", "on(Object)", "on(Order)"));
   }
 
   @Test
