@@ -65,6 +65,20 @@ class HandlerMethodRulesTest {
     assertWithMessage("%s", result).that(error.getLineNumber()).isEqualTo((long) line);
   }
 
+  /** A static member of a generic class has no type arguments: an event type like any other. */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aParameterNestedInAGenericClassIsAnEventType(Compilers compiler) {
+    Compilers.Result result = compile(compiler, projection(
+            "  @Handles public void on(Box.Sealed event) {}"),
+        "shop/Box.java", String.join("\n",
+            "package shop;",
+            "public final class Box<T> {",
+            "  public static final class Sealed {}",
+            "}"));
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+  }
+
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void staticMethodIsSB115(Compilers compiler) {

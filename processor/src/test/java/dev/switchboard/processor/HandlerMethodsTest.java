@@ -109,6 +109,35 @@ class HandlerMethodsTest {
         "Balances.moved Fee"));
   }
 
+  /**
+   * Methods of one class equal in priority and specificity run by name, then parameter class name:
+   * {@code on(app.Rush)} before {@code on(java.lang.Object)}, though {@code on(Object)} also
+   * declares the less specific {@code app.Order}, whose name sorts before {@code app.Rush}.
+   */
+  @Test
+  void broadcastRunsMethodsOfOneClassEqualInRankByNameThenParameterClass() {
+    Compilation compilation = compile(log("app"),
+        source("app.Order", "package app;", "public abstract class Order {}"),
+        source("app.Rush", "package app;", "public final class Rush extends Order {}"),
+        source("app.Orders", "package app;",
+            "import dev.switchboard.Dispatcher;",
+            "import dev.switchboard.annotations.EventDispatcher;",
+            "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST)",
+            "public interface Orders extends Dispatcher<Object> {}"),
+        source("app.Desk", "package app;",
+            "import dev.switchboard.annotations.Handles;",
+            "public final class Desk {",
+            "  @Handles public void on(Rush event) { Log.LINES.add(\"on(Rush)\"); }",
+            "  @Handles public void on(Order event) { Log.LINES.add(\"on(Order)\"); }",
+            "  @Handles({Order.class, Rush.class}) public void on(Object event) { Log.LINES.add(\"on(Object)\"); }",
+            "}"),
+        scenario("app", "    SwitchboardOrders.create().dispatch(new Rush());"));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(new CompiledClasses(compilation).callStatic("app.Scenario", "run"))
+        .isEqualTo(List.of("on(Rush)", "on(Object)", "on(Order)"));
+  }
+
   @Test
   void ecjCompilesTheDispatcherOfHandlerMethodsWithoutWarnings() {
     List<JavaFileObject> sources = new ArrayList<>(LEDGER);

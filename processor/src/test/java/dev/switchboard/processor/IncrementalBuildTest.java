@@ -123,6 +123,93 @@ class IncrementalBuildTest {
 
   @ParameterizedTest
   @EnumSource(Compilers.class)
+  void addingAHandlerMethodToAClassThatHadNoneRoutesItAndTakesTheClass(Compilers compiler) {
+    ModuleBuild build = shopWithLedger(compiler);
+    String dispatcher = editLedger(build, "add Ledger#on(OrderCancelled)", "on(OrderCancelled event)");
+
+    assertThat(dispatcher).contains("ledger.on((OrderCancelled) event)");
+    assertThat(dispatcher).contains("ReserveStock");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aClassOfHandlerMethodsNotRecompiledKeepsItsRoutesAndTheirSources(Compilers compiler) {
+    ModuleBuild build = shopWithLedger(compiler, "on(OrderCancelled event)");
+    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    ModuleBuild.Outcome partial = step(build, "touch an unrelated file", "shop/Unrelated.java");
+
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("ledger.on((OrderCancelled) event)");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void removingOneOfTwoHandlerMethodsRecompilingOnlyItsFileDropsItsRoute(Compilers compiler) {
+    ModuleBuild build = shopWithLedger(compiler, "on(OrderCancelled event)", "audit(OrderEvent event)");
+    String dispatcher = editLedger(build, "remove Ledger#audit(OrderEvent)", "on(OrderCancelled event)");
+
+    assertThat(dispatcher).contains("ledger.on((OrderCancelled) event)");
+    assertThat(dispatcher).doesNotContain("audit");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void removingTheLastHandlerMethodOfAClassDropsTheClassFromTheDispatcher(Compilers compiler) {
+    ModuleBuild build = shopWithLedger(compiler, "on(OrderCancelled event)");
+
+    assertThat(editLedger(build, "remove Ledger's last handler method")).doesNotContain("Ledger");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void movingAHandlerMethodToAClassOfAnotherFileMovesItsRoute(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)", "audit(OrderEvent event)"));
+    build.write("shop/Refunds.java", methodClass("Refunds"));
+    step(build, "add Ledger and Refunds", "shop/Ledger.java", "shop/Refunds.java");
+    build.write("shop/Ledger.java", methodClass("Ledger", "audit(OrderEvent event)"));
+    build.write("shop/Refunds.java", methodClass("Refunds", "on(OrderCancelled event)"));
+    ModuleBuild.Outcome partial = step(build, "move on(OrderCancelled) from Ledger to Refunds",
+        "shop/Ledger.java", "shop/Refunds.java");
+
+    String dispatcher = partial.generatedSources().get("shop/SwitchboardShopEvents.java");
+    assertThat(dispatcher).contains("refunds.on((OrderCancelled) event)");
+    assertThat(dispatcher).doesNotContain("ledger.on(");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void movingAHandlerMethodToANestedClassOfItsFileRecompilingOnlyThatFile(Compilers compiler) {
+    ModuleBuild build = shopWithLedger(compiler, "on(OrderCancelled event)");
+    build.write("shop/Ledger.java", "package shop;\n"
+        + "public final class Ledger {\n"
+        + "  public static final class Refunds {\n"
+        + "    @dev.switchboard.annotations.Handles public void on(OrderCancelled event) {}\n"
+        + "  }\n"
+        + "}\n");
+    ModuleBuild.Outcome partial = step(build, "move on(OrderCancelled) to Ledger.Refunds", "shop/Ledger.java");
+
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("Ledger.Refunds");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aHandlerClassGainingAndLosingAHandlerMethodRecompilingOnlyItsFile(Compilers compiler) {
+    ModuleBuild build = shop(compiler);
+    String withMethod = handler("ReserveStock", "OrderPlaced").replace("}\n}\n",
+        "}\n  @dev.switchboard.annotations.Handles public void on(OrderCancelled event) {}\n}\n");
+    build.write("shop/ReserveStock.java", withMethod);
+    ModuleBuild.Outcome added = step(build, "add ReserveStock#on(OrderCancelled)", "shop/ReserveStock.java");
+    assertThat(added.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("reserveStock.on((OrderCancelled) event)");
+
+    build.write("shop/ReserveStock.java", handler("ReserveStock", "OrderPlaced"));
+    ModuleBuild.Outcome removed = step(build, "remove ReserveStock#on(OrderCancelled)", "shop/ReserveStock.java");
+    assertThat(removed.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("OrderCancelled");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
   void changingAnEventSupertypeAloneChangesItsRoutes(Compilers compiler) {
     ModuleBuild build = shop(compiler);
     build.write("shop/NotifyAll.java", "package shop;\n"
@@ -586,6 +673,29 @@ class IncrementalBuildTest {
         + "public final class " + name + " implements dev.switchboard.Handler<" + event + "> {\n"
         + "  @Override public void handle(" + event + " event) {}\n"
         + "}\n";
+  }
+
+  /** The shop, fully built, then {@code shop/Ledger.java} with these handler methods added and compiled alone. */
+  private ModuleBuild shopWithLedger(Compilers compiler, String... signatures) {
+    ModuleBuild build = shop(compiler);
+    build.write("shop/Ledger.java", methodClass("Ledger", signatures));
+    step(build, "add Ledger " + List.of(signatures), "shop/Ledger.java");
+    return build;
+  }
+
+  /** Rewrites Ledger with these handler methods and compiles it alone; returns the shop's dispatcher then. */
+  private String editLedger(ModuleBuild build, String description, String... signatures) {
+    build.write("shop/Ledger.java", methodClass("Ledger", signatures));
+    return step(build, description, "shop/Ledger.java").generatedSources().get("shop/SwitchboardShopEvents.java");
+  }
+
+  /** A class of the shop whose methods, each given by its signature, are {@code @Handles} methods. */
+  static String methodClass(String name, String... signatures) {
+    StringBuilder source = new StringBuilder("package shop;\npublic final class " + name + " {\n");
+    for (String signature : signatures) {
+      source.append("  @dev.switchboard.annotations.Handles public void ").append(signature).append(" {}\n");
+    }
+    return source.append("}\n").toString();
   }
 
   private static void write(Path file, String text) throws IOException {

@@ -16,7 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
  * of the same sources after every step. Seeded: a failure prints the seed and the steps so far.
  *
  * <p>The module: events {@code E0..E3} (each extends {@code Event}, an earlier event, or nothing),
- * handlers {@code H0..H3} (each handles some events no other handler takes), dispatchers {@code
+ * handlers {@code H0..H3} (each handles some events no other handler takes), classes {@code M0, M1}
+ * whose {@code @Handles} methods ({@code on(E<i>)}, overloads of one name) come, go and move
+ * between them, recompiling only the files edited, dispatchers {@code
  * D0} ({@code Dispatcher<Event>}) and {@code D1} ({@code Dispatcher<Object>}) that come and go, and
  * an unrelated class. The default build runs {@value #DEFAULT_SEQUENCES} sequences per compiler;
  * {@code -Dswitchboard.partialSequences=N} (the {@code partial-compilation-sequences} profile) runs more.
@@ -26,6 +28,7 @@ class PartialCompilationSequencesTest {
   private static final int STEPS = 6;
   private static final int EVENTS = 4;
   private static final int HANDLERS = 4;
+  private static final int METHOD_CLASSES = 2;
 
   @TempDir Path directory;
 
@@ -68,6 +71,8 @@ class PartialCompilationSequencesTest {
     private final String[] supertypes = new String[EVENTS];
     /** Per handler: the events it handles; empty when it does not exist. */
     private final List<List<Integer>> handled = new ArrayList<>();
+    /** Per class {@code M<m>}: the events of its handler methods, one method each; empty: a plain class. */
+    private final List<List<Integer>> methods = new ArrayList<>();
     private final boolean[] dispatchers = {true, false};
     private int unrelated;
 
@@ -79,6 +84,10 @@ class PartialCompilationSequencesTest {
         handled.add(new ArrayList<>());
       }
       handled.get(0).add(0);
+      for (int m = 0; m < METHOD_CLASSES; m++) {
+        methods.add(new ArrayList<>());
+      }
+      methods.get(0).add(1);
     }
 
     Map<String, String> files() {
@@ -97,13 +106,16 @@ class PartialCompilationSequencesTest {
           files.put(dispatcher(d), dispatcherSource(d));
         }
       }
+      for (int m = 0; m < METHOD_CLASSES; m++) {
+        files.put(methodClass(m), methodClassSource(m));
+      }
       files.put("p/Unrelated.java", unrelatedSource());
       return files;
     }
 
     /** Applies one random edit to the files of {@code build}; returns the files to recompile. */
     String[] edit(Random random, ModuleBuild build, List<String> log) {
-      switch (random.nextInt(6)) {
+      switch (random.nextInt(9)) {
         case 0 -> { // add a handler, or move the @Handles of one
           int h = random.nextInt(HANDLERS);
           List<Integer> free = freeEvents(h);
@@ -146,6 +158,41 @@ class PartialCompilationSequencesTest {
           build.delete(dispatcher(d));
           return touch(build, log);
         }
+        case 5 -> { // add a handler method, to a class with or without one
+          int m = random.nextInt(METHOD_CLASSES);
+          List<Integer> free = freeEvents(-1);
+          if (free.isEmpty()) {
+            return touch(build, log);
+          }
+          int e = free.get(random.nextInt(free.size()));
+          log.add("add M" + m + "#on(E" + e + ")" + (methods.get(m).isEmpty() ? ", its first" : ""));
+          methods.get(m).add(e);
+          build.write(methodClass(m), methodClassSource(m));
+          return new String[] {methodClass(m)};
+        }
+        case 6 -> { // remove a handler method, perhaps the last of its class
+          int m = random.nextInt(METHOD_CLASSES);
+          if (methods.get(m).isEmpty()) {
+            return touch(build, log);
+          }
+          Integer e = methods.get(m).remove(random.nextInt(methods.get(m).size()));
+          log.add("remove M" + m + "#on(E" + e + ")" + (methods.get(m).isEmpty() ? ", its last" : ""));
+          build.write(methodClass(m), methodClassSource(m));
+          return new String[] {methodClass(m)};
+        }
+        case 7 -> { // move a handler method to the other class: both files change
+          int from = random.nextInt(METHOD_CLASSES);
+          int to = (from + 1) % METHOD_CLASSES;
+          if (methods.get(from).isEmpty()) {
+            return touch(build, log);
+          }
+          Integer e = methods.get(from).remove(random.nextInt(methods.get(from).size()));
+          methods.get(to).add(e);
+          log.add("move on(E" + e + ") from M" + from + " to M" + to);
+          build.write(methodClass(from), methodClassSource(from));
+          build.write(methodClass(to), methodClassSource(to));
+          return new String[] {methodClass(from), methodClass(to)};
+        }
         default -> {
           return touch(build, log);
         }
@@ -159,13 +206,16 @@ class PartialCompilationSequencesTest {
       return new String[] {"p/Unrelated.java"};
     }
 
-    /** Events no handler but {@code h} takes. */
+    /** Events no handler class but {@code h} (none: -1) and no handler method takes. */
     private List<Integer> freeEvents(int h) {
       List<Integer> free = new ArrayList<>();
       for (int e = 0; e < EVENTS; e++) {
         boolean taken = false;
         for (int other = 0; other < HANDLERS; other++) {
           taken |= other != h && handled.get(other).contains(e);
+        }
+        for (List<Integer> ofClass : methods) {
+          taken |= ofClass.contains(e);
         }
         if (!taken) {
           free.add(e);
@@ -180,6 +230,18 @@ class PartialCompilationSequencesTest {
 
     private static String handler(int h) {
       return "p/H" + h + ".java";
+    }
+
+    private static String methodClass(int m) {
+      return "p/M" + m + ".java";
+    }
+
+    private String methodClassSource(int m) {
+      StringBuilder source = new StringBuilder("package p;\npublic final class M" + m + " {\n");
+      for (int e : methods.get(m)) {
+        source.append("  @dev.switchboard.annotations.Handles public void on(E").append(e).append(" event) {}\n");
+      }
+      return source.append("}\n").toString();
     }
 
     private static String dispatcher(int d) {

@@ -141,8 +141,15 @@ class GeneratedProgramFuzzTest {
     }
   }
 
+  /** Checks the program under each compiler; all of them must run it, or all reject it. */
   private List<String> check(Program program) {
-    return compilers.stream().map(compiler -> compiler.name() + " " + new ProgramCheck(program, compiler).check()).toList();
+    List<String> results = compilers.stream()
+        .map(compiler -> compiler.name() + " " + new ProgramCheck(program, compiler).check())
+        .toList();
+    if (results.stream().map(result -> result.endsWith(" ran")).distinct().count() > 1) {
+      throw new AssertionError("the compilers end the program differently: " + results + "\n" + program);
+    }
+    return results;
   }
 
   private void check(Choices choices) {

@@ -50,7 +50,7 @@ final class JavaRenderer {
     if (decl.superclass != null) {
       out.append(" extends ").append(decl.superclass.reference());
     }
-    if (decl.role == Role.HANDLER) {
+    if (decl.role == Role.HANDLER && decl.classHandler) {
       supertypes.add("dev.switchboard.Handler<" + handledType(decl) + ">");
     }
     if (decl.role == Role.DISPATCHER) {
@@ -85,22 +85,12 @@ final class JavaRenderer {
   }
 
   private void annotations(TypeDecl decl, String indent) {
-    if (decl.role == Role.HANDLER) {
-      List<String> events = decl.handles.stream().map(t -> t.canonicalName() + ".class").collect(Collectors.toList());
+    if (decl.role == Role.HANDLER && decl.classHandler) {
+      List<TypeDecl> events = new ArrayList<>(decl.handles);
       if (decl.handlesObject) {
-        events.add("java.lang.Object.class");
+        events.add(null);
       }
-      out.append(indent).append('@').append(ANNOTATIONS).append("Handles(value = {")
-          .append(String.join(", ", events)).append('}');
-      if (decl.priority != 0) {
-        out.append(", priority = ").append(decl.priority);
-      }
-      if (!decl.dispatchers.isEmpty()) {
-        out.append(", dispatchers = {")
-            .append(decl.dispatchers.stream().map(t -> t.canonicalName() + ".class").collect(Collectors.joining(", ")))
-            .append('}');
-      }
-      out.append(")\n");
+      handles(events, decl.priority, decl.dispatchers, indent);
     }
     if (decl.role == Role.DISPATCHER) {
       String type = ANNOTATIONS + "EventDispatcher";
@@ -114,6 +104,24 @@ final class JavaRenderer {
       }
       out.append(")\n");
     }
+  }
+
+  /** {@code @Handles(value = {...}, priority = ..., dispatchers = {...})}, each part only where needed; null: Object. */
+  private void handles(List<TypeDecl> events, int priority, List<TypeDecl> dispatchers, String indent) {
+    List<String> parts = new ArrayList<>();
+    if (!events.isEmpty()) {
+      parts.add("value = {" + events.stream().map(t -> (t == null ? "java.lang.Object" : t.canonicalName()) + ".class")
+          .collect(Collectors.joining(", ")) + "}");
+    }
+    if (priority != 0) {
+      parts.add("priority = " + priority);
+    }
+    if (!dispatchers.isEmpty()) {
+      parts.add("dispatchers = {"
+          + dispatchers.stream().map(t -> t.canonicalName() + ".class").collect(Collectors.joining(", ")) + "}");
+    }
+    out.append(indent).append('@').append(ANNOTATIONS).append("Handles")
+        .append(parts.isEmpty() ? "" : "(" + String.join(", ", parts) + ")").append('\n');
   }
 
   private static String modifiers(TypeDecl decl) {
@@ -169,10 +177,35 @@ final class JavaRenderer {
     if (constructor != null) {
       out.append(indent).append(constructor).append('\n');
     }
-    out.append(indent).append("@java.lang.Override\n")
-        .append(indent).append("public void handle(").append(handledType(decl)).append(" event) {\n")
-        .append(indent).append("  ").append(TRACE).append(".record(\"").append(decl.label).append("\");\n")
-        .append(indent).append("}\n");
+    if (decl.classHandler) {
+      out.append(indent).append("@java.lang.Override\n")
+          .append(indent).append("public void handle(").append(handledType(decl)).append(" event) {\n")
+          .append(indent).append("  ").append(TRACE).append(".record(\"").append(decl.label).append("\");\n")
+          .append(indent).append("}\n");
+    }
+    for (MethodDecl method : decl.methods) {
+      handlerMethod(method, indent);
+    }
+  }
+
+  private void handlerMethod(MethodDecl method, String indent) {
+    handles(method.handles, method.priority, method.dispatchers, indent);
+    String access = method.misuse == MethodDecl.Misuse.PRIVATE ? "private "
+        : method.isPublic ? "public " : method.isProtected ? "protected " : "";
+    String parameter = method.parameterReference() + " event";
+    String parameters = switch (method.misuse) {
+      case NO_PARAMETER -> "";
+      case TWO_PARAMETERS -> parameter + ", " + method.parameterReference() + " other";
+      default -> parameter;
+    };
+    boolean returns = method.misuse == MethodDecl.Misuse.RETURNS_VALUE;
+    out.append(indent).append(access).append(method.misuse == MethodDecl.Misuse.STATIC ? "static " : "")
+        .append(returns ? "int " : "void ").append(method.name).append('(').append(parameters).append(") {\n")
+        .append(indent).append("  ").append(TRACE).append(".record(\"").append(method.label()).append("\");\n");
+    if (returns) {
+      out.append(indent).append("  return 0;\n");
+    }
+    out.append(indent).append("}\n");
   }
 
   /**

@@ -20,12 +20,17 @@ import java.util.Set;
 final class Oracle {
   /** One dispatcher the processor must generate. */
   record Target(TypeDecl declaration, String generatedClass, TypeDecl root, boolean broadcast,
-      boolean includeSupertypes, Map<TypeDecl, List<TypeDecl>> handlersByType, List<TypeDecl> objectHandlers) {
+      boolean includeSupertypes, Map<TypeDecl, List<Receiver>> handlersByType, List<Receiver> objectHandlers) {
 
-    List<TypeDecl> routedHandlers() {
-      Set<TypeDecl> routed = new LinkedHashSet<>(objectHandlers);
+    List<Receiver> routedHandlers() {
+      Set<Receiver> routed = new LinkedHashSet<>(objectHandlers);
       handlersByType.values().forEach(routed::addAll);
       return new ArrayList<>(routed);
+    }
+
+    /** The classes whose instances the dispatcher holds. */
+    List<TypeDecl> routedClasses() {
+      return routedHandlers().stream().map(Receiver::owner).distinct().toList();
     }
 
     boolean objectHandled() {
@@ -58,18 +63,18 @@ final class Oracle {
   }
 
   private Target target(TypeDecl declaration, String name, TypeDecl root, boolean broadcast, boolean includeSupertypes) {
-    Map<TypeDecl, List<TypeDecl>> byType = new LinkedHashMap<>();
-    List<TypeDecl> objectHandlers = new ArrayList<>();
-    for (TypeDecl handler : program.handlers) {
-      if (!handler.dispatchers.isEmpty() && !handler.dispatchers.contains(declaration)) {
+    Map<TypeDecl, List<Receiver>> byType = new LinkedHashMap<>();
+    List<Receiver> objectHandlers = new ArrayList<>();
+    for (Receiver handler : Receiver.of(program)) {
+      if (!handler.dispatchers().isEmpty() && !handler.dispatchers().contains(declaration)) {
         continue;
       }
-      for (TypeDecl event : handler.handles) {
+      for (TypeDecl event : handler.events()) {
         if (root == null || event.isSubtypeOf(root)) {
           byType.computeIfAbsent(event, type -> new ArrayList<>()).add(handler);
         }
       }
-      if (handler.handlesObject && root == null) {
+      if (handler.handlesObject() && root == null) {
         objectHandlers.add(handler);
       }
     }
@@ -138,8 +143,36 @@ final class Oracle {
       if (target.declaration != null && target.declaration.factory.equals("REQUIRED") && !createPossible(target)) {
         reasons.add(target + ": factory REQUIRED but a handler has no accessible no-argument constructor");
       }
+      for (Receiver handler : target.routedHandlers()) {
+        if (handler.method() != null && !handler.method().isPublic
+            && !handler.owner().packageName.equals(packageOf(target.generatedClass))) {
+          reasons.add(target + ": " + handler + " is not public, and the dispatcher is in another package (SB124)");
+        }
+      }
     }
+    requiredTags().forEach((method, tag) -> reasons.add(method + " is no handler method (" + tag + ")"));
     return reasons;
+  }
+
+  /**
+   * The tags the processor must report whatever else it reports, each for the method it names: a
+   * misused handler method is always checked (SB104 instead when its class is private, which
+   * leaves its methods unchecked).
+   */
+  Map<MethodDecl, String> requiredTags() {
+    Map<MethodDecl, String> tags = new LinkedHashMap<>();
+    for (TypeDecl handler : program.handlers) {
+      boolean privateClass = false;
+      for (TypeDecl level = handler; level != null; level = level.outer) {
+        privateClass |= level.access == TypeDecl.Access.PRIVATE;
+      }
+      for (MethodDecl method : handler.methods) {
+        if (method.misuse != MethodDecl.Misuse.NONE) {
+          tags.put(method, privateClass ? "SB104" : method.misuse.tag);
+        }
+      }
+    }
+    return tags;
   }
 
   /**
@@ -166,7 +199,7 @@ final class Oracle {
 
   private static boolean createPossible(Target target) {
     String pkg = packageOf(target.generatedClass);
-    for (TypeDecl handler : target.routedHandlers()) {
+    for (TypeDecl handler : target.routedClasses()) {
       boolean samePackage = handler.packageName.equals(pkg);
       boolean accessible = switch (handler.constructor) {
         case IMPLICIT -> handler.access == TypeDecl.Access.PUBLIC || inInterface(handler) || samePackage;
@@ -199,7 +232,7 @@ final class Oracle {
 
   /** The labels of the handlers that run, in order, for an event of run-time class {@code type}. */
   List<String> expectedRun(Target target, TypeDecl type) {
-    List<TypeDecl> handlers;
+    List<Receiver> handlers;
     if (target.broadcast && target.includeSupertypes) {
       handlers = broadcastWithSupertypes(target, type);
     } else {
@@ -213,11 +246,11 @@ final class Oracle {
         }
       }
     }
-    return handlers.stream().map(handler -> handler.label).toList();
+    return handlers.stream().map(Receiver::label).toList();
   }
 
-  private List<TypeDecl> broadcastWithSupertypes(Target target, TypeDecl type) {
-    Set<TypeDecl> matching = new LinkedHashSet<>();
+  private List<Receiver> broadcastWithSupertypes(Target target, TypeDecl type) {
+    Set<Receiver> matching = new LinkedHashSet<>();
     target.handlersByType.forEach((handled, handlers) -> {
       if (type.isSubtypeOf(handled)) {
         matching.addAll(handlers);
@@ -227,18 +260,21 @@ final class Oracle {
     return sorted(target, new ArrayList<>(matching), type);
   }
 
-  /** Priority (higher first), then specificity of the handler's most specific matching type, then class name. */
-  private List<TypeDecl> sorted(Target target, List<TypeDecl> handlers, TypeDecl type) {
+  /**
+   * Priority (higher first), then specificity of the handler's most specific matching type, then
+   * {@link Receiver#TIE_BREAK}.
+   */
+  private List<Receiver> sorted(Target target, List<Receiver> handlers, TypeDecl type) {
     return handlers.stream()
-        .sorted(Comparator.comparingInt((TypeDecl handler) -> -handler.priority)
+        .sorted(Comparator.comparingInt((Receiver handler) -> -handler.priority())
             .thenComparingInt(handler -> -specificity(target, handler, type))
-            .thenComparing(TypeDecl::canonicalName))
+            .thenComparing(Receiver.TIE_BREAK))
         .toList();
   }
 
-  private static int specificity(Target target, TypeDecl handler, TypeDecl type) {
+  private static int specificity(Target target, Receiver handler, TypeDecl type) {
     int best = 0;
-    for (TypeDecl handled : handler.handles) {
+    for (TypeDecl handled : handler.events()) {
       if (target.handlersByType.containsKey(handled) && type.isSubtypeOf(handled)) {
         int extended = 0;
         for (TypeDecl declared : target.handlersByType.keySet()) {

@@ -93,6 +93,11 @@ final class ProgramCheck {
           throw failure(routingTag + " reported, but the oracle sees no such conflict", rejections, result);
         }
       }
+      for (String requiredTag : oracle.requiredTags().values()) {
+        if (!tags.contains(requiredTag)) {
+          throw failure(requiredTag + " not reported, but the oracle requires it", rejections, result);
+        }
+      }
       // SB501 says a referenced type never appeared: wrong if the program compiles without the processor.
       if (tags.contains("SB501") && compiler.compileAlone(files).succeeded()) {
         throw failure("SB501 reported, but the program compiles without the processor: every type appeared",

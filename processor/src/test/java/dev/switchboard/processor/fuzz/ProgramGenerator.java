@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Builds a random legal program from a sequence of choices: event types (classes, interfaces,
@@ -318,36 +319,16 @@ final class ProgramGenerator {
     TypeDecl decl = declare(Kind.CLASS, Role.HANDLER, outer);
     decl.label = "h" + index;
     decl.isFinal = choices.percent(30);
+    // The class itself, its @Handles methods, or both.
+    int shape = choices.below(10);
+    decl.classHandler = shape < 5 || shape >= 8;
     List<TypeDecl> candidates = program.all.stream()
         .filter(t -> t.role == Role.EVENT && t.isMember())
         .filter(t -> accessible(t, decl.packageName, decl.topLevel()))
         .toList();
-    boolean objectHandled = program.handlers.stream().anyMatch(handler -> handler.handlesObject);
-    boolean nothingFresh = candidates.stream().allMatch(handled::contains);
-    if (nothingFresh && !choices.percent(10)) {
-      // Mostly legal programs: a second handler of a type is an error in an exclusive dispatcher.
-      if (objectHandled) {
-        undeclare(decl);
-        return;
-      }
-      decl.handlesObject = true;
-    } else {
-      int count = choices.percent(20) ? 2 : 1;
-      for (int i = 0; i < count; i++) {
-        List<TypeDecl> fresh = candidates.stream().filter(t -> !handled.contains(t)).toList();
-        List<TypeDecl> pool = !fresh.isEmpty() && !choices.percent(5) ? fresh : candidates;
-        if (pool.isEmpty()) {
-          break;
-        }
-        TypeDecl event = choices.pick(pool);
-        if (!decl.handles.contains(event)) {
-          decl.handles.add(event);
-          handled.add(event);
-        }
-      }
-      if (decl.handles.isEmpty() || (!objectHandled && choices.percent(3))) {
-        decl.handlesObject = true;
-      }
+    if (decl.classHandler && !classHandles(decl, candidates, handled)) {
+      undeclare(decl);
+      return;
     }
     decl.constructor = switch (choices.below(10)) {
       case 5 -> Constructor.PUBLIC_NO_ARG;
@@ -357,15 +338,164 @@ final class ProgramGenerator {
       case 9 -> Constructor.THROWING;
       default -> Constructor.IMPLICIT;
     };
-    decl.priority = choices.percent(30) ? choices.below(4) - 1 : 0;
+    if (decl.classHandler) {
+      decl.priority = priority();
+      decl.dispatchers.addAll(dispatchersOf(decl, decl.handles));
+    }
+    if (shape >= 5) {
+      methods(decl, candidates, handled);
+    }
+    if (!decl.classHandler && decl.methods.isEmpty()) {
+      undeclare(decl);
+      return;
+    }
+    program.handlers.add(decl);
+  }
+
+  /** The class-level {@code @Handles} of a handler class; false when it would only repeat Object's handler. */
+  private boolean classHandles(TypeDecl decl, List<TypeDecl> candidates, Set<TypeDecl> handled) {
+    boolean objectHandled = objectHandled(decl);
+    boolean nothingFresh = candidates.stream().allMatch(handled::contains);
+    if (nothingFresh && !choices.percent(10)) {
+      // Mostly legal programs: a second handler of a type is an error in an exclusive dispatcher.
+      if (objectHandled) {
+        return false;
+      }
+      decl.handlesObject = true;
+      return true;
+    }
+    int count = choices.percent(20) ? 2 : 1;
+    for (int i = 0; i < count; i++) {
+      List<TypeDecl> pool = pool(candidates, handled, 5);
+      if (pool.isEmpty()) {
+        break;
+      }
+      TypeDecl event = choices.pick(pool);
+      if (!decl.handles.contains(event)) {
+        decl.handles.add(event);
+        handled.add(event);
+      }
+    }
+    if (decl.handles.isEmpty() || (!objectHandled && choices.percent(3))) {
+      decl.handlesObject = true;
+    }
+    return true;
+  }
+
+  /**
+   * Events not handled yet, but for a chance in percent (higher where every dispatcher broadcasts,
+   * which lets handlers share events); when every event is handled, mostly none.
+   */
+  private List<TypeDecl> pool(List<TypeDecl> candidates, Set<TypeDecl> handled, int repeatChance) {
+    List<TypeDecl> fresh = candidates.stream().filter(t -> !handled.contains(t)).toList();
+    int chance = allBroadcast() ? 40 : repeatChance;
+    if (fresh.isEmpty()) {
+      return choices.percent(Math.max(chance, 10)) ? candidates : List.of();
+    }
+    return choices.percent(chance) ? candidates : fresh;
+  }
+
+  private boolean allBroadcast() {
+    return !program.dispatchers.isEmpty() && program.dispatchers.stream().allMatch(d -> d.broadcast);
+  }
+
+  /** Whether a handler so far, or {@code current}, handles Object. */
+  private boolean objectHandled(TypeDecl current) {
+    return Stream.concat(program.handlers.stream(), Stream.of(current)).anyMatch(handler -> handler.handlesObject
+        || handler.methods.stream().anyMatch(MethodDecl::handlesObject));
+  }
+
+  private int priority() {
+    return choices.percent(30) ? choices.below(4) - 1 : 0;
+  }
+
+  /** The {@code dispatchers =} of a handler of {@code events}, mostly none. */
+  private List<TypeDecl> dispatchersOf(TypeDecl decl, List<TypeDecl> events) {
+    List<TypeDecl> named = new ArrayList<>();
     if (!program.dispatchers.isEmpty() && choices.percent(20)) {
       for (TypeDecl dispatcher : program.dispatchers) {
-        boolean covers = dispatcher.root == null || decl.handles.stream().allMatch(event -> event.isSubtypeOf(dispatcher.root));
+        boolean covers = dispatcher.root == null || events.stream().allMatch(event -> event.isSubtypeOf(dispatcher.root));
         if (accessible(dispatcher, decl.packageName, decl.topLevel()) && (covers || choices.percent(10)) && choices.percent(50)) {
-          decl.dispatchers.add(dispatcher);
+          named.add(dispatcher);
         }
       }
     }
-    program.handlers.add(decl);
+    return named;
+  }
+
+  // ---------------------------------------------------------------- handler methods
+
+  /** Names of handler methods: overloads of one name are common; {@code handle} overloads a handler class's own. */
+  private static final List<String> METHOD_NAMES = List.of("on", "on", "when", "handle", "accept", "record",
+      "événement", "$on");
+
+  /** One to four {@code @Handles} methods, no two of one signature (nor a handler class's {@code handle}). */
+  private void methods(TypeDecl decl, List<TypeDecl> candidates, Set<TypeDecl> handled) {
+    Set<String> signatures = new HashSet<>();
+    if (decl.classHandler) {
+      String handled0 = JavaRenderer.handledType(decl);
+      signatures.add("handle(" + (handled0.endsWith("<?>") ? handled0.substring(0, handled0.length() - 3) : handled0) + ")");
+      signatures.add("handle(java.lang.Object)");
+    }
+    int count = 1 + choices.below(4);
+    for (int i = 0; i < count; i++) {
+      method(decl, candidates, handled, signatures);
+    }
+  }
+
+  private void method(TypeDecl decl, List<TypeDecl> candidates, Set<TypeDecl> handled, Set<String> signatures) {
+    String name = choices.pick(METHOD_NAMES);
+    List<TypeDecl> pool = pool(candidates, handled, 5);
+    if (pool.isEmpty() && objectHandled(decl) && !choices.percent(10)) {
+      return;
+    }
+    MethodDecl method;
+    int form = choices.below(10);
+    if (form < 6 && !pool.isEmpty()) {
+      // The parameter's own type.
+      method = new MethodDecl(decl, name, choices.pick(pool));
+    } else if (form < 9 && !pool.isEmpty()) {
+      // A supertype (or Object) as parameter, @Handles listing subtypes of it.
+      TypeDecl event = choices.pick(pool);
+      List<TypeDecl> supertypes = candidates.stream().filter(event::isSubtypeOf).toList();
+      TypeDecl parameter = choices.percent(20) ? null : choices.pick(supertypes);
+      method = new MethodDecl(decl, name, parameter);
+      method.handles.add(event);
+      if (choices.percent(40)) {
+        List<TypeDecl> more = pool.stream()
+            .filter(t -> t != event && (parameter == null || t.isSubtypeOf(parameter)))
+            .toList();
+        if (!more.isEmpty()) {
+          method.handles.add(choices.pick(more));
+        }
+      }
+    } else if (!objectHandled(decl) || choices.percent(10)) {
+      method = new MethodDecl(decl, name, null);
+    } else {
+      return;
+    }
+    method.misuse = choices.percent(3)
+        ? choices.pick(List.of(MethodDecl.Misuse.STATIC, MethodDecl.Misuse.PRIVATE, MethodDecl.Misuse.NO_PARAMETER,
+            MethodDecl.Misuse.TWO_PARAMETERS, MethodDecl.Misuse.RETURNS_VALUE))
+        : MethodDecl.Misuse.NONE;
+    String parameters = switch (method.misuse) {
+      case NO_PARAMETER -> "";
+      case TWO_PARAMETERS -> method.parameterErasure() + "," + method.parameterErasure();
+      default -> method.parameterErasure();
+    };
+    if (!signatures.add(name + "(" + parameters + ")")) {
+      return;
+    }
+    // Not public: callable only from its package, which a dispatcher in another one refuses (SB124).
+    int bound = packages.size() == 1 ? 10 : 40;
+    int access = choices.below(bound);
+    method.isPublic = access < bound - 3;
+    method.isProtected = access == bound - 1;
+    method.priority = priority();
+    method.dispatchers.addAll(dispatchersOf(decl, method.events()));
+    decl.methods.add(method);
+    if (method.misuse == MethodDecl.Misuse.NONE) {
+      handled.addAll(method.events());
+    }
   }
 }

@@ -53,6 +53,10 @@ final class TypeDecl {
   final List<Boolean> enumConstantBodies = new ArrayList<>();
 
   // Handlers.
+  /** Whether the class itself is a handler: {@code @Handles} on it, and {@code Handler<E>}. */
+  boolean classHandler = true;
+  /** Its {@code @Handles} methods. */
+  final List<MethodDecl> methods = new ArrayList<>();
   final List<TypeDecl> handles = new ArrayList<>();
   /** null: {@code Object.class}. */
   boolean handlesObject;
