@@ -230,8 +230,16 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       return;
     }
     stateRecorded = true;
+    Map<String, Optional<String>> methodLocations = new TreeMap<>();
+    for (HandlerModel handler : allHandlers()) {
+      if (handler.method().isPresent()) {
+        Optional<SourceLocation> location = inspection.locateHandles(handler);
+        methodLocations.put(handler.displayName(),
+            location.isPresent() ? Optional.of(location.get().toString()) : Optional.empty());
+      }
+    }
     incremental.record(seenHandlers, seenDispatchers, knownTypesWritten != null ? knownTypesWritten : knownTypes,
-        new HandlesLocation());
+        new HandlesLocation(), methodLocations);
   }
 
   // Named classes rather than lambdas on the path every compilation runs: see ShadowedNames.

@@ -10,6 +10,7 @@ import com.google.testing.compile.Compiler;
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
+import dev.switchboard.processor.incremental.ModuleState;
 import dev.switchboard.processor.diagnostics.Message;
 import java.io.IOException;
 import java.io.InputStream;
@@ -396,7 +397,7 @@ class IncrementalBuildTest {
     assertWithMessage("%s", result).that(result.success()).isTrue();
     assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
         "the state of the previous build (META-INF/switchboard/module-state.tsv in the class output) is unusable:"
-            + " another Switchboard version wrote it (format 1, this version reads formats 2 to 3)"));
+            + " another Switchboard version wrote it (format 1, this version reads formats 2 to 4)"));
     // As before module states: only what this compilation sees.
     assertThat(build.outcome(result).generatedSources().keySet()).containsExactly("shop/SwitchboardDispatcher.java");
 
@@ -413,9 +414,9 @@ class IncrementalBuildTest {
     step(build, "add RefundOrder", "shop/RefundOrder.java");
     // What the previous version wrote: the same lines with absolute source URIs.
     Path state = build.classes().resolve("META-INF/switchboard/module-state.tsv");
-    String format3 = Files.readString(state);
-    assertThat(format3).contains("\t../src/shop/RefundOrder.java\t");
-    Files.writeString(state, format3.replace("format\t3", "format\t2")
+    String current = Files.readString(state);
+    assertThat(current).contains("\t../src/shop/RefundOrder.java\t");
+    Files.writeString(state, current.replace("format\t" + ModuleState.FORMAT, "format\t2")
         .replace("\t../src/", "\t" + build.sources().toUri()));
 
     // Only the source: its class file stays, and only the source's absolute URI, read back, tells it is stale.
@@ -423,7 +424,7 @@ class IncrementalBuildTest {
     build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
     ModuleBuild.Outcome partial = step(build, "delete RefundOrder over a format 2 state", "shop/Unrelated.java");
     assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("RefundOrder");
-    assertThat(Files.readString(state)).contains("format\t3\n");
+    assertThat(Files.readString(state)).contains("format\t" + ModuleState.FORMAT + "\n");
   }
 
   @Test

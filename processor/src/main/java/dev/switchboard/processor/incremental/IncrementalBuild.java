@@ -127,9 +127,15 @@ public final class IncrementalBuild {
     static final Kept NONE = new Kept(Set.of(), Set.of(), Set.of());
   }
 
-  /** Where the {@code @Handles} of {@code handler} was written, as the previous build recorded it. */
+  /**
+   * Where the {@code @Handles} of {@code handler} was written, as the previous build recorded it: a
+   * handler class by its name, a handler method as {@code Class#method(Parameter)}.
+   */
   public Optional<String> previousHandlesLocation(String handler) {
     ModuleState.Entry entry = previousState().handlers().get(handler);
+    if (entry == null) {
+      entry = previousState().methods().get(handler);
+    }
     return entry == null ? Optional.empty() : entry.handlesAt();
   }
 
@@ -155,11 +161,12 @@ public final class IncrementalBuild {
 
   /**
    * Writes the state of this build: every handler and dispatcher it saw (valid or not, so that a
-   * later partial build reports their errors again) and the classes known when it wrote the dispatchers.
+   * later partial build reports their errors again) and the classes known when it wrote the dispatchers,
+   * with {@code methodLocations}, where the {@code @Handles} of each valid handler method is written.
    * Call once, in the last round.
    */
   public void record(Collection<String> handlers, Collection<String> dispatchers, Collection<String> types,
-      Function<String, Optional<String>> handlesLocation) {
+      Function<String, Optional<String>> handlesLocation, Map<String, Optional<String>> methodLocations) {
     if (handlers.isEmpty() && dispatchers.isEmpty() && previous instanceof StateFile.Previous.Missing) {
       return; // a module (or test compilation) that does not use Switchboard gets no state
     }
@@ -175,7 +182,10 @@ public final class IncrementalBuild {
       keepPrevious(previousState.dispatchers(), name, dispatcherEntries);
       keepPrevious(previousState.types(), name, typeEntries);
     }
-    ModuleState state = new ModuleState(handlerEntries, dispatcherEntries, typeEntries, incomplete);
+    Map<String, ModuleState.Entry> methodEntries = new TreeMap<>();
+    methodLocations.forEach((name, location) ->
+        methodEntries.put(name, new ModuleState.Entry(name, Optional.empty(), location)));
+    ModuleState state = new ModuleState(handlerEntries, dispatcherEntries, typeEntries, methodEntries, incomplete);
     try {
       file.write(state);
     } catch (IOException | RuntimeException e) {

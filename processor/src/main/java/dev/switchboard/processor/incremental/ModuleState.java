@@ -10,7 +10,8 @@ import java.util.Map;
  * What one compilation of a module saw, kept in its class output so that a later compilation of only
  * some of its files can still generate every dispatcher from every handler: the {@code @Handles}
  * classes, the {@code @EventDispatcher} declarations and the classes known at compile time (the
- * event classes the routes are resolved for), each with the source file it was compiled from.
+ * event classes the routes are resolved for), each with the source file it was compiled from, and
+ * where each handler method's {@code @Handles} is written.
  *
  * <p>The text format is line-based, tab-separated and UTF-8: a {@code format} line, then one line per
  * entry, sorted, with source URIs relative to the class output, so that two builds of the same sources
@@ -20,29 +21,32 @@ import java.util.Map;
  *     later build says so again, until a clean build starts without a state
  */
 public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispatchers, Map<String, Entry> types,
-    Optional<String> incomplete) {
+    Map<String, Entry> methods, Optional<String> incomplete) {
   /**
    * Bumped whenever the meaning of the file changes: a state of a format this version does not read is
-   * never merged. Format 3: source URIs relative to the class output directory where possible ({@link
+   * never merged. Format 4: {@code method} lines, where each handler method's {@code @Handles} is
+   * written, by {@code Class#method(Parameter)}. Format 3: source URIs relative to the class output directory where possible ({@link
    * RelativeSourceUris}). Format 2: names are canonical names built from simple names; format 1 held
    * {@code getQualifiedName()}, which ecj mangles for nested classes named with {@code $}, so such a
    * name could not be found again.
    */
-  public static final int FORMAT = 3;
+  public static final int FORMAT = 4;
   /**
-   * Format 2 is still read: its sources are absolute URIs, which format 3 writes too where it cannot
-   * relativize, and which read back as themselves; an older version refuses format 3, whose relative
-   * URIs it would take for sources it cannot check.
+   * Formats 2 and 3 are still read (they have no handler methods): format 2's sources are absolute
+   * URIs, which later formats write too where they cannot relativize, and which read back as
+   * themselves; an older version refuses a later format, whose relative URIs it would take for
+   * sources it cannot check, and whose method lines it does not know.
    */
   static final int OLDEST_READ = 2;
   static final String UNKNOWN = "-";
   /** The state of no build: nothing seen. */
-  static final ModuleState EMPTY = new ModuleState(Map.of(), Map.of(), Map.of(), Optional.empty());
+  static final ModuleState EMPTY = new ModuleState(Map.of(), Map.of(), Map.of(), Map.of(), Optional.empty());
 
   public ModuleState {
     handlers = Collections.unmodifiableMap(new TreeMap<>(handlers));
     dispatchers = Collections.unmodifiableMap(new TreeMap<>(dispatchers));
     types = Collections.unmodifiableMap(new TreeMap<>(types));
+    methods = Collections.unmodifiableMap(new TreeMap<>(methods));
   }
 
   /**
@@ -80,6 +84,7 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
     append(text, "handler", handlers, uris);
     append(text, "dispatcher", dispatchers, uris);
     append(text, "type", types, uris);
+    append(text, "method", methods, uris);
     return text.toString();
   }
 
@@ -102,6 +107,7 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
     Map<String, Entry> handlers = new TreeMap<>();
     Map<String, Entry> dispatchers = new TreeMap<>();
     Map<String, Entry> types = new TreeMap<>();
+    Map<String, Entry> methods = new TreeMap<>();
     List<String> lines = text.lines().toList();
     int first = 0;
     while (first < lines.size() && ignored(lines.get(first))) {
@@ -130,6 +136,7 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
         case "handler" -> handlers;
         case "dispatcher" -> dispatchers;
         case "type" -> types;
+        case "method" -> methods;
         default -> null;
       };
       if (target == null) {
@@ -139,7 +146,7 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
       Entry entry = new Entry(fields[1], known(fields[2]).map(uris::resolve), known(fields[3]));
       target.put(entry.name(), entry);
     }
-    return new ModuleState(handlers, dispatchers, types, incomplete);
+    return new ModuleState(handlers, dispatchers, types, methods, incomplete);
   }
 
   private static boolean ignored(String line) {

@@ -136,13 +136,19 @@ public final class RouteInspection {
   }
 
   /** Where the {@code @Handles} of {@code handler} is written, on its class or its method, if known. */
-  private Optional<SourceLocation> locateHandles(HandlerModel handler) {
+  public Optional<SourceLocation> locateHandles(HandlerModel handler) {
     if (handler.method().isEmpty()) {
       return locateHandles(handler.type().qualifiedName());
     }
     HandlerElements sites = new HandlerElements(environment.getElementUtils(), environment.getTypeUtils());
     Optional<AnnotationMirror> handles = sites.handles(handler);
-    return handles.isPresent() ? locator.locate(sites.site(handler), handles.get()) : Optional.empty();
+    Optional<SourceLocation> located =
+        handles.isPresent() ? locator.locate(sites.site(handler), handles.get()) : Optional.empty();
+    if (located.isPresent()) {
+      return located;
+    }
+    Optional<String> previous = previousHandlesLocation.apply(handler.displayName());
+    return previous.isPresent() ? SourceLocation.parse(previous.get()) : Optional.empty();
   }
 
   /** Where the {@code @Handles} of {@code handler} is written, if known. */

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
@@ -118,8 +119,13 @@ public final class TypeRefs {
         return false;
       }
     }
+    // Only an inner class's enclosing instance carries type arguments: ecj gives a static member of a
+    // generic class (Box<T>.Sealed) the generic enclosing type too, where javac gives none.
     TypeMirror enclosing = type.getEnclosingType();
-    return enclosing.getKind() != TypeKind.DECLARED || reifiable((DeclaredType) enclosing);
+    // Enums and records are never inner, whatever modifiers a compiler lists for them.
+    TypeElement element = (TypeElement) type.asElement();
+    boolean innerClass = element.getKind() == ElementKind.CLASS && inner(element);
+    return enclosing.getKind() != TypeKind.DECLARED || !innerClass || reifiable((DeclaredType) enclosing);
   }
 
   /** Whether {@code type} is a member class that needs an enclosing instance. */
