@@ -6,6 +6,7 @@ import static com.google.common.truth.Truth.assertWithMessage;
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
+import dev.switchboard.MethodHandler;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
@@ -61,6 +62,24 @@ class GradleIncrementalCompilationTest {
     step(gradle, "delete a handler", Map.of(), List.of("shop/RefundOrder.java"));
     step(gradle, "move the handled event down",
         Map.of("shop/ReserveStock.java", IncrementalBuildTest.handler("ReserveStock", "OrderPlaced")), List.of());
+    step(gradle, "add a class of handler methods", Map.of("shop/Ledger.java", ledger(
+        "  @Handles public void on(OrderCancelled event) {}")), List.of());
+    step(gradle, "add a handler method", Map.of("shop/Ledger.java", ledger(
+        "  @Handles public void on(OrderCancelled event) {}",
+        "  @Handles public void on(ExpressOrderPlaced event) {}")), List.of());
+    step(gradle, "change a handler method's event", Map.of("shop/Ledger.java", ledger(
+        "  @Handles public void on(OrderCancelled event) {}",
+        "  @Handles(ExpressOrderPlaced.class) public void any(OrderEvent event) {}")), List.of());
+    step(gradle, "remove a handler method", Map.of("shop/Ledger.java", ledger(
+        "  @Handles(ExpressOrderPlaced.class) public void any(OrderEvent event) {}")), List.of());
+    step(gradle, "remove the last handler method", Map.of("shop/Ledger.java", ledger(
+        "  public void any(OrderEvent event) {}")), List.of());
+  }
+
+  /** {@code shop.Ledger}, a class whose handlers are {@code methods}. */
+  private static String ledger(String... methods) {
+    return "package shop;\nimport dev.switchboard.annotations.Handles;\npublic final class Ledger {\n"
+        + String.join("\n", methods) + "\n}\n";
   }
 
   /**
@@ -127,7 +146,9 @@ class GradleIncrementalCompilationTest {
           loader.loadClass("shop.SwitchboardShopEvents").getMethod("create").invoke(null);
       for (String event : EVENTS) {
         Handler<?> handler = dispatcher.handlerFor(loader.loadClass(event).getConstructor().newInstance());
-        routes.put(event, handler == Handlers.noOp() ? "noOp" : handler.getClass().getName());
+        // A handler method's MethodHandler says which method it calls.
+        routes.put(event, handler == Handlers.noOp() ? "noOp"
+            : handler instanceof MethodHandler ? handler.toString() : handler.getClass().getName());
       }
     }
     return routes;
