@@ -1,6 +1,7 @@
 package dev.switchboard;
 
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * The {@link Handler} a generated dispatcher's {@code handlerFor} returns for a handler method: it
@@ -24,6 +25,23 @@ public final class MethodHandler<E> implements Handler<E> {
   /** The handler method {@code method} of {@code instance}, which {@code call} calls. */
   public static <E> MethodHandler<E> of(Object instance, String method, Handler<E> call) {
     return new MethodHandler<>(instance, method, call);
+  }
+
+  /**
+   * The handler method {@code method} of {@code instance}, which the handler {@code bind} returns for
+   * it calls: for generated code that names the instance once, as an expression ({@link #of} with a
+   * method reference names it twice).
+   */
+  public static <T, E> MethodHandler<E> bind(T instance, String method, Function<? super T, Handler<E>> bind) {
+    return new MethodHandler<>(instance, method, bind.apply(instance));
+  }
+
+  /**
+   * The object {@code handler} calls: its {@link #instance()} for a handler method, else the handler
+   * itself. Generated code of many handlers reads a class's instance back from the handler array so.
+   */
+  public static Object instanceOf(Handler<?> handler) {
+    return handler instanceof MethodHandler ? ((MethodHandler<?>) handler).instance : handler;
   }
 
   @Override

@@ -431,13 +431,6 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     if (!unreadableObjects.isEmpty()) {
       return null;
     }
-    Optional<String> tooMany = writer.methodsTooMany(model);
-    if (tooMany.isPresent()) {
-      diagnostics.report(Message.HANDLER_METHODS_TOO_MANY, sources.dispatcherSite(model),
-          model.declaration().displayName(), model.handlers().size(),
-          model.handlers().stream().filter(handler -> handler.method().isPresent()).count(), tooMany.get());
-      return null;
-    }
     Optional<String> unnameable = writer.unnameable(model);
     if (unnameable.isPresent()) {
       diagnostics.report(Message.GENERATED_CODE_CANNOT_NAME, sources.dispatcherSite(model),

@@ -210,28 +210,45 @@ class HandlerMethodsTest {
         .isEqualTo(List.of("E7", "any E299", "any E8"));
   }
 
+  /**
+   * Past the 254 handlers one constructor can take, nested classes hold the instances and the cases:
+   * a class of handler methods is still one instance, found again through its methods' handlers.
+   */
   @Test
-  void handlerMethodsPastTheConstructorLimitAreSB125() {
-    List<JavaFileObject> sources = new ArrayList<>(List.of(source("many.Event",
+  void hundredsOfHandlerMethodsInTwoClassesAreTwoInstancesCalledDirectly() {
+    List<JavaFileObject> sources = new ArrayList<>(List.of(log("many"), source("many.Event",
         "package many;",
         "public interface Event {}")));
-    List<String> counter = new ArrayList<>(List.of(
-        "package many;",
-        "import dev.switchboard.annotations.Handles;",
-        "public final class Counter {"));
-    for (int i = 0; i < 255; i++) {
+    List<String> even = new ArrayList<>(List.of("package many;", "import dev.switchboard.annotations.Handles;",
+        "public final class Even {", "  private int seen;"));
+    List<String> odd = new ArrayList<>(List.of("package many;", "import dev.switchboard.annotations.Handles;",
+        "public final class Odd {", "  private int seen;"));
+    for (int i = 0; i < 300; i++) {
       sources.add(source("many.E" + i, "package many;", "public final class E" + i + " implements Event {}"));
-      counter.add("  @Handles public void on(E" + i + " event) {}");
+      (i % 2 == 0 ? even : odd).add("  @Handles public void on(E" + i + " event) { Log.LINES.add(\""
+          + (i % 2 == 0 ? "Even" : "Odd") + " E" + i + " \" + ++seen); }");
     }
-    counter.add("}");
-    sources.add(source("many.Counter", counter.toArray(new String[0])));
-    Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
+    even.add("}");
+    odd.add("}");
+    sources.add(source("many.Even", even.toArray(new String[0])));
+    sources.add(source("many.Odd", odd.toArray(new String[0])));
+    sources.add(scenario("many",
+        "    SwitchboardDispatcher events = SwitchboardDispatcher.create();",
+        "    events.dispatch(new E0());",
+        "    events.dispatch(new E299());",
+        "    events.dispatch((Event) new E298());",
+        "    Event e7 = new E7();",
+        "    events.handlerFor(e7).handle(e7);",
+        "    Log.LINES.add(events.handlerFor(e7).toString());"));
+    JavaFileObject[] all = sources.toArray(new JavaFileObject[0]);
+    Compilation compilation = compile(all);
 
-    assertThat(compilation).failed();
-    assertThat(compilation).hadErrorContaining(
-        "[SB125] dispatcher many.SwitchboardDispatcher has 255 handlers, 255 of them handler methods: past 254"
-            + " handlers, nested classes hold them, and those hold handler classes only");
-    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).succeededWithoutWarnings();
+    Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);
+    assertThat(generatedSource(compilation, "many.SwitchboardDispatcher")).contains("even.on((E298) event);");
+    assertThat(new CompiledClasses(compilation).callStatic("many.Scenario", "run"))
+        .isEqualTo(List.of("Even E0 1", "Odd E299 1", "Even E298 2", "Odd E7 2", "many.Odd#on"));
+    Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, sources, List.of());
   }
 
   @Test

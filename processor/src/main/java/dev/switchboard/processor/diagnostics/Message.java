@@ -75,9 +75,6 @@ public enum Message {
   HANDLER_METHOD_PARAMETER_NOT_ACCESSIBLE("SB126",
       "the parameter type %s of handler method %s is not public, and dispatcher %s is generated in another package (%s)",
       "make the parameter type public, or declare the dispatcher in its package"),
-  HANDLER_METHODS_TOO_MANY("SB125",
-      "dispatcher %s has %s handlers, %s of them handler methods: %s",
-      "split the dispatcher with @Handles(dispatchers = ...), or turn the handler methods into handler classes"),
 
   // Event types: SB2xx
   EVENTS_EMPTY("SB201", "@Handles lists no event types", "list at least one: @Handles(MyEvent.class)"),

@@ -15,6 +15,7 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -74,6 +75,8 @@ final class ChunkedConstruction {
   private final MemberNames memberNames;
   private final VariableNames variables;
   private final Map<HandlerModel, Integer> indexes = new HashMap<>();
+  /** The index of the first handler of each class (its own, or its first handler method). */
+  private final Map<TypeRef, Integer> firstOfClass = new HashMap<>();
   /** The broadcast sequences too long to pass inline, each built by a method {@code sequenceN}, by number. */
   private final Map<List<HandlerModel>, Integer> longSequences = new LinkedHashMap<>();
 
@@ -96,6 +99,7 @@ final class ChunkedConstruction {
     this.memberNames = memberNames;
     this.variables = variables;
     for (HandlerModel handler : model.handlers()) {
+      firstOfClass.putIfAbsent(handler.type(), indexes.size());
       indexes.put(handler, indexes.size());
     }
   }
@@ -161,8 +165,8 @@ final class ChunkedConstruction {
     if (manyHandlers()) {
       String instances = variables.instances();
       List<List<Statement>> fromInstances = partition(statements(model.handlers(),
-          handler -> CodeBlock.of("$N[$L] = $T.class.cast($N.apply($T.class))", handlers,
-              indexes.get(handler), names.spelled(handler.type()), instances, names.spelled(handler.type()))));
+          handler -> entry(handler, CodeBlock.of("$T.class.cast($N.apply($T.class))",
+              names.spelled(handler.type()), instances, names.spelled(handler.type())))));
       type.addMethod(handlerArray(memberNames.of("handlersFrom"), "handlersFrom", model.handlers().size(),
           fromInstances.size(), ", " + instances, ParameterSpec.builder(INSTANCES, instances).build()));
       chunks("handlersFrom", fromInstances, type,
@@ -177,11 +181,32 @@ final class ChunkedConstruction {
               memberNames.of("newHandlers"))
           .build());
       List<List<Statement>> newInstances = partition(statements(model.handlers(),
-          handler -> CodeBlock.of("$N[$L] = $L", handlers, indexes.get(handler),
-              HandlerInstances.instance(handler, names))));
+          handler -> entry(handler, HandlerInstances.instance(handler, names))));
       type.addMethod(handlerArray(memberNames.of("newHandlers"), "newHandlers", model.handlers().size(), newInstances.size(), ""));
       chunks("newHandlers", newInstances, type, ParameterSpec.builder(HANDLER_ARRAY, handlers).build());
     }
+  }
+
+  /**
+   * {@code handlers[i] = ...}: the handler {@code i}, made from {@code instance}, a new instance of its
+   * class, when it is its class's first; a later handler of the class (a handler method) takes the
+   * instance of the first, so that a class is one instance however many handlers it declares.
+   */
+  private CodeBlock entry(HandlerModel handler, CodeBlock instance) {
+    int index = indexes.get(handler);
+    int first = firstOfClass.get(handler.type());
+    if (handler.method().isEmpty()) {
+      return CodeBlock.of("$N[$L] = $L", variables.handlers(), index, instance); // a class's own comes first
+    }
+    ClassName owner = names.spelled(handler.type());
+    CodeBlock of = index == first
+        ? instance
+        : CodeBlock.of("$T.class.cast($T.instanceOf($N[$L]))", owner, RuntimeNames.METHOD_HANDLER,
+            variables.handlers(), first);
+    String bound = variables.instance();
+    return CodeBlock.of("$N[$L] = $T.<$T, $T>bind($L, $S, $N -> $N::$N)", variables.handlers(), index,
+        RuntimeNames.METHOD_HANDLER, owner, names.spelled(handler.method().get().parameterType()), of,
+        handler.methodName(), bound, bound, handler.methodName());
   }
 
   private boolean manyHandlers() {

@@ -21,6 +21,7 @@ import dev.switchboard.processor.writing.DispatchCases.Case;
 import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -267,11 +268,20 @@ final class DispatchSwitch {
         .addJavadoc("Cases $L to $L of {@code dispatch}.\n", chunkCases.get(0).index(),
             chunkCases.get(chunkCases.size() - 1).index());
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addParameter(HANDLER_ARRAY, variables.handlers());
+    Set<String> declared = new HashSet<>();
     for (HandlerModel handler : used) {
       String name = handlerNames.get(handler);
+      if (!declared.add(name)) {
+        continue; // another handler method of the same class: one field for its instance
+      }
       type.addField(FieldSpec.builder(names.spelled(handler.type()), name, Modifier.PRIVATE, Modifier.FINAL).build());
-      constructor.addStatement("this.$N = ($T) $N[$L]", name, names.spelled(handler.type()), variables.handlers(),
-          positions.get(handler));
+      if (handler.method().isEmpty()) {
+        constructor.addStatement("this.$N = ($T) $N[$L]", name, names.spelled(handler.type()), variables.handlers(),
+            positions.get(handler));
+      } else {
+        constructor.addStatement("this.$N = ($T) $T.instanceOf($N[$L])", name, names.spelled(handler.type()),
+            RuntimeNames.METHOD_HANDLER, variables.handlers(), positions.get(handler));
+      }
     }
     type.addMethod(constructor.build())
         .addMethod(MethodSpec.methodBuilder("dispatch")

@@ -162,7 +162,7 @@ public final class DispatcherWriter {
             Modifier.PRIVATE, Modifier.FINAL).build());
       }
     }
-    if (ChunkedConstruction.needed(model) && handlerVariables.hasMethods()) {
+    if (ChunkedConstruction.needed(model) && handlerVariables.hasMethods() && handlerFields) {
       // Too many routes for one method, so methods register them; handler fields as usual.
       MethodSpec.Builder constructor = constructorHead(handlerVariables, names);
       List<String> entries = new ArrayList<>();
@@ -248,18 +248,6 @@ public final class DispatcherWriter {
   /** {@code Handler<OrderPlaced>}: the type of the method reference to a handler method. */
   private static TypeName adapterType(HandlerModel handler, ShadowedNames names) {
     return ParameterizedTypeName.get(HANDLER, names.spelled(handler.method().orElseThrow().parameterType()));
-  }
-
-  /**
-   * Why the dispatcher of {@code model} cannot call its handler methods: it has too many handlers to
-   * hold them in fields of its own. Empty when it can.
-   */
-  public Optional<String> methodsTooMany(DispatcherModel model) {
-    boolean methods = model.handlers().stream().anyMatch(handler -> handler.method().isPresent());
-    return methods && model.handlers().size() > ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS
-        ? Optional.of("past " + ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS + " handlers, nested classes hold"
-            + " them, and those hold handler classes only")
-        : Optional.empty();
   }
 
   /** {@code this.routes = RouteTable.builder(handlers...)...build();}: handler {@code i} is case {@code i}. */

@@ -13,9 +13,11 @@ import java.util.Set;
  * class ever captures a name its code means as a type or a package.
  *
  * @param all the parameter of the methods that copy a long broadcast sequence out of every handler
+ * @param instance the parameter of the lambdas that bind a handler method to its class's instance
  */
 record VariableNames(String routes, String event, String type, String route, String failure, String thrown,
-    String original, String deadLetters, String handlers, String instances, String builder, String all) {
+    String original, String deadLetters, String handlers, String instances, String builder, String all,
+    String instance) {
 
   /**
    * The usual names of the variables declared where handler fields are used: a handler's field or
@@ -27,8 +29,8 @@ record VariableNames(String routes, String event, String type, String route, Str
 
   /**
    * The names of the variables, none of them in {@code unavailable}, each distinct from the others;
-   * all but {@link #all} join {@code unavailable}. {@code all} is declared only where no handler field
-   * is used, so a handler may share its name.
+   * all but {@link #all} and {@link #instance} join {@code unavailable}. Those are declared only where
+   * no handler field is used, so a handler may share their names.
    */
   static VariableNames choose(Set<String> unavailable) {
     // Arguments are evaluated in order, so each name is chosen after (and distinct from) the ones before.
@@ -36,7 +38,8 @@ record VariableNames(String routes, String event, String type, String route, Str
         free("route", unavailable), free("failure", unavailable), free("thrown", unavailable),
         free("original", unavailable), free("deadLetters", unavailable), free("handlers", unavailable),
         free("instances", unavailable), free("builder", unavailable),
-        ParameterNames.distinct("all", new HashSet<>(unavailable)));
+        ParameterNames.distinct("all", new HashSet<>(unavailable)),
+        ParameterNames.distinct("instance", new HashSet<>(unavailable)));
   }
 
   /**
