@@ -141,27 +141,26 @@ public final class RouteInspection {
       return locateHandles(handler.type().qualifiedName());
     }
     HandlerElements sites = new HandlerElements(environment.getElementUtils(), environment.getTypeUtils());
-    Optional<AnnotationMirror> handles = sites.handles(handler);
-    Optional<SourceLocation> located =
-        handles.isPresent() ? locator.locate(sites.site(handler), handles.get()) : Optional.empty();
-    if (located.isPresent()) {
-      return located;
-    }
-    Optional<String> previous = previousHandlesLocation.apply(handler.displayName());
-    return previous.isPresent() ? SourceLocation.parse(previous.get()) : Optional.empty();
+    return locate(sites.site(handler), sites.handles(handler), handler.displayName());
   }
 
   /** Where the {@code @Handles} of {@code handler} is written, if known. */
   public Optional<SourceLocation> locateHandles(String handler) {
     TypeElement element = environment.getElementUtils().getTypeElement(handler);
-    Optional<AnnotationMirror> handles = element == null
-        ? Optional.empty()
-        : Annotations.find(element, HandlerValidator.HANDLES);
-    Optional<SourceLocation> located = handles.isPresent() ? locator.locate(element, handles.get()) : Optional.empty();
+    return locate(element, element == null ? Optional.empty() : Annotations.find(element, HandlerValidator.HANDLES),
+        handler);
+  }
+
+  /**
+   * Where {@code handles} on {@code site} is written in a source compiled now, else where the previous
+   * build recorded the {@code @Handles} of {@code recordedAs} (a class name, or {@code Class#method(Param)}).
+   */
+  private Optional<SourceLocation> locate(Element site, Optional<AnnotationMirror> handles, String recordedAs) {
+    Optional<SourceLocation> located = handles.isPresent() ? locator.locate(site, handles.get()) : Optional.empty();
     if (located.isPresent()) {
       return located;
     }
-    Optional<String> previous = previousHandlesLocation.apply(handler);
+    Optional<String> previous = previousHandlesLocation.apply(recordedAs);
     return previous.isPresent() ? SourceLocation.parse(previous.get()) : Optional.empty();
   }
 

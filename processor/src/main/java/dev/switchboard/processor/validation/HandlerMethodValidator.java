@@ -63,8 +63,11 @@ public final class HandlerMethodValidator {
     List<HandlerModel> handlers = new ArrayList<>();
     boolean valid = true;
     Optional<String> ownerProblem = ownerProblem(owner);
-    NoArgConstructor constructor = null;
-    for (ExecutableElement method : handlerMethods(owner)) {
+    List<ExecutableElement> methods = handlerMethods(owner);
+    NoArgConstructor constructor = methods.isEmpty() || ownerProblem.isPresent()
+        ? NoArgConstructor.NONE
+        : new HandlerValidator(elements, types, diagnostics).noArgConstructor(owner);
+    for (ExecutableElement method : methods) {
       AnnotationMirror handles = Annotations.find(method, HandlerValidator.HANDLES).orElseThrow();
       String name = owner.getQualifiedName() + "#" + method.getSimpleName();
       if (ownerProblem.isPresent()) {
@@ -79,17 +82,12 @@ public final class HandlerMethodValidator {
         valid = false;
         continue;
       }
-      Validation<HandlerModel> checked = validate(owner, method, handles, name);
+      Validation<HandlerModel> checked = validate(owner, method, handles, name, constructor);
       if (checked instanceof Validation.Deferred<HandlerModel> deferred) {
         return new Validation.Deferred<>(deferred.missingType());
       }
       if (checked instanceof Validation.Valid<HandlerModel> ok) {
-        if (constructor == null) {
-          constructor = new HandlerValidator(elements, types, diagnostics).noArgConstructor(owner);
-        }
-        HandlerModel model = ok.model();
-        handlers.add(new HandlerModel(model.type(), model.events(), constructor, model.dispatchers(),
-            model.priority(), model.method()));
+        handlers.add(ok.model());
       } else {
         valid = false;
       }
@@ -115,8 +113,9 @@ public final class HandlerMethodValidator {
     return Optional.empty();
   }
 
-  private Validation<HandlerModel> validate(
-      TypeElement owner, ExecutableElement method, AnnotationMirror handles, String name) {
+  /** {@code constructor}: what a factory finds in {@code owner}, shared by its handler methods. */
+  private Validation<HandlerModel> validate(TypeElement owner, ExecutableElement method, AnnotationMirror handles,
+      String name, NoArgConstructor constructor) {
     boolean valid = true;
     if (method.getModifiers().contains(Modifier.STATIC)) {
       diagnostics.report(Message.HANDLER_METHOD_STATIC, method, handles, name);
@@ -194,9 +193,8 @@ public final class HandlerMethodValidator {
     }
     HandlerMethod handlerMethod = new HandlerMethod(method.getSimpleName().toString(), TypeRefs.of(parameterClass),
         TypeName.get(parameter), method.getModifiers().contains(Modifier.PUBLIC));
-    // The constructor is the class's, filled in once by the caller.
     return new Validation.Valid<>(new HandlerModel(TypeRefs.of(owner), TypeRefs.ofAll(events),
-        NoArgConstructor.NONE, dispatchers.model(),
+        constructor, dispatchers.model(),
         (Integer) Annotations.value(elements, handles, "priority").getValue(), Optional.of(handlerMethod)));
   }
 

@@ -115,7 +115,7 @@ public final class DispatcherWriter {
     VariableNames variables = VariableNames.choose(taken);
     taken.addAll(VariableNames.BESIDE_HANDLERS);
     HandlerVariables handlerVariables = HandlerVariables.of(model.handlers(), taken);
-    // Handler classes only (handler methods never reach the chunked form: see methodsTooMany).
+    // The instance each handler is called on: a class's own variable, shared by its handler methods.
     Map<HandlerModel, String> parameters = handlerVariables.receivers();
     // Past the JVM's parameter limit the handlers come in an array, and only nested classes hold them:
     // the chunks of dispatch's cases, through which the typed methods reach them.
