@@ -24,9 +24,9 @@ if [[ ! -f "$jar" || "${SKIP_BUILD:-true}" == false ]]; then
 fi
 
 # Code lookups cannot hold 10,000 types in one method (javac: code too large): not generated there.
-large_targets=SWITCHBOARD_DISPATCH,SWITCHBOARD_HANDLER_FOR,VISITOR,IDENTITY_HASH_MAP,CLASS_VALUE,GUAVA_EVENT_BUS
-large_targets+=,GREENROBOT_EVENT_BUS,SPRING_EVENT_LISTENER
-targets="$large_targets,IF_CHAIN"
+large_targets=SWITCHBOARD_DISPATCH,SWITCHBOARD_HANDLER_FOR,SWITCHBOARD_METHOD_DISPATCH,SWITCHBOARD_METHOD_HANDLER_FOR
+large_targets+=,VISITOR,IDENTITY_HASH_MAP,CLASS_VALUE,GUAVA_EVENT_BUS,GREENROBOT_EVENT_BUS,SPRING_EVENT_LISTENER
+targets="$large_targets,IF_CHAIN,IF_CHAIN_DIRECT"
 # The pattern-switch target exists only when the jar was built, and is run, on JDK 21+.
 feature="$("$java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')"
 if (( feature >= 21 )) && [[ "$(unzip -l "$jar")" == *n8/PatternSwitch.class* ]]; then
@@ -57,14 +57,14 @@ esac
 
 # One trial per benchmark method, parameter combination and fork: 2 megamorphic cycles (or 1), the
 # monomorphic and the unhandled case; N = 8, 64 and 1,024 for every target, 10,000 for those that fit;
-# the typed path's 2 methods at 4 sizes; the first dispatch of new classes for 4 learners at 2 sizes;
+# the typed path's 6 methods at 4 sizes; the first dispatch of new classes for 4 learners at 2 sizes;
 # a learned class held by itself or weakly, 2 targets at 2 sizes. A
 # fork also starts a JVM and sets the target up: about 2 s, more at 10,000 types (20,000 classes,
 # Spring's 10,000 beans), counted as 8 s.
 cases=$(( $(count "$events") + 2 ))
 small_trials=$(( 3 * $(count "$targets") * cases ))
 large_trials=$(( $(count "$large_targets") * cases ))
-typed_trials=8
+typed_trials=24
 new_class_trials=8
 learned_trials=8
 short_trials=$((small_trials + typed_trials + new_class_trials + learned_trials))

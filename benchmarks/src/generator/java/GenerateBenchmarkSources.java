@@ -37,6 +37,9 @@ public final class GenerateBenchmarkSources {
   private static final String EVENTS = "@dev.switchboard.annotations.EventDispatcher\n"
       + "public interface Events extends dev.switchboard.Dispatcher<Event> {}\n";
 
+  /** How many handler methods each {@code Projection} class declares. */
+  static final int METHODS_PER_CLASS = 8;
+
   private GenerateBenchmarkSources() {}
 
   public static void main(String[] args) throws IOException {
@@ -72,8 +75,10 @@ public final class GenerateBenchmarkSources {
         write(dir, "H" + e, pkg, handler(e));
       }
       writeVisitor(dir, pkg, n);
+      writeHandlerMethods(dir, pkg, n);
       write(dir, "TypedCalls", pkg, typedCalls(n / 2));
       if (n <= MAX_CODE_LOOKUP) {
+        write(dir, "IfChainDirect", pkg, ifChainDirect(n));
         write(dir, "IfChain", pkg, lookup(n, "An exact-class {@code if} chain, the fastest code for a few types.",
             "IfChain", "Class<?> type = event.getClass();",
             e -> "    if (type == E" + e + ".class) {\n      return h" + e + ";\n    }",
@@ -160,29 +165,102 @@ public final class GenerateBenchmarkSources {
   }
 
   /**
+   * The same shape routed to handler methods: events {@code M0..M(N-1)} of root {@code MethodEvent}
+   * (a root of their own, so that {@code Events} does not route them), {@code MethodUnhandled}, and
+   * classes {@code Projection0..} of {@value #METHODS_PER_CLASS} {@code @Handles} methods each, all
+   * named {@code on}, as a projection that handles several events is written; {@code MethodEvents}
+   * is their dispatcher.
+   */
+  private static void writeHandlerMethods(Path dir, String pkg, int n) {
+    write(dir, "MethodEvent", pkg, "/** The root of the events handled by methods. */\npublic interface MethodEvent {}\n");
+    write(dir, "MethodUnhandled", pkg, "/** A method-routed event no handler method takes. */\n"
+        + "public final class MethodUnhandled implements MethodEvent {}\n");
+    write(dir, "MethodEvents", pkg, "@dev.switchboard.annotations.EventDispatcher\n"
+        + "public interface MethodEvents extends dev.switchboard.Dispatcher<MethodEvent> {}\n");
+    for (int e = 0; e < n; e++) {
+      write(dir, "M" + e, pkg, "public final class M" + e + " implements MethodEvent {}\n");
+    }
+    for (int from = 0; from < n; from += METHODS_PER_CLASS) {
+      int to = Math.min(n, from + METHODS_PER_CLASS);
+      List<String> lines = new ArrayList<>();
+      lines.add("/** Handles {@code M" + from + "} to {@code M" + (to - 1) + "}, one method each. */");
+      lines.add("public final class " + projection(from) + " {");
+      lines.add("  /** Written by every call, so the call cannot be optimized away. */");
+      lines.add("  public long handled;");
+      for (int e = from; e < to; e++) {
+        lines.add("\n  @dev.switchboard.annotations.Handles\n  public void on(M" + e + " event) {\n    handled++;\n  }");
+      }
+      lines.add("}");
+      write(dir, projection(from), pkg, String.join("\n", lines) + "\n");
+    }
+  }
+
+  /** The {@code Projection} class whose methods handle {@code M(event)}. */
+  private static String projection(int event) {
+    return "Projection" + event / METHODS_PER_CLASS;
+  }
+
+  /**
+   * An {@code instanceof} chain that calls each concrete handler itself, the way a hand-written
+   * dispatcher without a lookup step is written: no {@code Handler} interface call.
+   */
+  private static String ifChainDirect(int n) {
+    List<String> lines = new ArrayList<>();
+    lines.add("/** An {@code instanceof} chain calling each concrete handler directly. */");
+    lines.add("public final class IfChainDirect implements dev.switchboard.benchmarks.Route {");
+    for (int e = 0; e < n; e++) {
+      lines.add("  private final H" + e + " h" + e + ";");
+    }
+    lines.add("\n  public IfChainDirect(dev.switchboard.Handler<?>[] handlers) {");
+    for (int e = 0; e < n; e++) {
+      lines.add("    h" + e + " = (H" + e + ") handlers[" + e + "];");
+    }
+    lines.add("  }\n");
+    lines.add("  @Override");
+    lines.add("  public void dispatch(Object event) {");
+    for (int e = 0; e < n; e++) {
+      lines.add("    if (event instanceof E" + e + ") {\n      h" + e + ".handle((E" + e + ") event);\n      return;\n    }");
+    }
+    lines.add("  }");
+    lines.add("}");
+    return String.join("\n", lines) + "\n";
+  }
+
+  /**
    * One event class known at compile time: its handler called directly, and the generated
    * dispatcher's {@code dispatch} called with that static type (the typed overload where the
    * processor generates one, else {@code Dispatcher.dispatch(Event)}).
    */
   private static String typedCalls(int e) {
-    return "/** {@code E" + e + "} to its handler directly, and through the generated dispatcher's typed {@code dispatch}. */\n"
+    return "/** {@code E" + e + "} and {@code M" + e + "} to their handlers directly, and through the generated dispatchers' typed {@code dispatch}. */\n"
         + "public final class TypedCalls implements dev.switchboard.benchmarks.StaticCalls {\n"
         + "  private final H" + e + " handler;\n"
         + "  private final Holder holder;\n"
         + "  private final SwitchboardEvents dispatcher;\n"
-        + "  private final E" + e + " event = new E" + e + "();\n\n"
-        + "  /** Holds the handler in a final field, as the dispatcher does. */\n"
+        + "  private final E" + e + " event = new E" + e + "();\n"
+        + "  private final " + projection(e) + " projection;\n"
+        + "  private final SwitchboardMethodEvents methodDispatcher;\n"
+        + "  private final M" + e + " methodEvent = new M" + e + "();\n\n"
+        + "  /** Holds the handlers in final fields, as the dispatchers do. */\n"
         + "  private static final class Holder {\n"
-        + "    private final H" + e + " handler;\n\n"
-        + "    Holder(H" + e + " handler) {\n      this.handler = handler;\n    }\n  }\n\n"
-        + "  public TypedCalls(dev.switchboard.Handler<?>[] handlers, SwitchboardEvents dispatcher) {\n"
+        + "    private final H" + e + " handler;\n"
+        + "    private final " + projection(e) + " projection;\n\n"
+        + "    Holder(H" + e + " handler, " + projection(e) + " projection) {\n"
+        + "      this.handler = handler;\n      this.projection = projection;\n    }\n  }\n\n"
+        + "  public TypedCalls(dev.switchboard.Handler<?>[] handlers, SwitchboardEvents dispatcher,\n"
+        + "      SwitchboardMethodEvents methodDispatcher) {\n"
         + "    this.handler = (H" + e + ") handlers[" + e + "];\n"
-        + "    this.holder = new Holder(handler);\n"
+        + "    this.projection = new " + projection(e) + "();\n"
+        + "    this.holder = new Holder(handler, projection);\n"
         + "    this.dispatcher = dispatcher;\n"
+        + "    this.methodDispatcher = methodDispatcher;\n"
         + "  }\n\n"
         + "  @Override\n  public void direct() {\n    handler.handle(event);\n  }\n\n"
         + "  @Override\n  public void heldDirect() {\n    holder.handler.handle(event);\n  }\n\n"
-        + "  @Override\n  public void typedDispatch() {\n    dispatcher.dispatch(event);\n  }\n}\n";
+        + "  @Override\n  public void typedDispatch() {\n    dispatcher.dispatch(event);\n  }\n\n"
+        + "  @Override\n  public void methodDirect() {\n    projection.on(methodEvent);\n  }\n\n"
+        + "  @Override\n  public void methodHeldDirect() {\n    holder.projection.on(methodEvent);\n  }\n\n"
+        + "  @Override\n  public void methodTypedDispatch() {\n    methodDispatcher.dispatch(methodEvent);\n  }\n}\n";
   }
 
   private static String handler(int e) {

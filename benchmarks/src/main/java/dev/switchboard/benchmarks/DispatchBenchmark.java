@@ -33,9 +33,14 @@ public class DispatchBenchmark {
     @Param({"8", "64", "1024", "10000"})
     int types;
 
-    @Param({"SWITCHBOARD_DISPATCH", "SWITCHBOARD_HANDLER_FOR", "VISITOR", "IF_CHAIN", "PATTERN_SWITCH",
+    @Param({"SWITCHBOARD_DISPATCH", "SWITCHBOARD_HANDLER_FOR", "SWITCHBOARD_METHOD_DISPATCH",
+        "SWITCHBOARD_METHOD_HANDLER_FOR", "VISITOR", "IF_CHAIN", "IF_CHAIN_DIRECT", "PATTERN_SWITCH",
         "IDENTITY_HASH_MAP", "CLASS_VALUE", "GUAVA_EVENT_BUS", "GREENROBOT_EVENT_BUS", "SPRING_EVENT_LISTENER"})
     Target target;
+
+    /** The class of the monomorphic case's event: {@code E(same)}, or {@code E(N/2)} when negative. */
+    @Param({"-1"})
+    int same;
 
     EventTypes eventTypes;
     Route route;
@@ -46,8 +51,13 @@ public class DispatchBenchmark {
     public void setUp() throws ReflectiveOperationException {
       eventTypes = new EventTypes(types);
       route = target.route(eventTypes);
-      sameEvent = eventTypes.event(types / 2);
-      unhandledEvent = eventTypes.unhandled();
+      sameEvent = event(same < 0 ? types / 2 : same);
+      unhandledEvent = target.unhandled(eventTypes);
+    }
+
+    /** A new event of the {@code i}-th handled class of this target. */
+    Object event(int i) throws ReflectiveOperationException {
+      return target.event(eventTypes, i);
     }
   }
 
@@ -65,7 +75,7 @@ public class DispatchBenchmark {
       Random random = new Random(42);
       cycle = new Object[events];
       for (int i = 0; i < events; i++) {
-        cycle[i] = subject.eventTypes.event(random.nextInt(subject.types));
+        cycle[i] = subject.event(random.nextInt(subject.types));
       }
     }
 

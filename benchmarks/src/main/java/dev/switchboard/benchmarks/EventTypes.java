@@ -41,6 +41,16 @@ final class EventTypes {
     return newInstance("E" + i);
   }
 
+  /** A new event of class {@code Mi}, which a handler method takes. */
+  Object methodEvent(int i) throws ReflectiveOperationException {
+    return newInstance("M" + i);
+  }
+
+  /** A new event of the handler methods' root that no method takes. */
+  Object methodUnhandled() throws ReflectiveOperationException {
+    return newInstance("MethodUnhandled");
+  }
+
   /** A new event no handler takes. */
   Object unhandled() throws ReflectiveOperationException {
     return newInstance("Unhandled");
@@ -75,24 +85,43 @@ final class EventTypes {
 
   /** The dispatcher the processor generated, created by its {@code create()}. */
   // Events extends Dispatcher<Event>: every argument the benchmarks pass is an Event.
-  @SuppressWarnings("unchecked")
   Dispatcher<Object> generatedDispatcher() throws ReflectiveOperationException {
-    return (Dispatcher<Object>) Class.forName(packageName + ".SwitchboardEvents").getMethod("create").invoke(null);
+    return created("SwitchboardEvents");
+  }
+
+  /** The dispatcher the processor generated for the handler methods, created by its {@code create()}. */
+  // MethodEvents extends Dispatcher<MethodEvent>: the method targets pass only MethodEvents.
+  Dispatcher<Object> generatedMethodDispatcher() throws ReflectiveOperationException {
+    return created("SwitchboardMethodEvents");
+  }
+
+  @SuppressWarnings("unchecked")
+  private Dispatcher<Object> created(String simpleName) throws ReflectiveOperationException {
+    return (Dispatcher<Object>) Class.forName(packageName + "." + simpleName).getMethod("create").invoke(null);
   }
 
   /** The generated visitor over {@link #handlers()}: {@code event.accept(visitor)}. */
   Route visitorRoute() throws ReflectiveOperationException {
-    return (Route) Class.forName(packageName + ".VisitorRoute")
-        .getConstructor(Handler[].class)
-        .newInstance((Object) handlers());
+    return route("VisitorRoute");
   }
 
-  /** The statically typed calls of {@code E(N/2)}, over {@link #handlers()} and a new generated dispatcher. */
+  /**
+   * The statically typed calls of {@code E(N/2)} and {@code M(N/2)}, over {@link #handlers()} and new
+   * generated dispatchers.
+   */
   StaticCalls typedCalls() throws ReflectiveOperationException {
     Class<?> dispatcherClass = Class.forName(packageName + ".SwitchboardEvents");
+    Class<?> methodDispatcherClass = Class.forName(packageName + ".SwitchboardMethodEvents");
     return (StaticCalls) Class.forName(packageName + ".TypedCalls")
-        .getConstructor(Handler[].class, dispatcherClass)
-        .newInstance(handlers(), generatedDispatcher());
+        .getConstructor(Handler[].class, dispatcherClass, methodDispatcherClass)
+        .newInstance(handlers(), generatedDispatcher(), generatedMethodDispatcher());
+  }
+
+  /** A generated hand-written route, built around {@link #handlers()}. */
+  Route route(String simpleName) throws ReflectiveOperationException {
+    return (Route) Class.forName(packageName + "." + simpleName)
+        .getConstructor(Handler[].class)
+        .newInstance((Object) handlers());
   }
 
   /** A generated hand-written alternative, built around {@link #handlers()}. */

@@ -1,7 +1,7 @@
 package dev.switchboard.benchmarks;
 
 /**
- * One event whose class is known at compile time, handed to its handler three ways; implemented by the
+ * One event whose class is known at compile time, handed to its handler three ways, for a handler class and for a handler method; implemented by the
  * generated {@code nN.TypedCalls}, so each call below is compiled against the concrete classes.
  */
 public interface StaticCalls {
@@ -17,4 +17,13 @@ public interface StaticCalls {
 
   /** {@code dispatcher.dispatch(event)} on the generated dispatcher, with the event's own static type. */
   void typedDispatch();
+
+  /** {@code projection.on(event)}: the handler method called directly. */
+  void methodDirect();
+
+  /** {@code holder.projection.on(event)}: the handler method through an object holding its instance. */
+  void methodHeldDirect();
+
+  /** {@code dispatch(event)} on the generated dispatcher of handler methods, with the event's static type. */
+  void methodTypedDispatch();
 }

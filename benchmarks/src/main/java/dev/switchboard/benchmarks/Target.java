@@ -27,6 +27,25 @@ public enum Target {
       return event -> dispatcher.handlerFor(event).handle(event);
     }
   },
+  /**
+   * The generated dispatcher of handler methods' {@code dispatch(event)}: the same number of event
+   * types, each handled by a method of a class of eight.
+   */
+  SWITCHBOARD_METHOD_DISPATCH(true) {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      Dispatcher<Object> dispatcher = types.generatedMethodDispatcher();
+      return dispatcher::dispatch;
+    }
+  },
+  /** The generated dispatcher of handler methods' {@code handlerFor(event).handle(event)}. */
+  SWITCHBOARD_METHOD_HANDLER_FOR(true) {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      Dispatcher<Object> dispatcher = types.generatedMethodDispatcher();
+      return event -> dispatcher.handlerFor(event).handle(event);
+    }
+  },
   /** Generated visitor: {@code ((Event) event).accept(visitor)}, whose {@code visit(Ei)} calls {@code Hi}. */
   VISITOR {
     @Override
@@ -39,6 +58,16 @@ public enum Target {
     @Override
     Route route(EventTypes types) throws ReflectiveOperationException {
       return lookup(types.lookup("IfChain"));
+    }
+  },
+  /**
+   * Generated {@code if (event instanceof E0) { h0.handle((E0) event); return; } ...}: each concrete
+   * handler called directly, no handler returned; only up to 1,024 types.
+   */
+  IF_CHAIN_DIRECT {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      return types.route("IfChainDirect");
     }
   },
   /** {@code switch (event) { case E0 e -> h0; ... }}, compiled at release 21; JDK 21+, up to 1,024 types. */
@@ -118,7 +147,28 @@ public enum Target {
     }
   };
 
+  /** Whether the target routes the events of handler methods ({@code Mi}) instead of {@code Ei}. */
+  private final boolean handlerMethods;
+
+  Target() {
+    this(false);
+  }
+
+  Target(boolean handlerMethods) {
+    this.handlerMethods = handlerMethods;
+  }
+
   abstract Route route(EventTypes types) throws ReflectiveOperationException;
+
+  /** A new event of the {@code i}-th handled class this target routes. */
+  Object event(EventTypes types, int i) throws ReflectiveOperationException {
+    return handlerMethods ? types.methodEvent(i) : types.event(i);
+  }
+
+  /** A new event of a class this target routes to no handler. */
+  Object unhandled(EventTypes types) throws ReflectiveOperationException {
+    return handlerMethods ? types.methodUnhandled() : types.unhandled();
+  }
 
   // A lookup returns the handler of the event's own class, which accepts it.
   @SuppressWarnings("unchecked")

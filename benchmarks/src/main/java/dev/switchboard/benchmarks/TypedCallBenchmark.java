@@ -16,7 +16,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The typed path: the generated dispatcher's {@code dispatch(E)} called with a statically known event
- * class, next to calling that event's handler directly and through an object holding it. Same
+ * class, next to calling that event's handler directly and through an object holding it, for a
+ * handler class and for a handler method. Same
  * settings as {@link DispatchBenchmark}.
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -56,5 +57,23 @@ public class TypedCallBenchmark {
   @Benchmark
   public void typedDispatch(Calls calls) {
     calls.calls.typedDispatch();
+  }
+
+  /** The handler method, called directly. */
+  @Benchmark
+  public void methodDirect(Calls calls) {
+    calls.calls.methodDirect();
+  }
+
+  /** The handler method, called through an object holding its instance. */
+  @Benchmark
+  public void methodHeldDirect(Calls calls) {
+    calls.calls.methodHeldDirect();
+  }
+
+  /** The generated dispatcher of handler methods' {@code dispatch} for the event's static type. */
+  @Benchmark
+  public void methodTypedDispatch(Calls calls) {
+    calls.calls.methodTypedDispatch();
   }
 }
