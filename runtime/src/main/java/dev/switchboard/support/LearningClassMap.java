@@ -23,18 +23,29 @@ import java.util.Map;
  * <p>It is one open-addressed table of entries, each its class's key ({@link RouteEntry}): the slots
  * are typed, so a hit reads the slot, compares the entry's key and has the route in the same object,
  * with no type check. An empty slot holds {@link #EMPTY}, never null, so reading an entry's key needs
- * no explicit null test. A hit costs one hash and one probe on average, allocates nothing and takes
- * no lock.
+ * no explicit null test. Every class has two places, its home (the low bits of its identity hash)
+ * and an alternate one (other bits of the same hash). When a table is built, its
+ * entries are placed by cuckoo hashing: each at one of its two places, moving an entry in the way to
+ * its other place, so that a hit on any of them costs one hash and one or two probes, in straight-line
+ * code, whichever class it is. (With linear probing alone, about one class in four sat one to four
+ * slots past its home, and each slot passed over cost a hit about 0.6–0.9 ns more: at 64 event
+ * types a monomorphic dispatch took 2.5–5.1 ns depending on the class, against 2.4–3.5 ns now; JDK 17,
+ * docs/benchmarks.md.) An entry the moves
+ * cannot place within {@link #MAX_MOVES}, rare at the load of a build, goes to the first empty slot
+ * after its home, where a lookup that finds neither place holding it looks next. A hit allocates
+ * nothing and takes no lock.
  *
- * <p>Learning inserts in place, under a lock, into an empty slot, each slot written once per array
- * with an entry whose own fields are final: a racing reader sees them whole, or the empty slot. Only
- * a weak entry's referent (a field of {@link java.lang.ref.Reference}, not final) may still look null
- * to it. Both are a miss to that reader, which the caller resolves through {@link #learn}, which
- * looks again under the lock. Entries never move within an array, so no probe chain is ever cut.
- * The fixed entries start at a load of at most one half. When the table is half full, it is rebuilt
- * into a new array with the fixed entries and the learned entries whose class is still alive (the
- * others are dropped there), sized for all entries counted before it at a load of at most one
- * quarter (or, near the bound, one half of the table of {@code maxLearned} learned classes), and
+ * <p>Learning inserts in place, under a lock, into an empty slot (its home, else its alternate place,
+ * else the first empty slot after its home), each slot written once per array with an entry whose own
+ * fields are final: a racing reader sees them whole, or the empty slot. Only a weak entry's referent
+ * (a field of {@link java.lang.ref.Reference}, not final) may still look null to it. Both are a miss
+ * to that reader, which the caller resolves through {@link #learn}, which looks again under the lock.
+ * Entries never move within a published array, so no lookup ever misses an entry that is there: a
+ * class's home is never empty once anything was put there, and the run after it ends at the first
+ * empty slot. The fixed entries start at a load of at most one half. When the table is half full, it
+ * is rebuilt into a new array with the fixed entries and the learned entries whose class is still
+ * alive (the others are dropped there), sized for all entries counted before it at a load of at most
+ * one quarter (or, near the bound, one half of the table of {@code maxLearned} learned classes), and
  * published through a volatile field. Each rebuild is paid for by the at least as many insertions
  * before it: learning costs amortized O(1).
  *
@@ -48,6 +59,13 @@ import java.util.Map;
 class LearningClassMap {
   /** How many learned classes a table keeps at most, by default. */
   static final int DEFAULT_MAX_LEARNED = 1 << 16;
+
+  /**
+   * How many entries one placement may move to their other place before it gives up and puts the
+   * last one moved after its home: enough for tables at the load they are built at (at most one
+   * half), and a bound on the work of one placement.
+   */
+  private static final int MAX_MOVES = 32;
 
   /** What {@link #loaderOrRefused} returns when a security manager will not show a class's loader. */
   private static final Object REFUSED = new Object();
@@ -97,22 +115,26 @@ class LearningClassMap {
   // At a load of at most one half, not the quarter of a rebuild: a quarter made megamorphic
   // handlerFor 10-30 % slower on JDK 17 and nothing measurably faster (measured in 08984cd).
   private static RouteEntry[] fixedSlotsOf(Map<Class<?>, RouteEntry> routes) {
-    RouteEntry[] slots = emptySlots(ClassMap.capacityFor(routes.size()));
+    List<RouteEntry> entries = new ArrayList<>(routes.size());
     for (Map.Entry<Class<?>, RouteEntry> route : routes.entrySet()) {
-      insert(slots, RouteEntry.strong(route.getKey(), route.getValue(), false));
+      entries.add(RouteEntry.strong(route.getKey(), route.getValue(), false));
     }
+    RouteEntry[] slots = emptySlots(ClassMap.capacityFor(routes.size()));
+    placeAll(slots, entries);
     return slots;
   }
 
   // Read without the lock: every entry seen is whole, and the fixed ones were all written before the
   // array was published.
   private static RouteEntry[] fixedSlotsOf(RouteEntry[] slots, int fixed) {
-    RouteEntry[] copy = emptySlots(ClassMap.capacityFor(fixed));
+    List<RouteEntry> entries = new ArrayList<>(fixed);
     for (RouteEntry entry : slots) {
       if (entry.key != null && !entry.learned) {
-        insert(copy, entry);
+        entries.add(entry);
       }
     }
+    RouteEntry[] copy = emptySlots(ClassMap.capacityFor(fixed));
+    placeAll(copy, entries);
     return copy;
   }
 
@@ -181,26 +203,60 @@ class LearningClassMap {
   }
 
   /** The route of {@code key}, fixed or learned, or null. */
+  // The two places first, in straight-line code: every class a build placed and most learned ones
+  // are at one of them. Only a weakly held class, a class learned past both, or a miss goes on.
   final RouteEntry get(Class<?> key) {
     RouteEntry[] slots = this.slots;
     int last = slots.length - 1;
-    for (int i = System.identityHashCode(key) & last; ; i = (i + 1) & last) {
+    int hash = System.identityHashCode(key);
+    RouteEntry home = slots[hash & last];
+    if (home.key == key) {
+      return home;
+    }
+    RouteEntry alternate = slots[alternate(hash, last)];
+    if (alternate.key == key) {
+      return alternate;
+    }
+    return home == EMPTY ? null : beyondTwoPlaces(slots, key, hash, last);
+  }
+
+  /**
+   * The entry of {@code key} when neither of its places holds it strongly: a weakly held one at
+   * either place, or one in the run of slots after its home, which ends at the first empty slot.
+   */
+  private static RouteEntry beyondTwoPlaces(RouteEntry[] slots, Class<?> key, int hash, int last) {
+    int home = hash & last;
+    if (holds(slots[home], key)) {
+      return slots[home];
+    }
+    RouteEntry alternate = slots[alternate(hash, last)];
+    if (holds(alternate, key)) {
+      return alternate;
+    }
+    for (int i = (home + 1) & last; ; i = (i + 1) & last) {
       RouteEntry entry = slots[i];
-      Class<?> strongKey = entry.key;
-      if (strongKey == key) {
+      if (entry == EMPTY) {
+        return null;
+      }
+      if (holds(entry, key)) {
         return entry;
       }
-      // Only an empty slot or a weakly held class has no key: passing over a strongly held class
-      // costs one compare and one test of the line just read.
-      if (strongKey == null) {
-        if (entry == EMPTY) {
-          return null;
-        }
-        if (entry.get() == key) {
-          return entry;
-        }
-      }
     }
+  }
+
+  /** Whether {@code entry} is the entry of {@code key}, held strongly or weakly ({@link #EMPTY} is neither). */
+  private static boolean holds(RouteEntry entry, Class<?> key) {
+    return entry.key == key || entry.key == null && entry.get() == key;
+  }
+
+  /**
+   * The second place of a class whose identity hash is {@code hash}, in a table of {@code last + 1}
+   * slots: the hash's bits from 16 up (with its low bits moved up, for tables past 65,536 slots),
+   * independent of the home's low bits. A shift and an xor: a multiplicative hash here cost
+   * megamorphic dispatch at 64 event types 1.5 times the time (JDK 17, three interleaved rounds).
+   */
+  private static int alternate(int hash, int last) {
+    return (hash >>> 16 ^ hash << 11) & last;
   }
 
   /**
@@ -223,10 +279,27 @@ class LearningClassMap {
         slots = rebuild();
       }
       RouteEntry entry = keepsAlready(key) ? RouteEntry.strong(key, route, true) : RouteEntry.weak(key, route);
-      insert(slots, entry);
+      insertInPlace(slots, entry, key);
       learned++;
       return entry;
     }
+  }
+
+  /**
+   * Where {@code key}'s entry is: 0 at its home, 1 at its alternate place, 2 past both, -1 absent.
+   * What a lookup of it costs, for tests.
+   */
+  final int placeOf(Class<?> key) {
+    RouteEntry[] slots = this.slots;
+    int last = slots.length - 1;
+    int hash = System.identityHashCode(key);
+    if (holds(slots[hash & last], key)) {
+      return 0;
+    }
+    if (holds(slots[alternate(hash, last)], key)) {
+      return 1;
+    }
+    return get(key) == null ? -1 : 2;
   }
 
   /** How many entries are fixed or learned for a class still alive; it scans the whole map. */
@@ -268,34 +341,109 @@ class LearningClassMap {
     int length = Math.min(ClassMap.capacityFor(2 * (fixed + learned + 1)),
         ClassMap.capacityFor(fixed + maxLearned + 1));
     RouteEntry[] copy = emptySlots(length);
+    List<RouteEntry> placedLast = new ArrayList<>();
     int live = 0;
     for (RouteEntry entry : slots) {
-      if (insert(copy, entry) && entry.learned) {
+      if (entry.type() != null && entry.learned) {
         live++;
       }
+      place(copy, entry, placedLast);
     }
+    placeAfterHomes(copy, placedLast);
     learned = live;
     slots = copy;
     return copy;
   }
 
   /**
-   * Puts {@code entry}, whose class the slots do not hold, in the first empty slot of its class's
-   * probe; false if its class was collected meanwhile.
+   * Puts the entries of {@code entries} whose class is alive into {@code slots}, a new array that no
+   * reader sees yet, each at one of its two places where the cuckoo moves allow it ({@link #place}),
+   * the rest in the run after their home.
+   */
+  private static void placeAll(RouteEntry[] slots, Iterable<RouteEntry> entries) {
+    List<RouteEntry> placedLast = new ArrayList<>();
+    for (RouteEntry entry : entries) {
+      place(slots, entry, placedLast);
+    }
+    placeAfterHomes(slots, placedLast);
+  }
+
+  /**
+   * Puts {@code entry} at its home or its alternate place in {@code slots}, a new array no reader
+   * sees yet, moving the entries in the way to their other place (cuckoo hashing), at most {@link
+   * #MAX_MOVES} times; the entry still without a place then goes to {@code placedLast}. A collected
+   * class's entry is dropped. Only entries at one of their two places are ever moved: those of
+   * {@code placedLast} are placed after every other.
+   */
+  private static void place(RouteEntry[] slots, RouteEntry entry, List<RouteEntry> placedLast) {
+    Class<?> type = entry.type();
+    if (type == null) {
+      return;
+    }
+    int last = slots.length - 1;
+    int hash = System.identityHashCode(type);
+    int position = hash & last;
+    if (slots[position] != EMPTY && slots[alternate(hash, last)] == EMPTY) {
+      position = alternate(hash, last);
+    }
+    for (int moves = 0; ; moves++) {
+      RouteEntry occupant = slots[position];
+      slots[position] = entry;
+      if (occupant == EMPTY) {
+        return;
+      }
+      Class<?> moved = occupant.type();
+      if (moved == null) {
+        return;
+      }
+      if (moves == MAX_MOVES) {
+        placedLast.add(occupant);
+        return;
+      }
+      int movedHash = System.identityHashCode(moved);
+      int home = movedHash & last;
+      position = position == home ? alternate(movedHash, last) : home;
+      entry = occupant;
+    }
+  }
+
+  /** Puts each of {@code entries} in the first empty slot after its home, once every other entry is placed. */
+  private static void placeAfterHomes(RouteEntry[] slots, List<RouteEntry> entries) {
+    int last = slots.length - 1;
+    for (RouteEntry entry : entries) {
+      Class<?> type = entry.type();
+      if (type == null) {
+        continue;
+      }
+      int i = System.identityHashCode(type) & last;
+      while (slots[i] != EMPTY) {
+        i = (i + 1) & last;
+      }
+      slots[i] = entry;
+    }
+  }
+
+  /**
+   * Puts {@code entry}, of class {@code type}, which the slots do not hold, into the published array
+   * {@code slots}: at its home if that is empty, else at its alternate place if that is, else in the
+   * first empty slot after its home. Nothing moves: each slot is written once, from empty.
    */
   // Compares slots only: reading the entries passed over (for a duplicate check, say) would cost a
   // cache miss per step in a large table of learned classes.
-  private static boolean insert(RouteEntry[] slots, RouteEntry entry) {
-    Class<?> type = entry.type();
-    if (type == null) {
-      return false;
-    }
+  private static void insertInPlace(RouteEntry[] slots, RouteEntry entry, Class<?> type) {
     int last = slots.length - 1;
-    int i = System.identityHashCode(type) & last;
-    while (slots[i] != EMPTY) {
-      i = (i + 1) & last;
+    int hash = System.identityHashCode(type);
+    int i = hash & last;
+    if (slots[i] != EMPTY) {
+      int alternate = alternate(hash, last);
+      if (slots[alternate] == EMPTY) {
+        i = alternate;
+      } else {
+        while (slots[i] != EMPTY) {
+          i = (i + 1) & last;
+        }
+      }
     }
     slots[i] = entry;
-    return true;
   }
 }

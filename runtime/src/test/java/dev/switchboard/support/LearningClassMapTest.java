@@ -60,6 +60,55 @@ class LearningClassMapTest {
   }
 
   @Test
+  void everyClassOfABuiltTableIsAtItsHomeOrItsAlternatePlace() {
+    // 1,024 classes fill their table to one half, the densest a build makes; 700 to about a third.
+    for (int count : new int[] {700, 1024}) {
+      Map<Class<?>, RouteEntry> routes = new HashMap<>();
+      for (Class<?> type : defineClasses(count)) {
+        routes.put(type, route(type.getName()));
+      }
+      LearningClassMap map = new LearningClassMap(routes, 100);
+
+      int atHome = 0;
+      for (Class<?> type : routes.keySet()) {
+        int place = map.placeOf(type);
+        assertTrue(place == 0 || place == 1, "a lookup of any built class takes one or two probes, not " + place);
+        atHome += place == 0 ? 1 : 0;
+        assertSame(routes.get(type).handler, map.get(type).handler);
+      }
+      assertTrue(atHome > count / 2, atHome + " of " + count + " at home");
+      LearningClassMap copy = new LearningClassMap(map);
+      for (Class<?> type : routes.keySet()) {
+        assertTrue(copy.placeOf(type) <= 1, "a copy is built the same way");
+      }
+    }
+  }
+
+  @Test
+  void learnedClassesAreFoundWhereverTheyWereInsertedAndAfterARebuild() {
+    Map<Class<?>, RouteEntry> routes = new HashMap<>();
+    for (Class<?> type : defineClasses(64)) {
+      routes.put(type, route(type.getName()));
+    }
+    LearningClassMap map = new LearningClassMap(routes, 10_000);
+    List<Class<?>> learned = defineClasses(3_000);
+    int[] places = new int[3];
+
+    for (Class<?> type : learned) {
+      map.learn(type, route("learned " + type.getName()));
+      places[map.placeOf(type)]++;
+    }
+
+    assertTrue(places[2] > 0, "some learned classes go past both places, inserted in place");
+    for (Class<?> type : learned) {
+      assertEquals("learned " + type.getName(), handlerOf(map.get(type)));
+    }
+    for (Class<?> type : routes.keySet()) {
+      assertTrue(map.placeOf(type) <= 1, "the built classes keep their places through the rebuilds");
+    }
+  }
+
+  @Test
   void theFirstValueLearnedForAClassWins() {
     LearningClassMap map = new LearningClassMap(Map.of(), 100);
     Class<?> type = FRESH.define();
