@@ -1,5 +1,6 @@
 package dev.switchboard.samples.kafka;
 
+import dev.switchboard.Dispatcher;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -17,13 +18,21 @@ public final class OrderService implements AutoCloseable {
   private final List<OrderEventConsumer> consumers = new ArrayList<>();
   private final List<CompletableFuture<Void>> runs = new ArrayList<>();
 
-  public OrderService(ConsumerSettings settings, int consumers, OrderEvents events) {
-    OrderEvents routed = events.withDeadLetters(UnhandledEvent::raise);
+  /**
+   * A service whose consumers route through {@code events}: usually {@link #routing}, whose dead
+   * letters throw {@link UnhandledEvent}, so that the consumers dead-letter unhandled records.
+   */
+  public OrderService(ConsumerSettings settings, int consumers, Dispatcher<OrderEvent> events) {
     this.deadLetterProducer = new KafkaProducer<>(settings.producerProperties());
     DeadLetterTopic deadLetters = new DeadLetterTopic(deadLetterProducer, settings.deadLetterTopic());
     for (int i = 0; i < consumers; i++) {
-      this.consumers.add(new OrderEventConsumer(settings, routed::dispatch, deadLetters));
+      this.consumers.add(new OrderEventConsumer(settings, events::dispatch, deadLetters));
     }
+  }
+
+  /** The generated dispatcher over the service's handlers, handing unhandled events to the consumer. */
+  public static OrderEvents routing(CustomerNotifications notifications, OrderProjection projection) {
+    return new SwitchboardOrderEvents(notifications, projection).withDeadLetters(UnhandledEvent::raise);
   }
 
   /** Starts every consumer on a thread of its own. */
@@ -77,7 +86,7 @@ public final class OrderService implements AutoCloseable {
     CustomerNotifications notifications =
         new CustomerNotifications((orderId, text) -> System.out.println("mail " + orderId + ": " + text));
     OrderService service = new OrderService(ConsumerSettings.of(bootstrapServers, topic, "order-service"),
-        consumers, new SwitchboardOrderEvents(notifications, projection)).start();
+        consumers, routing(notifications, projection)).start();
     Runtime.getRuntime().addShutdownHook(new Thread(service::close));
     service.stopped().join();
   }
