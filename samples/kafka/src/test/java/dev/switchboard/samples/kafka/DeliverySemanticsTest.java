@@ -112,7 +112,8 @@ class DeliverySemanticsTest {
       service.start();
       broker.awaitCommitted(settings.groupId(), partition(0), 4);
     }
-    List<ConsumerRecord<String, byte[]>> deadLetters = broker.read(settings.deadLetterTopic(), 2);
+    List<ConsumerRecord<String, byte[]>> deadLetters = broker.readAll(settings.deadLetterTopic());
+    assertEquals(2, deadLetters.size());
 
     ConsumerRecord<String, byte[]> unhandled = deadLetters.get(0);
     assertEquals("D-1", unhandled.key());
@@ -158,7 +159,9 @@ class DeliverySemanticsTest {
     OrderEvent f4 = published.get(4);
     assertEquals(List.of(published.get(0), published.get(1), f2, f2, f2, published.get(3), f4, f4, f4,
         published.get(5)), events.events());
-    ConsumerRecord<String, byte[]> deadLetter = broker.read(settings.deadLetterTopic(), 1).get(0);
+    List<ConsumerRecord<String, byte[]>> deadLetters = broker.readAll(settings.deadLetterTopic());
+    assertEquals(1, deadLetters.size());
+    ConsumerRecord<String, byte[]> deadLetter = deadLetters.get(0);
     assertEquals(List.of("dlt-reason=FAILED", "dlt-original-topic=" + topic, "dlt-original-partition=0",
         "dlt-original-offset=2", "dlt-attempts=3", "dlt-exception-class=java.lang.IllegalStateException",
         "dlt-exception-message=Gateway unavailable for F-2"), headers(deadLetter));
@@ -237,6 +240,7 @@ class DeliverySemanticsTest {
       assertEquals(inOrder, partition.getValue(), "offsets of partition " + partition.getKey() + " as dispatched");
     }
     assertTrue(mailer.threads().size() > 1, () -> "dispatched on " + mailer.threads());
+    assertEquals(List.of(), broker.readAll(settings.deadLetterTopic()));
     for (int order = 0; order < 100; order++) {
       assertEquals(OrderView.Status.SHIPPED, projection.order("P-" + order).orElseThrow().status());
     }
