@@ -120,7 +120,8 @@ class DeliverySemanticsTest {
     assertArrayEquals(OrderEventJson.write(viewed), unhandled.value());
     assertEquals(List.of("trace-id=t-41", "source=web", "dlt-reason=UNHANDLED", "dlt-original-topic=" + topic,
             "dlt-original-partition=0", "dlt-original-offset=1", "dlt-attempts=1",
-            "dlt-exception-class=" + UnhandledEvent.class.getName(), "dlt-exception-message=No handler for OrderViewed"),
+            "dlt-exception-class=" + UnhandledEvent.class.getName(),
+            "dlt-exception-message=No handler for OrderViewed"),
         headers(unhandled));
     assertTrue(events.events().contains(viewed), "OrderViewed reached the dispatcher, and its dead letters");
 

@@ -38,7 +38,8 @@ class OrderEventRoutingTest {
 
   @Test
   void eachEventReachesItsHandlerMethod() {
-    OrderEvents events = new SwitchboardOrderEvents(new CustomerNotifications((id, text) -> { }), new OrderProjection());
+    OrderEvents events =
+        new SwitchboardOrderEvents(new CustomerNotifications((id, text) -> { }), new OrderProjection());
     for (OrderEvent event : EVERY_TYPE.subList(0, 4)) {
       Routes.assertRoutes(events, event, OrderProjection.class, "on");
     }

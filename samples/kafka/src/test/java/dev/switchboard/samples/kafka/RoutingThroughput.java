@@ -44,7 +44,8 @@ public final class RoutingThroughput {
       broker.createTopic(TOPIC + ".dlt", 1);
       publish(broker, records);
       System.out.printf("%d records on %s (3 partitions), %d orders%n", records, TOPIC, ORDERS);
-      System.out.printf("%-11s %5s %12s %10s %14s%n", "routing", "round", "records/s", "CPU s", "CPU in route");
+      System.out.printf("%-11s %5s %12s %10s %14s %16s%n", "routing", "round", "records/s", "CPU s", "CPU in route",
+          "route ns/record");
       Map<String, List<Run>> runs = new TreeMap<>();
       for (int round = 1; round <= rounds; round++) {
         boolean switchboardFirst = round % 2 == 1;
@@ -52,13 +53,14 @@ public final class RoutingThroughput {
             ? List.of("switchboard", "instanceof") : List.of("instanceof", "switchboard")) {
           Run run = consume(broker, routing, round, records);
           runs.computeIfAbsent(routing, r -> new ArrayList<>()).add(run);
-          System.out.printf("%-11s %5d %,12.0f %10.2f %13.1f%%%n", routing, round, run.recordsPerSecond(),
-              run.cpuNanos / 1e9, run.routeShare());
+          System.out.printf("%-11s %5d %,12.0f %10.2f %13.1f%% %16.0f%n", routing, round, run.recordsPerSecond(),
+              run.cpuNanos / 1e9, run.routeShare(), run.routeNanosPerRecord());
         }
       }
       for (Map.Entry<String, List<Run>> routing : runs.entrySet()) {
-        System.out.printf("%-11s median %,12.0f records/s, %.1f%% of CPU in route%n", routing.getKey(),
-            median(routing.getValue(), Run::recordsPerSecond), median(routing.getValue(), Run::routeShare));
+        System.out.printf("%-11s median %,12.0f records/s, %.1f%% of CPU in route, %.0f ns/record in route%n",
+            routing.getKey(), median(routing.getValue(), Run::recordsPerSecond),
+            median(routing.getValue(), Run::routeShare), median(routing.getValue(), Run::routeNanosPerRecord));
       }
       System.out.printf("load average %.2f%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }
@@ -157,6 +159,10 @@ public final class RoutingThroughput {
 
     double recordsPerSecond() {
       return (records - 1) / ((lastNanos - firstNanos) / 1e9);
+    }
+
+    double routeNanosPerRecord() {
+      return (double) routeNanos / records;
     }
 
     double routeShare() {
