@@ -19,34 +19,22 @@ public class OrderProjection {
 
   @Handles
   public void on(OrderPlaced event) {
-    orders.put(event.orderId(),
-        new OrderView(event.orderId(), OrderView.Status.PLACED, event.sku(), event.quantity(), 0, null));
+    orders.put(event.orderId(), OrderView.placed(event.orderId(), event.sku(), event.quantity()));
   }
 
   @Handles
   public void on(PaymentReceived event) {
-    orders.compute(event.orderId(), (id, view) -> {
-      OrderView placed = existing(id, view);
-      return new OrderView(id, OrderView.Status.PAID, placed.sku(), placed.quantity(), event.cents(), null);
-    });
+    orders.compute(event.orderId(), (id, view) -> existing(id, view).paid(event.cents()));
   }
 
   @Handles
   public void on(OrderShipped event) {
-    orders.compute(event.orderId(), (id, view) -> {
-      OrderView paid = existing(id, view);
-      return new OrderView(id, OrderView.Status.SHIPPED, paid.sku(), paid.quantity(), paid.paidCents(),
-          event.trackingNumber());
-    });
+    orders.compute(event.orderId(), (id, view) -> existing(id, view).shipped(event.trackingNumber()));
   }
 
   @Handles
   public void on(OrderCancelled event) {
-    orders.compute(event.orderId(), (id, view) -> {
-      OrderView open = existing(id, view);
-      return new OrderView(id, OrderView.Status.CANCELLED, open.sku(), open.quantity(), open.paidCents(),
-          open.trackingNumber());
-    });
+    orders.compute(event.orderId(), (id, view) -> existing(id, view).cancelled());
   }
 
   /** The order as of the last event applied, if any. */
