@@ -17,6 +17,7 @@ public final class OrderService implements AutoCloseable {
   private final Producer<String, byte[]> deadLetterProducer;
   private final List<OrderEventConsumer> consumers = new ArrayList<>();
   private final List<CompletableFuture<Void>> runs = new ArrayList<>();
+  private final CompletableFuture<Void> stopped = new CompletableFuture<>();
 
   /**
    * A service whose consumers route through {@code events}: usually {@link #routing}, whose dead
@@ -50,13 +51,23 @@ public final class OrderService implements AutoCloseable {
       }, "order-events-consumer-" + i);
       thread.start();
       runs.add(run);
+      run.whenComplete((ignored, failure) -> {
+        if (failure != null) {
+          stopped.completeExceptionally(failure);
+        }
+      });
     }
+    CompletableFuture.allOf(runs.toArray(CompletableFuture[]::new)).thenRun(() -> stopped.complete(null));
     return this;
   }
 
-  /** Completes when every consumer has stopped; fails with the first failure that stopped one. */
+  /**
+   * Fails as soon as a failure stops one consumer; completes when all have stopped after
+   * {@link #close()}. The others go on, and the group hands them the stopped consumer's partitions,
+   * each from its first uncommitted record.
+   */
   public CompletableFuture<Void> stopped() {
-    return CompletableFuture.allOf(runs.toArray(CompletableFuture[]::new));
+    return stopped;
   }
 
   /** Stops the consumers after the records they are delivering, then closes the producer. */
