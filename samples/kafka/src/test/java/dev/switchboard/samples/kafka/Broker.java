@@ -39,6 +39,7 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.apache.kafka.common.utils.Time;
+import org.apache.kafka.common.utils.internals.Exit;
 import org.apache.kafka.metadata.storage.Formatter;
 import org.apache.kafka.server.common.MetadataVersion;
 
@@ -74,6 +75,10 @@ final class Broker implements AutoCloseable {
 
   /** Starts a broker; a port taken between choosing and binding it is retried with new ports. */
   static Broker start() throws Exception {
+    // A broker that meets a fatal error exits its process: here that would end the test JVM, and the
+    // whole build with it, instead of failing the test that met it.
+    Exit.setExitProcedure(Broker::refuseToExit);
+    Exit.setHaltProcedure(Broker::refuseToExit);
     for (int attempt = 1; ; attempt++) {
       Path directory = Files.createTempDirectory("kafka-broker");
       int brokerPort = freeLoopbackPort();
@@ -250,6 +255,12 @@ final class Broker implements AutoCloseable {
     server.shutdown();
     server.awaitShutdown();
     delete(directory);
+    Exit.resetExitProcedure();
+    Exit.resetHaltProcedure();
+  }
+
+  private static void refuseToExit(int status, String message) {
+    throw new IllegalStateException("the broker asked to end the JVM with status " + status + ": " + message);
   }
 
   private void awaitReady() throws TimeoutException {
