@@ -1,0 +1,4 @@
+package dev.switchboard.samples.kafka;
+
+/** The order will arrive {@code days} later than promised. */
+public record DeliveryDelayed(String orderId, int days) implements OrderEvent {}

@@ -1,0 +1,4 @@
+package dev.switchboard.samples.kafka;
+
+/** The customer paid {@code cents}. */
+public record PaymentReceived(String orderId, long cents) implements OrderEvent {}
