@@ -117,7 +117,9 @@ class LearningClassMap {
   private static RouteEntry[] fixedSlotsOf(Map<Class<?>, RouteEntry> routes) {
     List<RouteEntry> entries = new ArrayList<>(routes.size());
     for (Map.Entry<Class<?>, RouteEntry> route : routes.entrySet()) {
-      entries.add(RouteEntry.strong(route.getKey(), route.getValue(), false));
+      RouteEntry given = route.getValue();
+      // An entry that is already its class's (a route table's own) is kept, not copied.
+      entries.add(given.key == route.getKey() && !given.learned ? given : RouteEntry.strong(route.getKey(), given, false));
     }
     RouteEntry[] slots = emptySlots(ClassMap.capacityFor(routes.size()));
     placeAll(slots, entries);

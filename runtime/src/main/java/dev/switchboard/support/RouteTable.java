@@ -229,8 +229,21 @@ public final class RouteTable extends LearningClassMap {
       return this;
     }
 
+    /**
+     * The table. Its own entry of each declared class is also that class's route for learning
+     * subclasses, so the table keeps one entry per class and none per handler (the builder's
+     * entries are only what those copy).
+     */
     public RouteTable build() {
-      return new RouteTable(new ExclusiveRouting(ClassMap.of(declared)), routes);
+      Map<Class<?>, RouteEntry> classEntries = new IdentityHashMap<>();
+      for (Map.Entry<Class<?>, RouteEntry> route : routes.entrySet()) {
+        classEntries.put(route.getKey(), RouteEntry.strong(route.getKey(), route.getValue(), false));
+      }
+      Map<Class<?>, RouteEntry> declaredEntries = new IdentityHashMap<>();
+      for (Class<?> eventType : declared.keySet()) {
+        declaredEntries.put(eventType, classEntries.get(eventType));
+      }
+      return new RouteTable(new ExclusiveRouting(ClassMap.of(declaredEntries)), classEntries);
     }
 
     // No lambdas on this path: every generated constructor runs it once per route, often as the
