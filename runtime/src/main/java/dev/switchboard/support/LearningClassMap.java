@@ -29,11 +29,11 @@ import java.util.Map;
  * its other place, so that a hit on any of them costs one hash and one or two probes, in straight-line
  * code, whichever class it is. (With linear probing alone, about one class in four sat one to four
  * slots past its home, and each slot passed over cost a hit about 0.6–0.9 ns more: at 64 event
- * types a monomorphic dispatch took 2.5–5.1 ns depending on the class, against 2.4–3.5 ns now; JDK 17,
- * docs/benchmarks.md.) An entry the moves
- * cannot place within {@link #MAX_MOVES}, rare at the load of a build, goes to the first empty slot
- * after its home, where a lookup that finds neither place holding it looks next. A hit allocates
- * nothing and takes no lock.
+ * types a monomorphic dispatch took 2.4–9.9 ns depending on the class, against 2.4–3.5 ns now; JDK 17,
+ * docs/benchmarks.md.) A table whose moves leave an entry of the processor's without one of its
+ * places is built again twice as large, at most {@link #MAX_GROWTHS} times; an entry still left goes
+ * to the first empty slot after its home, where a lookup that finds neither place holding it looks
+ * next. A hit allocates nothing and takes no lock.
  *
  * <p>Learning inserts in place, under a lock, into an empty slot (its home, else its alternate place,
  * else the first empty slot after its home), each slot written once per array with an entry whose own
@@ -43,8 +43,9 @@ import java.util.Map;
  * Entries never move within a published array, so no lookup ever misses an entry that is there: a
  * class's home is never empty once anything was put there, and the run after it ends at the first
  * empty slot. The fixed entries start at a load of at most one half. When the table is half full, it
- * is rebuilt into a new array with the fixed entries and the learned entries whose class is still
- * alive (the others are dropped there), sized for all entries counted before it at a load of at most
+ * is rebuilt into a new array with the fixed entries (placed as in a new table) and the learned
+ * entries whose class is still alive (inserted after them as at learning; the others are dropped
+ * there), sized for all entries counted before it at a load of at most
  * one quarter (or, near the bound, one half of the table of {@code maxLearned} learned classes), and
  * published through a volatile field. Each rebuild is paid for by the at least as many insertions
  * before it: learning costs amortized O(1).
@@ -66,6 +67,9 @@ class LearningClassMap {
    * half), and a bound on the work of one placement.
    */
   private static final int MAX_MOVES = 32;
+
+  /** How many times a new table of fixed entries may double to give each of them one of its two places. */
+  private static final int MAX_GROWTHS = 2;
 
   /** What {@link #loaderOrRefused} returns when a security manager will not show a class's loader. */
   private static final Object REFUSED = new Object();
@@ -119,11 +123,10 @@ class LearningClassMap {
     for (Map.Entry<Class<?>, RouteEntry> route : routes.entrySet()) {
       RouteEntry given = route.getValue();
       // An entry that is already its class's (a route table's own) is kept, not copied.
-      entries.add(given.key == route.getKey() && !given.learned ? given : RouteEntry.strong(route.getKey(), given, false));
+      boolean classesOwn = given.key == route.getKey() && !given.learned;
+      entries.add(classesOwn ? given : RouteEntry.strong(route.getKey(), given, false));
     }
-    RouteEntry[] slots = emptySlots(ClassMap.capacityFor(routes.size()));
-    placeAll(slots, entries);
-    return slots;
+    return fixedSlots(entries, ClassMap.capacityFor(routes.size()));
   }
 
   // Read without the lock: every entry seen is whole, and the fixed ones were all written before the
@@ -135,9 +138,26 @@ class LearningClassMap {
         entries.add(entry);
       }
     }
-    RouteEntry[] copy = emptySlots(ClassMap.capacityFor(fixed));
-    placeAll(copy, entries);
-    return copy;
+    return fixedSlots(entries, ClassMap.capacityFor(fixed));
+  }
+
+  /**
+   * New slots of at least {@code length} holding the fixed {@code entries}, each at one of its two
+   * places: a table in which the cuckoo moves leave an entry without one is built again twice as
+   * large, at most {@link #MAX_GROWTHS} times, after which the entries left go after their homes.
+   */
+  private static RouteEntry[] fixedSlots(List<RouteEntry> entries, int length) {
+    for (int growths = 0; ; growths++, length *= 2) {
+      RouteEntry[] slots = emptySlots(length);
+      List<RouteEntry> placedLast = new ArrayList<>();
+      for (RouteEntry entry : entries) {
+        place(slots, entry, placedLast);
+      }
+      if (placedLast.isEmpty() || growths == MAX_GROWTHS) {
+        placeAfterHomes(slots, placedLast);
+        return slots;
+      }
+    }
   }
 
   /** {@code length} empty slots. */
@@ -342,32 +362,26 @@ class LearningClassMap {
   private RouteEntry[] rebuild() {
     int length = Math.min(ClassMap.capacityFor(2 * (fixed + learned + 1)),
         ClassMap.capacityFor(fixed + maxLearned + 1));
-    RouteEntry[] copy = emptySlots(length);
-    List<RouteEntry> placedLast = new ArrayList<>();
+    List<RouteEntry> fixedEntries = new ArrayList<>(fixed);
+    for (RouteEntry entry : slots) {
+      if (entry.key != null && !entry.learned) {
+        fixedEntries.add(entry);
+      }
+    }
+    // The fixed entries first, by the same moves as a new table: learned ones are only inserted
+    // after them, and never move one of them off its two places.
+    RouteEntry[] copy = fixedSlots(fixedEntries, length);
     int live = 0;
     for (RouteEntry entry : slots) {
-      if (entry.type() != null && entry.learned) {
+      Class<?> type = entry.type();
+      if (type != null && entry.learned) {
+        insertInPlace(copy, entry, type);
         live++;
       }
-      place(copy, entry, placedLast);
     }
-    placeAfterHomes(copy, placedLast);
     learned = live;
     slots = copy;
     return copy;
-  }
-
-  /**
-   * Puts the entries of {@code entries} whose class is alive into {@code slots}, a new array that no
-   * reader sees yet, each at one of its two places where the cuckoo moves allow it ({@link #place}),
-   * the rest in the run after their home.
-   */
-  private static void placeAll(RouteEntry[] slots, Iterable<RouteEntry> entries) {
-    List<RouteEntry> placedLast = new ArrayList<>();
-    for (RouteEntry entry : entries) {
-      place(slots, entry, placedLast);
-    }
-    placeAfterHomes(slots, placedLast);
   }
 
   /**
