@@ -130,7 +130,7 @@ class MavenWithoutIncrementalCompilationTest {
     boolean windows = System.getProperty("os.name").toLowerCase(java.util.Locale.ROOT).contains("win");
     Path mvn = Path.of(mavenHome, "bin", windows ? "mvn.cmd" : "mvn");
     String processorPath = String.join(File.pathSeparator, location(SwitchboardProcessor.class).toString(),
-        location(Handles.class).toString(), location(JavaFile.class).toString());
+        location(JavaFile.class).toString());
     List<String> command = new ArrayList<>(List.of(mvn.toString(), "-B", "compile",
         "-Dswitchboard.annotations=" + jar(Handles.class, "switchboard-annotations.jar"),
         "-Dswitchboard.runtime=" + jar(Handler.class, "switchboard-runtime.jar"),

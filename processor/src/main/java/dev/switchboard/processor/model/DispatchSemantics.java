@@ -1,7 +1,5 @@
 package dev.switchboard.processor.model;
 
-import dev.switchboard.annotations.EventDispatcher.Failure;
-import dev.switchboard.annotations.EventDispatcher.Mode;
 import java.util.List;
 
 /**
@@ -18,6 +16,21 @@ public record DispatchSemantics(
   /** The semantics of a dispatcher declared without options, and of the default dispatcher. */
   public static final DispatchSemantics DEFAULT =
       new DispatchSemantics(Mode.EXCLUSIVE, true, Failure.STOP_AT_FIRST, List.of(), List.of());
+
+  /**
+   * The constants of {@code EventDispatcher.Mode}, by name: the processor reads them from the
+   * annotation's mirror, so the annotations' classes need not be on the processor path.
+   */
+  public enum Mode {
+    EXCLUSIVE,
+    BROADCAST
+  }
+
+  /** The constants of {@code EventDispatcher.Failure}, by name, as {@link Mode} is. */
+  public enum Failure {
+    STOP_AT_FIRST,
+    RUN_ALL_THEN_THROW
+  }
 
   public DispatchSemantics {
     exhaustive = List.copyOf(exhaustive);

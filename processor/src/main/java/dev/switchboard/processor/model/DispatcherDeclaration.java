@@ -2,7 +2,6 @@ package dev.switchboard.processor.model;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
-import dev.switchboard.annotations.EventDispatcher.Factory;
 import java.util.Optional;
 
 /**
@@ -29,6 +28,16 @@ public record DispatcherDeclaration(
     Factory factory,
     DispatchSemantics semantics,
     boolean rootFinal) {
+
+  /**
+   * The constants of {@code EventDispatcher.Factory}, by name: read from the annotation's mirror, as
+   * {@link DispatchSemantics.Mode} is.
+   */
+  public enum Factory {
+    WHEN_POSSIBLE,
+    REQUIRED,
+    NONE
+  }
 
   public String packageName() {
     return generated.packageName();

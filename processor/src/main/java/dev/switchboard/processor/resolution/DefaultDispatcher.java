@@ -1,9 +1,9 @@
 package dev.switchboard.processor.resolution;
 
 import com.palantir.javapoet.ClassName;
-import dev.switchboard.annotations.EventDispatcher.Factory;
 import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatcherDeclaration;
+import dev.switchboard.processor.model.DispatcherDeclaration.Factory;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
 import java.util.Collection;

@@ -2,7 +2,6 @@ package dev.switchboard.processor.validation;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
-import dev.switchboard.annotations.EventDispatcher.Factory;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
@@ -11,6 +10,7 @@ import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatcherDeclaration;
+import dev.switchboard.processor.model.DispatcherDeclaration.Factory;
 import dev.switchboard.processor.naming.GeneratedNames;
 import java.util.List;
 import java.util.Optional;

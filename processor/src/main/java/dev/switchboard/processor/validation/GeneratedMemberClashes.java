@@ -2,9 +2,9 @@ package dev.switchboard.processor.validation;
 
 import dev.switchboard.processor.lang.CanonicalNames;
 import com.palantir.javapoet.ClassName;
-import dev.switchboard.annotations.EventDispatcher.Factory;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.model.DispatcherDeclaration.Factory;
 import java.util.List;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;

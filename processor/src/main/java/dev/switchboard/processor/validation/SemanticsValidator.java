@@ -1,13 +1,13 @@
 package dev.switchboard.processor.validation;
 
-import dev.switchboard.annotations.EventDispatcher.Failure;
-import dev.switchboard.annotations.EventDispatcher.Mode;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.SealedTypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.DispatchSemantics;
+import dev.switchboard.processor.model.DispatchSemantics.Failure;
+import dev.switchboard.processor.model.DispatchSemantics.Mode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

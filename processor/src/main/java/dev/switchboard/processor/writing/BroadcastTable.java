@@ -4,9 +4,9 @@ import static dev.switchboard.processor.writing.RuntimeNames.FAILURE_POLICY;
 import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
 
 import com.palantir.javapoet.CodeBlock;
-import dev.switchboard.annotations.EventDispatcher.Failure;
 import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatchSemantics;
+import dev.switchboard.processor.model.DispatchSemantics.Failure;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Receiver;

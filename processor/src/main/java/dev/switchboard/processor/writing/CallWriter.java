@@ -4,7 +4,7 @@ import static dev.switchboard.processor.writing.RuntimeNames.BROADCAST_FAILURES;
 import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
 
 import com.palantir.javapoet.CodeBlock;
-import dev.switchboard.annotations.EventDispatcher.Failure;
+import dev.switchboard.processor.model.DispatchSemantics.Failure;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.naming.ShadowedNames;
