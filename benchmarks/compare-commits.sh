@@ -4,7 +4,8 @@
 # both alike. Run once per JDK (JAVA_HOME selects it).
 #   benchmarks/compare-commits.sh [base-commit [rounds]]      default: a9050f9 (before the learning table), 3 rounds
 # Environment: TYPES (default 8,64,1024,10000), EVENTS (megamorphic cycle, default 1024),
-#   BENCH (JMH regex, default every DispatchBenchmark case), SKIP_BUILD=true reuses the two jars.
+#   BENCH (JMH regex, default every DispatchBenchmark case), TARGETS (the targets of both jars, default
+#   the generated dispatcher's dispatch and handlerFor), SKIP_BUILD=true reuses the two jars.
 #   HASHES=default keeps HotSpot's identity hashes, which are the same in every run of the same code:
 #   then one class's place in the route table (first in its probe, or one slot on: about 1.4 ns more)
 #   is fixed per jar, and a row compares the two jars' luck as much as their code. By default each
@@ -106,7 +107,7 @@ for round in $(seq 1 "$rounds"); do
     [[ $side == this ]] && jar="$this_jar"
     echo "round $round, $side: $(uptime | sed 's/.*load/load/')"
     "$java" -jar "$jar" "$bench" -f 1 -wi 2 -w 500ms -i 3 -r 500ms -p types="$types" -p events="$events" \
-      "${hash_args[@]}" -p target="$(targets_of "$jar")" -rf json -rff "$out/$stamp-$side-$round.json" > "$out/$stamp-$side-$round.log"
+      "${hash_args[@]}" -p target="${TARGETS:-$(targets_of "$jar")}" -rf json -rff "$out/$stamp-$side-$round.json" > "$out/$stamp-$side-$round.log"
     # JMH exits 0 when a fork fails (a jar built by a newer JDK, say): an empty report must stop the A/B.
     if ! grep -q primaryMetric "$out/$stamp-$side-$round.json" || grep -q '<failure>' "$out/$stamp-$side-$round.log"; then
       echo "no results from $jar on JDK $feature: see $out/$stamp-$side-$round.log" >&2

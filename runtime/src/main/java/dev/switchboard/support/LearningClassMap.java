@@ -268,7 +268,7 @@ class LearningClassMap {
 
   /** Whether {@code entry} is the entry of {@code key}, held strongly or weakly ({@link #EMPTY} is neither). */
   private static boolean holds(RouteEntry entry, Class<?> key) {
-    return entry.key == key || entry.key == null && entry.get() == key;
+    return entry.key == key || entry.key == null && entry.type() == key;
   }
 
   /**

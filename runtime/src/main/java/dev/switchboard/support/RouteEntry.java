@@ -11,15 +11,20 @@ import java.lang.ref.WeakReference;
  * whose key it has just compared, and the table's slots are typed: reading one needs no type check.
  * A class the table holds strongly (a route of the processor's, or a learned class the table keeps
  * alive anyway, see {@link LearningClassMap}) is the entry's {@link #key}. A class the table may not
- * keep alive is the entry's referent, a weak reference, so the table never keeps it (nor its
- * loader) alive; its {@code key} is null.
+ * keep alive is held by a weak reference of the entry's, so the table never keeps it (nor its
+ * loader) alive; its {@code key} is null. The entry holds that reference rather than being one: an
+ * entry of a strongly held class, every class the processor routed among them, then takes 32 bytes
+ * instead of 48 (compressed references).
  *
  * <p>A route that is not in the table (how the builders and the routings describe a route, shared by
  * every class they give it to) has neither.
  */
-final class RouteEntry extends WeakReference<Class<?>> {
+final class RouteEntry {
   /** The class this entry is the route of, if the table holds it strongly; else null. */
   final Class<?> key;
+
+  /** The class this entry is the route of, if the table may not keep it alive; else null. */
+  private final WeakReference<Class<?>> weakType;
 
   final Handler<?> handler;
 
@@ -35,8 +40,8 @@ final class RouteEntry extends WeakReference<Class<?>> {
   }
 
   private RouteEntry(Class<?> key, Class<?> referent, Handler<?> handler, int caseIndex, boolean learned) {
-    super(referent);
     this.key = key;
+    this.weakType = referent == null ? null : new WeakReference<>(referent);
     this.handler = handler;
     this.caseIndex = caseIndex;
     this.learned = learned;
@@ -54,6 +59,6 @@ final class RouteEntry extends WeakReference<Class<?>> {
 
   /** The class of this entry, or null if it was collected or this is a route of no class. */
   Class<?> type() {
-    return key != null ? key : get();
+    return key != null ? key : weakType != null ? weakType.get() : null;
   }
 }

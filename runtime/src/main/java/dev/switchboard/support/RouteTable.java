@@ -60,6 +60,12 @@ public final class RouteTable extends LearningClassMap {
   private final RouteEntry unhandled;
 
   /**
+   * {@code unhandled}'s handler, which {@link #dispatchUncased} calls without reading the entry first:
+   * a load fewer on the path of every unhandled event.
+   */
+  private final Handler<Object> unhandledHandler;
+
+  /**
    * A table of {@code routes}: every class the processor routed, each to its {@link RouteEntry}. The
    * map this table is learns the other classes' routes at run time (entries that never reference a
    * class).
@@ -68,12 +74,16 @@ public final class RouteTable extends LearningClassMap {
     super(routes, DEFAULT_MAX_LEARNED);
     this.routing = routing;
     this.unhandled = new RouteEntry(Handlers.noOp(), UNHANDLED);
+    this.unhandledHandler = Handlers.noOp();
   }
 
+  // The dead-letter handler takes every event of the dispatcher's root type, the only events it is given.
+  @SuppressWarnings("unchecked")
   private RouteTable(RouteTable original, Handler<?> unhandled) {
     super(original);
     this.routing = original.routing;
     this.unhandled = new RouteEntry(unhandled, UNHANDLED);
+    this.unhandledHandler = (Handler<Object>) unhandled;
   }
 
   /**
@@ -118,11 +128,9 @@ public final class RouteTable extends LearningClassMap {
    * of its route. Generated {@code dispatch} methods call it for every event their switch has no
    * case for.
    */
-  // The unhandled handler takes every event of the dispatcher's root type, the only events passed here.
-  @SuppressWarnings("unchecked")
   public void dispatchUncased(int caseIndex, Object event) {
     if (caseIndex == UNHANDLED) {
-      ((Handler<Object>) unhandled.handler).handle(event);
+      unhandledHandler.handle(event);
     } else {
       handlerFor(event).handle(event);
     }

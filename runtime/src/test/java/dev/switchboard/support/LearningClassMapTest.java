@@ -126,11 +126,12 @@ class LearningClassMapTest {
 
     RouteEntry learned = map.learn(type, shared);
 
-    assertSame(type, learned.get());
+    assertSame(type, learned.type());
+    assertNull(learned.key, "held weakly, not as the key");
     assertSame(shared.handler, learned.handler);
     assertEquals(3, learned.caseIndex);
     assertSame(learned, map.get(type));
-    assertNull(shared.get(), "a shared route refers to no class");
+    assertNull(shared.type(), "a shared route refers to no class");
   }
 
   @Test
@@ -141,12 +142,12 @@ class LearningClassMapTest {
     RouteEntry learned = map.learn(Templates.Fresh.class, shared);
     RouteEntry bootstrap = map.learn(Integer.class, shared);
 
-    assertNull(learned.get(), "held strongly: the map keeps the class's loader through Named anyway");
+    assertSame(Templates.Fresh.class, learned.key, "held strongly: the map keeps the class's loader through Named anyway");
     assertTrue(learned.learned);
     assertSame(shared.handler, learned.handler);
     assertEquals(3, learned.caseIndex);
     assertSame(learned, map.get(Templates.Fresh.class));
-    assertNull(bootstrap.get(), "the bootstrap loader never unloads its classes");
+    assertSame(Integer.class, bootstrap.key, "held strongly: the bootstrap loader never unloads its classes");
     assertSame(bootstrap, map.get(Integer.class));
     assertEquals(3, map.size());
   }
@@ -158,8 +159,13 @@ class LearningClassMapTest {
     Class<?> hidden = lambda.getClass();
     Class<?> child = FRESH.define();
 
-    assertSame(hidden, map.learn(hidden, route("hidden")).get());
-    assertSame(child, map.learn(child, route("child")).get());
+    RouteEntry hiddenEntry = map.learn(hidden, route("hidden"));
+    RouteEntry childEntry = map.learn(child, route("child"));
+
+    assertNull(hiddenEntry.key, "held weakly");
+    assertSame(hidden, hiddenEntry.type());
+    assertNull(childEntry.key, "held weakly");
+    assertSame(child, childEntry.type());
     assertEquals("hidden", handlerOf(map.get(hidden)));
     assertEquals("child", handlerOf(map.get(child)));
   }
