@@ -159,14 +159,9 @@ class LargeDispatcherTest {
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, sources);
 
     ClassLoader loader = new CompiledClasses(compilation);
-    Map<Class<?>, Object> instances = new HashMap<>();
-    for (int i = 0; i < 300; i++) {
-      Class<?> handler = loader.loadClass("many.H" + i);
-      instances.put(handler, handler.getConstructor().newInstance());
-    }
+    Map<Class<?>, Object> instances = newInstances(loader, "many.H", 300);
     Class<?> generated = loader.loadClass("many.SwitchboardDispatcher");
-    Dispatcher<?> fromFunction = (Dispatcher<?>) generated.getConstructor(Function.class)
-        .newInstance((Function<Class<?>, Object>) instances::get);
+    Dispatcher<?> fromFunction = fromFunction(generated, instances);
     Dispatcher<?> created = (Dispatcher<?>) generated.getMethod("create").invoke(null);
     for (int i : new int[] {0, 1, 255, 256, 299}) {
       Object event = loader.loadClass("many.E" + i).getConstructor().newInstance();
@@ -175,6 +170,37 @@ class LargeDispatcherTest {
     }
     // The typed methods reach the very instances the function returned, in both nested classes of cases.
     assertTypedCallsRunTheirHandlerAlone(generated, fromFunction, loader, "many", 300, new int[] {0, 255, 256, 299}, 0);
+  }
+
+  /**
+   * Handler methods, each in a class of its own, past the 4,096 handlers a nested class of the
+   * handler array holds when they are handler classes: a method's entry (a lambda and a method
+   * reference) takes about four times the constants, and 4,200 of them did not compile ({@code too
+   * many constants}). Both ways of building the dispatcher fill the array: {@code create()} and the
+   * function from handler class to instance.
+   */
+  @Test
+  void manyHandlerMethodsOfAsManyClassesFitTheConstantPool() throws Exception {
+    int n = 4_200;
+    Compilation compilation = compile(handlerMethods(n, "methods"));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    Map<String, MethodSizes> classes = dispatcherClasses(compilation, "methods.SwitchboardDispatcher");
+    assertWithinClassFileLimits(classes);
+    assertThat(classes).containsKey("methods.SwitchboardDispatcher$HandlersFrom4");
+
+    ClassLoader loader = new CompiledClasses(compilation);
+    Map<Class<?>, Object> instances = newInstances(loader, "methods.P", n);
+    Class<?> generated = loader.loadClass("methods.SwitchboardDispatcher");
+    Dispatcher<?> fromFunction = fromFunction(generated, instances);
+    Dispatcher<?> created = (Dispatcher<?>) generated.getMethod("create").invoke(null);
+    for (int i : new int[] {0, 1_023, 1_024, n - 1}) {
+      Class<?> projection = loader.loadClass("methods.P" + i);
+      Object event = loader.loadClass("methods.E" + i).getConstructor().newInstance();
+      dispatch(fromFunction, event);
+      dispatch(created, event);
+      assertThat(projection.getField("handled").getInt(instances.get(projection))).isEqualTo(1);
+    }
   }
 
   /**
@@ -513,6 +539,39 @@ class LargeDispatcherTest {
           "public final class H" + i + " implements dev.switchboard.Handler<E" + i + "> {",
           "  public static int handled;",
           "  @Override public void handle(E" + i + " event) { handled++; }",
+          "}"));
+    }
+    return sources.toArray(JavaFileObject[]::new);
+  }
+
+  /** A new instance of each class {@code prefix + i}, {@code i < n}, by class. */
+  private static Map<Class<?>, Object> newInstances(ClassLoader loader, String prefix, int n)
+      throws ReflectiveOperationException {
+    Map<Class<?>, Object> instances = new HashMap<>();
+    for (int i = 0; i < n; i++) {
+      Class<?> type = loader.loadClass(prefix + i);
+      instances.put(type, type.getConstructor().newInstance());
+    }
+    return instances;
+  }
+
+  /** {@code generated} built by its constructor that takes a function from handler class to instance. */
+  private static Dispatcher<?> fromFunction(Class<?> generated, Map<Class<?>, Object> instances)
+      throws ReflectiveOperationException {
+    return (Dispatcher<?>) generated.getConstructor(Function.class)
+        .newInstance((Function<Class<?>, Object>) instances::get);
+  }
+
+  /** Events {@code E0..E(n-1)} and a class {@code Pi} of each, whose one handler method counts its events. */
+  private static JavaFileObject[] handlerMethods(int n, String packageName) {
+    List<JavaFileObject> sources = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      sources.add(source(packageName + ".E" + i, "package " + packageName + ";", "public final class E" + i + " {}"));
+      sources.add(source(packageName + ".P" + i,
+          "package " + packageName + ";",
+          "public final class P" + i + " {",
+          "  public int handled;",
+          "  @dev.switchboard.annotations.Handles public void on(E" + i + " event) { handled++; }",
           "}"));
     }
     return sources.toArray(JavaFileObject[]::new);

@@ -39,8 +39,11 @@ import javax.lang.model.element.Modifier;
  * (each handler three): in one class, about 17,000 event types passed the JVM's 65,535 constants
  * ({@code too many constants}); a nested class of 16 chunks holds 4,096 routes, about 12,500
  * entries, so the number of event types has no limit but memory. A broadcast route's call weighs
- * one statement more than its handlers, for the varargs array that passes them. Below these limits
- * the writer keeps the plain one-method form.
+ * one statement more than its handlers, for the varargs array that passes them. A handler method's
+ * entry in the handler array weighs {@link #HANDLER_METHOD_WEIGHT}: its lambda and method reference
+ * take a synthetic method and two {@code invokedynamic} call sites, about 17 constants where a
+ * handler class's entry takes 4, and 4,096 of them in one nested class passed the 65,535. Below these
+ * limits the writer keeps the plain one-method form.
  */
 final class ChunkedConstruction {
   /** Statements per generated method: about 3 KB of bytecode, well under 8,000 bytes. */
@@ -53,6 +56,12 @@ final class ChunkedConstruction {
    * for event classes nested several levels deep.
    */
   static final int METHODS_PER_CLASS = 16;
+
+  /**
+   * The weight of a handler method's entry in the handler array: a nested class holds 1,024 of them,
+   * about 18,000 constants.
+   */
+  static final int HANDLER_METHOD_WEIGHT = 4;
 
   /** The JVM allows 255 parameter slots per method, one of them taken by {@code this}. */
   static final int MAX_CONSTRUCTOR_PARAMETERS = 254;
@@ -164,7 +173,7 @@ final class ChunkedConstruction {
     String handlers = variables.handlers();
     if (manyHandlers()) {
       String instances = variables.instances();
-      List<List<Statement>> fromInstances = partition(statements(model.handlers(),
+      List<List<Statement>> fromInstances = partition(handlerEntries(
           handler -> entry(handler, CodeBlock.of("$T.class.cast($N.apply($T.class))",
               names.spelled(handler.type()), instances, names.spelled(handler.type())))));
       type.addMethod(handlerArray(memberNames.of("handlersFrom"), "handlersFrom", model.handlers().size(),
@@ -180,7 +189,7 @@ final class ChunkedConstruction {
           .addStatement("return new $T($N())", names.spelled(model.declaration().generated()),
               memberNames.of("newHandlers"))
           .build());
-      List<List<Statement>> newInstances = partition(statements(model.handlers(),
+      List<List<Statement>> newInstances = partition(handlerEntries(
           handler -> entry(handler, HandlerInstances.instance(handler, names))));
       type.addMethod(handlerArray(memberNames.of("newHandlers"), "newHandlers", model.handlers().size(), newInstances.size(), ""));
       chunks("newHandlers", newInstances, type, ParameterSpec.builder(HANDLER_ARRAY, handlers).build());
@@ -299,6 +308,13 @@ final class ChunkedConstruction {
     type.addMethod(handlerArray(memberNames.of("sequence" + number), name, handlers.size(), parts.size(),
         ", " + variables.all(), all));
     chunks(name, parts, type, ParameterSpec.builder(HANDLER_ARRAY, variables.handlers()).build(), all);
+  }
+
+  /** The statement {@code entry} writes for each handler, weighed by its kind. */
+  private List<Statement> handlerEntries(Function<HandlerModel, CodeBlock> entry) {
+    return model.handlers().stream()
+        .map(handler -> new Statement(entry.apply(handler), handler.method().isEmpty() ? 1 : HANDLER_METHOD_WEIGHT))
+        .toList();
   }
 
   /** The statement of each of {@code items}, each of weight one. */
