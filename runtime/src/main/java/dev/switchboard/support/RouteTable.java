@@ -74,16 +74,21 @@ public final class RouteTable extends LearningClassMap {
     super(routes, DEFAULT_MAX_LEARNED);
     this.routing = routing;
     this.unhandled = new RouteEntry(Handlers.noOp(), UNHANDLED);
-    this.unhandledHandler = Handlers.noOp();
+    this.unhandledHandler = takingEveryEvent(unhandled.handler);
   }
 
-  // The dead-letter handler takes every event of the dispatcher's root type, the only events it is given.
-  @SuppressWarnings("unchecked")
   private RouteTable(RouteTable original, Handler<?> unhandled) {
     super(original);
     this.routing = original.routing;
     this.unhandled = new RouteEntry(unhandled, UNHANDLED);
-    this.unhandledHandler = (Handler<Object>) unhandled;
+    this.unhandledHandler = takingEveryEvent(unhandled);
+  }
+
+  // The no-op and dead-letter handlers take every event of the dispatcher's root type, the only events
+  // dispatchUncased gives them.
+  @SuppressWarnings("unchecked")
+  private static Handler<Object> takingEveryEvent(Handler<?> unhandled) {
+    return (Handler<Object>) unhandled;
   }
 
   /**

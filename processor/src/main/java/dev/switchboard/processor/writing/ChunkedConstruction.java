@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.ToIntFunction;
 import java.util.stream.IntStream;
 import javax.lang.model.element.Modifier;
 
@@ -312,14 +313,19 @@ final class ChunkedConstruction {
 
   /** The statement {@code entry} writes for each handler, weighed by its kind. */
   private List<Statement> handlerEntries(Function<HandlerModel, CodeBlock> entry) {
-    return model.handlers().stream()
-        .map(handler -> new Statement(entry.apply(handler), handler.method().isEmpty() ? 1 : HANDLER_METHOD_WEIGHT))
-        .toList();
+    return statements(model.handlers(), entry,
+        handler -> handler.method().isEmpty() ? 1 : HANDLER_METHOD_WEIGHT);
   }
 
   /** The statement of each of {@code items}, each of weight one. */
   private static <T> List<Statement> statements(List<T> items, Function<T, CodeBlock> statement) {
-    return items.stream().map(item -> new Statement(statement.apply(item), 1)).toList();
+    return statements(items, statement, item -> 1);
+  }
+
+  /** The statement of each of {@code items}, each of the weight {@code weight} gives it. */
+  private static <T> List<Statement> statements(List<T> items, Function<T, CodeBlock> statement,
+      ToIntFunction<T> weight) {
+    return items.stream().map(item -> new Statement(statement.apply(item), weight.applyAsInt(item))).toList();
   }
 
   /**
