@@ -13,6 +13,7 @@ import dev.switchboard.processor.incremental.SupportedAnnotationTypes;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.RouteReport;
 import dev.switchboard.processor.inspection.SourceLocation;
+import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.lang.Deprecations;
 import dev.switchboard.processor.lang.HandlerElements;
@@ -515,6 +516,11 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   }
 
   private void reportInternalError(String subject, Element element, Throwable error) {
+    if (error instanceof Annotations.MissingMember missing) {
+      diagnostics.report(Message.ANNOTATION_MEMBER_MISSING, element, missing.mirror(),
+          missing.mirror().getAnnotationType().asElement().getSimpleName(), missing.member());
+      return;
+    }
     diagnostics.report(Message.INTERNAL_ERROR, element, subject, error);
     if (Boolean.parseBoolean(processingEnv.getOptions().get(DEBUG_OPTION))) {
       StringWriter trace = new StringWriter();

@@ -138,6 +138,14 @@ public enum Message {
           + " a smaller version of it that had a typed dispatch(E) fails with NoSuchMethodError until recompiled",
       "split the dispatcher into smaller ones to keep typed methods, or call dispatch(%3$s) from code compiled"
           + " separately (cast the event to %3$s)"),
+  ANNOTATION_CONSTANT_UNKNOWN("SB321",
+      "@%s(%s = %s) names a constant this Switchboard processor does not know (it knows %s): the"
+          + " switchboard-annotations jar on the class path is newer than the switchboard-processor jar",
+      "use the same Switchboard version for switchboard-annotations and switchboard-processor"),
+  ANNOTATION_MEMBER_MISSING("SB322",
+      "@%s on the class path has no member %s, which this Switchboard processor reads: the"
+          + " switchboard-annotations jar on the class path is older than the switchboard-processor jar",
+      "use the same Switchboard version for switchboard-annotations and switchboard-processor"),
   BROADCAST_OPTION_UNUSED("SB312", Diagnostic.Kind.WARNING,
       "dispatcher %s sets %s, which only applies to broadcast dispatchers",
       "add mode = Mode.BROADCAST, or remove %2$s"),

@@ -48,7 +48,33 @@ public final class Annotations {
         return entry.getValue();
       }
     }
-    throw new IllegalArgumentException("no member " + member + " in " + mirror);
+    throw new MissingMember(mirror, member);
+  }
+
+  /**
+   * The annotation type on the class path lacks a member this processor reads: the annotations jar
+   * is older than the processor. Reported as an error on the annotated element, not as a failure of
+   * the processor.
+   */
+  public static final class MissingMember extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private final transient AnnotationMirror mirror;
+    private final String member;
+
+    MissingMember(AnnotationMirror mirror, String member) {
+      super("no member " + member + " in " + mirror);
+      this.mirror = mirror;
+      this.member = member;
+    }
+
+    public AnnotationMirror mirror() {
+      return mirror;
+    }
+
+    public String member() {
+      return member;
+    }
   }
 
   /**

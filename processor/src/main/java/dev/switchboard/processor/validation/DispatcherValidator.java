@@ -20,7 +20,6 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
@@ -103,10 +102,12 @@ public final class DispatcherValidator {
       diagnostics.report(Message.DISPATCHER_ROOT_NOT_ACCESSIBLE, type, annotation, type, root, unreachable.get());
       return new Validation.Invalid<>();
     }
-    if (!(Annotations.value(elements, annotation, "factory").getValue() instanceof VariableElement factory)) {
-      // javac already reported the unknown constant; decide nothing until it resolves.
-      return new Validation.Deferred<>(String.valueOf(Annotations.value(elements, annotation, "factory")));
+    Validation<Factory> factory =
+        AnnotationConstant.read(elements, diagnostics, Factory.class, type, annotation, "factory");
+    if (factory instanceof Validation.Deferred<Factory> deferred) {
+      return new Validation.Deferred<>(deferred.missingType());
     }
+    valid &= factory instanceof Validation.Valid<Factory>;
     Optional<AnnotationValue> nameValue = Annotations.optionalValue(elements, annotation, "name");
     String name = nameValue.isPresent() ? String.valueOf(nameValue.get().getValue()) : "";
     if (!name.isEmpty() && !GeneratedNames.validSimpleName(name)) {
@@ -124,7 +125,7 @@ public final class DispatcherValidator {
     }
     ClassName declared = ClassName.get(type);
     ClassName generated = GeneratedNames.of(declared, name);
-    Factory factoryMode = Factory.valueOf(factory.getSimpleName().toString());
+    Factory factoryMode = ((Validation.Valid<Factory>) factory).model();
     if (!new GeneratedMemberClashes(elements, types, diagnostics).check(type, root, generated, factoryMode)) {
       return new Validation.Invalid<>();
     }

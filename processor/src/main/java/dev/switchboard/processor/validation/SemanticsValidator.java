@@ -15,7 +15,6 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
@@ -41,13 +40,21 @@ final class SemanticsValidator {
   }
 
   Validation<DispatchSemantics> validate(TypeElement dispatcher, AnnotationMirror annotation) {
-    Mode mode = Mode.valueOf(constant(annotation, "mode"));
-    if (mode == Mode.EXCLUSIVE) {
+    Validation<Mode> mode = AnnotationConstant.read(elements, diagnostics, Mode.class, dispatcher, annotation, "mode");
+    Validation<Failure> failure =
+        AnnotationConstant.read(elements, diagnostics, Failure.class, dispatcher, annotation, "failure");
+    if (mode instanceof Validation.Deferred<Mode> deferred) {
+      return new Validation.Deferred<>(deferred.missingType());
+    }
+    if (failure instanceof Validation.Deferred<Failure> deferred) {
+      return new Validation.Deferred<>(deferred.missingType());
+    }
+    boolean valid = mode instanceof Validation.Valid<Mode> && failure instanceof Validation.Valid<Failure>;
+    if (mode instanceof Validation.Valid<Mode> known && known.model() == Mode.EXCLUSIVE) {
       warnBroadcastOptions(dispatcher, annotation);
     }
     List<TypeElement> exhaustive = new ArrayList<>();
     List<TypeElement> ignored = new ArrayList<>();
-    boolean valid = true;
     for (AnnotationValue value : Annotations.values(elements, annotation, "exhaustive")) {
       if (!(value.getValue() instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR) {
         return new Validation.Deferred<>(String.valueOf(value.getValue()));
@@ -77,9 +84,9 @@ final class SemanticsValidator {
       return new Validation.Invalid<>();
     }
     return new Validation.Valid<>(new DispatchSemantics(
-        mode,
+        ((Validation.Valid<Mode>) mode).model(),
         (Boolean) Annotations.value(elements, annotation, "includeSupertypes").getValue(),
-        Failure.valueOf(constant(annotation, "failure")),
+        ((Validation.Valid<Failure>) failure).model(),
         TypeRefs.ofAll(exhaustive),
         TypeRefs.ofAll(ignored)));
   }
@@ -95,7 +102,4 @@ final class SemanticsValidator {
     }
   }
 
-  private String constant(AnnotationMirror annotation, String member) {
-    return ((VariableElement) Annotations.value(elements, annotation, member).getValue()).getSimpleName().toString();
-  }
 }
