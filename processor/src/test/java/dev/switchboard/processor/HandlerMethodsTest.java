@@ -212,7 +212,8 @@ class HandlerMethodsTest {
 
   /**
    * Past the 254 handlers one constructor can take, nested classes hold the instances and the cases:
-   * a class of handler methods is still one instance, found again through its methods' handlers.
+   * a class of handler methods is still one instance, found again through its methods' handlers,
+   * and each of its methods has a field of its own in the nested class of its case.
    */
   @Test
   void hundredsOfHandlerMethodsInTwoClassesAreTwoInstancesCalledDirectly() {
@@ -245,7 +246,7 @@ class HandlerMethodsTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);
-    assertThat(generatedSource(compilation, "many.SwitchboardDispatcher")).contains("even.on((E298) event);");
+    assertThat(generatedSource(compilation, "many.SwitchboardDispatcher")).contains("evenForE298.on((E298) event);");
     assertThat(new CompiledClasses(compilation).callStatic("many.Scenario", "run"))
         .isEqualTo(List.of("Even E0 1", "Odd E299 1", "Even E298 2", "Odd E7 2", "many.Odd#on"));
     Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, sources, List.of());

@@ -23,6 +23,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -200,6 +202,50 @@ class LargeDispatcherTest {
       dispatch(fromFunction, event);
       dispatch(created, event);
       assertThat(projection.getField("handled").getInt(instances.get(projection))).isEqualTo(1);
+    }
+  }
+
+  /**
+   * Handler methods eight to a class, past the 254 handlers a constructor takes: each case of a nested
+   * class's switch reads a field of its own, though the eight share their class's instance. Were the
+   * cases of one class's methods to read one field, C2 would merge those reads into one, made before
+   * the switch, for every event: a nested class of 32 such classes read 32 fields per dispatch. The
+   * methods still run on the one instance of their class, through {@code dispatch(event)} and the
+   * typed {@code dispatch(E)}, whichever way the dispatcher was built.
+   */
+  @Test
+  void handlerMethodsOfOneClassEachReadAFieldOfTheirOwnInTheNestedCases() throws Exception {
+    int n = 300;
+    int perClass = 8;
+    Compilation compilation = compile(groupedHandlerMethods(n, perClass, "grouped"));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String source = generatedSource(compilation, "grouped.SwitchboardDispatcher");
+    String[] nestedClasses = source.split("static final class Cases");
+    assertThat(nestedClasses).hasLength(3);
+    for (String nested : List.of(nestedClasses[1], nestedClasses[2])) {
+      List<String> receivers = new ArrayList<>();
+      Matcher call = Pattern.compile("case \\d+:\\s+(\\w+)\\.on\\(").matcher(nested);
+      while (call.find()) {
+        receivers.add(call.group(1));
+      }
+      assertThat(receivers).isNotEmpty();
+      assertThat(receivers).containsNoDuplicates();
+    }
+
+    ClassLoader loader = new CompiledClasses(compilation);
+    Map<Class<?>, Object> instances = newInstances(loader, "grouped.P", (n + perClass - 1) / perClass);
+    Class<?> generated = loader.loadClass("grouped.SwitchboardDispatcher");
+    Dispatcher<?> fromFunction = fromFunction(generated, instances);
+    Dispatcher<?> created = (Dispatcher<?>) generated.getMethod("create").invoke(null);
+    for (int i : new int[] {0, 7, 255, 256, 299}) {
+      Class<?> projection = loader.loadClass("grouped.P" + i / perClass);
+      Class<?> eventClass = loader.loadClass("grouped.E" + i);
+      dispatch(fromFunction, eventClass.getConstructor().newInstance());
+      generated.getMethod("dispatch", eventClass).invoke(fromFunction, eventClass.getConstructor().newInstance());
+      dispatch(created, eventClass.getConstructor().newInstance());
+      assertWithMessage("P%s.handled%s", i / perClass, i % perClass)
+          .that(projection.getField("handled" + i % perClass).getInt(instances.get(projection))).isEqualTo(2);
     }
   }
 
@@ -573,6 +619,25 @@ class LargeDispatcherTest {
           "  public int handled;",
           "  @dev.switchboard.annotations.Handles public void on(E" + i + " event) { handled++; }",
           "}"));
+    }
+    return sources.toArray(JavaFileObject[]::new);
+  }
+
+  /** Events {@code E0..E(n-1)}, and classes {@code Pk} of {@code perClass} handler methods each, method {@code j} counting in {@code handledj}. */
+  private static JavaFileObject[] groupedHandlerMethods(int n, int perClass, String packageName) {
+    List<JavaFileObject> sources = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      sources.add(source(packageName + ".E" + i, "package " + packageName + ";", "public final class E" + i + " {}"));
+    }
+    for (int k = 0; k * perClass < n; k++) {
+      List<String> lines = new ArrayList<>(List.of("package " + packageName + ";", "public final class P" + k + " {"));
+      for (int i = k * perClass; i < Math.min(n, (k + 1) * perClass); i++) {
+        lines.add("  public int handled" + i % perClass + ";");
+        lines.add("  @dev.switchboard.annotations.Handles public void on(E" + i + " event) { handled" + i % perClass
+            + "++; }");
+      }
+      lines.add("}");
+      sources.add(source(packageName + ".P" + k, lines.toArray(String[]::new)));
     }
     return sources.toArray(JavaFileObject[]::new);
   }
