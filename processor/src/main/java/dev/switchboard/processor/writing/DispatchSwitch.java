@@ -102,7 +102,7 @@ final class DispatchSwitch {
    * ({@code orderProjectionForOrderPlaced}). Each case then reads a field no other case reads: C2
    * merges the reads of one field by several cases of the flat switch into one, which it then makes
    * before the switch, so a chunk of 32 classes of eight handler methods read all 32 fields on every
-   * dispatch (1.21 times the time of as many handler classes, megamorphic at 1,024, JDK 17).
+   * dispatch (docs/benchmarks.md, "Handler methods").
    */
   private Map<HandlerModel, String> chunkHandlerNames(List<Case> chunkCases) {
     Set<HandlerModel> used = new TreeSet<>();
