@@ -24,24 +24,15 @@ shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 sizes=("$@")
 (( ${#sizes[@]} )) || sizes=(10 50 1000 10000)
-bin="${JAVA_HOME:+$JAVA_HOME/bin/}"
-repo="${MAVEN_REPO:-$HOME/.m2/repository}"
-javapoet_version="$(sed -n 's:.*<javapoet.version>\(.*\)</javapoet.version>.*:\1:p' pom.xml)"
-processor_classes="${PROCESSOR_CLASSES:-processor/target/classes}"
-classpath=annotations/target/classes:runtime/target/classes  # what the handlers use
-for needed in "$processor_classes" annotations/target/classes runtime/target/classes; do
-  [[ -d "$needed" ]] || { echo "$needed is missing: mvn -pl processor -am compile" >&2; exit 1; }
-done
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-trap 'exit 130' INT TERM  # so that the EXIT trap cleans up
+# shellcheck source=benchmarks/processor-module.sh
+source benchmarks/processor-module.sh  # sets bin, processor_classes, javapoet_jar, classpath and work
 
 mkdir -p "$work/floors"
 "${bin}javac" -d "$work/floors" benchmarks/src/processor-cost/java/NoOpProcessor.java \
   benchmarks/src/processor-cost/java/ReplayProcessor.java
 
 sb_flags() {
-  echo "-processorpath $1:annotations/target/classes:$repo/com/palantir/javapoet/javapoet/$javapoet_version/javapoet-$javapoet_version.jar -processor dev.switchboard.processor.SwitchboardProcessor"
+  echo "-processorpath $1:annotations/target/classes:$javapoet_jar -processor dev.switchboard.processor.SwitchboardProcessor"
 }
 declare -A flags=(
   [none]="-proc:none"
@@ -69,30 +60,17 @@ compile() {
   awk '{ printf "%d %d\n", 1000 * $1, 1000 * ($2 + $3) }' "$work/time" >> "$work/$1.times"
 }
 
-# What Switchboard generates for this module, for the floor to write again: sources and resources.
-record_output() {
-  kind=sb javac_run
-  rm -rf "$work/replay" && cp -r "$work/generated" "$work/replay"
-  (cd "$work/classes" && find . -type f ! -name '*.class' -exec cp --parents {} "$work/replay" \;)
-}
-
-# The median of column $2 of file $1.
-median() {
-  sort -n -k "$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END { print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2) }'
-}
-
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
-load() { uptime | sed 's/.*load average: //; s/,.*//'; }
 
 echo "$("${bin}java" -version 2>&1 | head -1); $(nproc) cores; medians of CPU/wall in ms; load = 1-minute load average before/after"
 printf '%6s %4s %11s | %11s %11s %11s %11s | %9s %9s %9s %9s | %s\n' N runs load none no-op floor sb \
   "sb÷none" "sb÷no-op" "fl÷no-op" "sb÷floor" target
 for n in "${sizes[@]}"; do
-  rm -rf "$work/src" "$work"/*.times
-  "${bin}java" benchmarks/src/generator/java/GenerateBenchmarkSources.java --plain "$work/src" "$work/src21" "$n"
-  find "$work/src" -name '*.java' > "$work/sources"
+  rm -f "$work"/*.times
+  generate_module "$n"
   load_before="$(load)"
-  record_output
+  kind=sb javac_run  # what Switchboard generates for this module, for the floor to write again
+  keep_for_replay
   runs="${REPEAT:-$(( n >= 10000 ? 3 : 5 ))}"
   for _ in $(seq "$runs"); do
     for kind in "${kinds[@]}"; do compile "$kind"; done

@@ -47,18 +47,8 @@ shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 sizes=("$@")
 (( ${#sizes[@]} )) || sizes=(10 50)
-bin="${JAVA_HOME:+$JAVA_HOME/bin/}"
-repo="${MAVEN_REPO:-$HOME/.m2/repository}"
-javapoet_version="$(sed -n 's:.*<javapoet.version>\(.*\)</javapoet.version>.*:\1:p' pom.xml)"
-javapoet_jar="$repo/com/palantir/javapoet/javapoet/$javapoet_version/javapoet-$javapoet_version.jar"
-processor_classes="${PROCESSOR_CLASSES:-processor/target/classes}"
-classpath=annotations/target/classes:runtime/target/classes  # what the handlers use
-for needed in "$processor_classes" annotations/target/classes runtime/target/classes "$javapoet_jar"; do
-  [[ -e "$needed" ]] || { echo "$needed is missing: mvn -pl processor -am compile" >&2; exit 1; }
-done
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-trap 'exit 130' INT TERM  # so that the EXIT trap cleans up
+# shellcheck source=benchmarks/processor-module.sh
+source benchmarks/processor-module.sh  # sets bin, processor_classes, javapoet_jar, classpath and work
 
 mkdir -p "$work/floors" "$work/tools"
 "${bin}javac" -d "$work/floors" benchmarks/src/processor-cost/java/ReplayProcessor.java
@@ -95,12 +85,6 @@ javac_run() {
     -d "$work/classes" -s "$work/generated" -cp "$classpath" ${flags[$kind]} "@$work/sources" > "$work/out/stdout"
 }
 
-# What Switchboard generates for this module, for the floor to write again: sources and resources.
-record_output() {
-  kind=sb javac_run timed
-  rm -rf "$work/replay" && cp -r "$work/generated" "$work/replay"
-  (cd "$work/classes" && find . -type f ! -name '*.class' -exec cp --parents {} "$work/replay" \;)
-}
 
 # Appends one line of figures of run $2 of kind $kind to $work/$kind.$1 (see the header for each).
 measure() {
@@ -147,11 +131,6 @@ measure() {
   esac
 }
 
-# The median of column $2 of file $1.
-median() {
-  sort -n -k "$2" "$1" | awk -v c="$2" '{ v[NR] = $c } END { print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2) }'
-}
-load() { uptime | sed 's/.*load average: //; s/,.*//'; }
 row() { printf '  %-38s %14s %14s %14s\n' "$@"; }
 # A row of the medians of column $2 of the files $work/{floor,sb}.$1, and their difference.
 figure() {
@@ -161,11 +140,11 @@ figure() {
 
 echo "$("${bin}java" -version 2>&1 | head -1); $(nproc) cores; medians of each figure over the runs"
 for n in "${sizes[@]}"; do
-  rm -rf "$work/src" "$work/src21" "$work"/*.timed "$work"/*.threads "$work"/*.jfr "$work"/*.classes
-  "${bin}java" benchmarks/src/generator/java/GenerateBenchmarkSources.java --plain "$work/src" "$work/src21" "$n"
-  find "$work/src" -name '*.java' > "$work/sources"
+  rm -f "$work"/*.timed "$work"/*.threads "$work"/*.jfr "$work"/*.classes
+  generate_module "$n"
   load_before="$(load)"
-  record_output
+  kind=sb javac_run timed  # what Switchboard generates for this module, for the floor to write again
+  keep_for_replay
   runs="${REPEAT:-5}"
   for run in $(seq "$runs"); do
     for instrument in timed threads jfr; do
