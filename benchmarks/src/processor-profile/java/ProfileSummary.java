@@ -58,8 +58,8 @@ public final class ProfileSummary {
           String type = method.getType().getName();
           boolean isSb = type.startsWith("dev.switchboard.");
           boolean isJp = type.startsWith("com.palantir.javapoet.");
+          String name = simpleName(type) + "." + method.getName();
           if (isSb || isJp) {
-            String name = type.substring(type.lastIndexOf('.') + 1) + "." + method.getName();
             if (innermost == null) {
               innermost = (isJp ? "javapoet " : "") + name;
               callee = previous;
@@ -70,8 +70,7 @@ public final class ProfileSummary {
           }
           sb |= isSb;
           jp |= isJp;
-          String type2 = type.substring(type.lastIndexOf('.') + 1);
-          previous = type2 + "." + method.getName();
+          previous = name;
         }
         if (stack.isTruncated() && innermost == null) {
           continue; // a processor frame may lie beyond the recorded depth; counted in all only
@@ -102,27 +101,25 @@ public final class ProfileSummary {
       }
     }
     System.out.println("counts " + all + " " + switchboard + " " + javapoet + " " + either);
-    List<Map.Entry<String, Long>> sorted = new ArrayList<>(methods.entrySet());
-    sorted.sort(Map.Entry.<String, Long>comparingByValue().reversed());
-    for (int i = 0; i < Math.min(top, sorted.size()); i++) {
-      String method = sorted.get(i).getKey();
-      Map.Entry<String, Long> most = null;
-      for (Map.Entry<String, Long> entry : callees.get(method).entrySet()) {
-        if (most == null || entry.getValue() > most.getValue()) {
-          most = entry;
-        }
-      }
-      System.out.println("method " + sorted.get(i).getValue() + " " + method + "  [most often in "
+    for (Map.Entry<String, Long> method : mostFirst(methods, top)) {
+      Map.Entry<String, Long> most = mostFirst(callees.get(method.getKey()), 1).get(0);
+      System.out.println("method " + method.getValue() + " " + method.getKey() + "  [most often in "
           + most.getKey() + ": " + most.getValue() + "]");
     }
-    print("phase", phases, top);
+    for (Map.Entry<String, Long> phase : mostFirst(phases, top)) {
+      System.out.println("phase " + phase.getValue() + " " + phase.getKey());
+    }
   }
 
-  private static void print(String kind, Map<String, Long> counts, int top) {
+  /** The {@code top} entries of {@code counts} with the highest counts, highest first. */
+  private static List<Map.Entry<String, Long>> mostFirst(Map<String, Long> counts, int top) {
     List<Map.Entry<String, Long>> sorted = new ArrayList<>(counts.entrySet());
     sorted.sort(Map.Entry.<String, Long>comparingByValue().reversed());
-    for (int i = 0; i < Math.min(top, sorted.size()); i++) {
-      System.out.println(kind + " " + sorted.get(i).getValue() + " " + sorted.get(i).getKey());
-    }
+    return sorted.subList(0, Math.min(top, sorted.size()));
+  }
+
+  /** {@code a.b.C$D} without its package: {@code C$D}. */
+  private static String simpleName(String type) {
+    return type.substring(type.lastIndexOf('.') + 1);
   }
 }

@@ -12,8 +12,9 @@ import java.util.List;
  * and nanoseconds on a CPU, from /proc/self/task/TID/comm and schedstat) and of the whole process
  * (user + system clock ticks from /proc/self/stat, exited threads included) to the file given as the
  * agent's argument. The JIT's and GC's threads are not Java threads, so only the kernel's accounting
- * sees them. Nothing but java.base, no lambda and no string concatenation, so that it adds few classes
- * and no invokedynamic linkage to what it measures. {@code processor-profile.sh} builds and runs it.
+ * sees them. Nothing but java.base and no lambda, and {@code processor-profile.sh} compiles it with
+ * {@code -XDstringConcat=inline}, so that it adds few classes and no invokedynamic linkage to what it
+ * measures.
  */
 public final class ThreadCpuAgent {
   private ThreadCpuAgent() {}
@@ -38,9 +39,7 @@ public final class ThreadCpuAgent {
             try {
               String name = Files.readString(task.resolve("comm")).trim();
               String schedstat = Files.readString(task.resolve("schedstat")).trim();
-              StringBuilder line = new StringBuilder("thread\t");
-              line.append(name).append('\t').append(schedstat.substring(0, schedstat.indexOf(' ')));
-              lines.add(line.toString());
+              lines.add("thread\t" + name + "\t" + schedstat.substring(0, schedstat.indexOf(' ')));
             } catch (IOException exited) {
               // the thread ended while listed
             }
@@ -50,8 +49,7 @@ public final class ThreadCpuAgent {
         String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
         // fields[0] is field 3 of proc(5) (state); utime and stime are fields 14 and 15.
         long ticks = Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
-        StringBuilder line = new StringBuilder("process-ticks\t");
-        lines.add(line.append(ticks).toString());
+        lines.add("process-ticks\t" + ticks);
         Files.write(file, lines);
       } catch (IOException e) {
         throw new UncheckedIOException(e);

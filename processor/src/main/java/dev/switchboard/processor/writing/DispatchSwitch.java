@@ -91,7 +91,7 @@ final class DispatchSwitch {
     if (model.dispatchMethod() && cases.nested()) {
       for (int chunk = 0; chunk < cases.chunkCount(); chunk++) {
         chunkFields.add(ParameterNames.distinct("cases" + chunk, taken));
-        chunkHandlerNames.add(chunkHandlerNames(cases.chunk(chunk)));
+        chunkHandlerNames.add(fieldsOfChunk(cases.chunk(chunk)));
       }
     }
   }
@@ -104,7 +104,7 @@ final class DispatchSwitch {
    * before the switch, so a chunk of 32 classes of eight handler methods read all 32 fields on every
    * dispatch (docs/benchmarks.md, "Handler methods").
    */
-  private Map<HandlerModel, String> chunkHandlerNames(List<Case> chunkCases) {
+  private Map<HandlerModel, String> fieldsOfChunk(List<Case> chunkCases) {
     Set<HandlerModel> used = new TreeSet<>();
     chunkCases.forEach(each -> each.calls().stream().map(HandlerCall::handler).forEach(used::add));
     Map<String, Integer> handlersPerName = new HashMap<>();
@@ -315,7 +315,8 @@ final class DispatchSwitch {
             .addParameter(TypeName.INT, variables.route())
             .addParameter(names.spelled(model.declaration().root()), variables.event())
             // One flat switch of 256 cases, too large to inline: split into 16 methods of 16 cases,
-            // it cost megamorphic call sites about twice the time (1,024 routes, JDK 17).
+            // it cost megamorphic dispatch 1.44-1.89 times as much (docs/benchmarks.md, "Where it
+            // falls short").
             .addCode(caseSwitch(chunkCases, calls.through(fields), unreachable))
             .build());
     return type.build();
