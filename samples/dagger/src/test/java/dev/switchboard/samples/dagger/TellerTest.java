@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchboard.Dispatcher;
+import dev.switchboard.annotations.EventDispatcher;
+import dev.switchboard.annotations.Handles;
 import dev.switchboard.testing.Dispatch;
 import dev.switchboard.testing.RecordingDispatcher;
+import dev.switchboard.testing.RecordingHandler;
 import dev.switchboard.testing.Routes;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -82,5 +86,36 @@ class TellerTest {
     Dispatch deposit = RecordingDispatcher.logOf(events).dispatches().get(0);
     assertTrue(deposit.handler() instanceof BookDeposit, deposit.toString());
     assertEquals(2_500, app.ledger().balance("ACC-2"));
+  }
+
+  @Test
+  void unhandledEventsReachARecordingDeadLetterHandler() {
+    RecordingHandler<AccountEvent> deadLetters = new RecordingHandler<>();
+    Ledger ledger = new Ledger();
+    Outbox outbox = new Outbox();
+    AccountEvents events = new SwitchboardAccountEvents(new BookDeposit(ledger),
+        new PayOutClosedAccount(ledger, outbox), new SendWelcomeMail(outbox)).withDeadLetters(deadLetters);
+    AccountEvent frozen = () -> "ACC-3";
+
+    events.dispatch(frozen);
+
+    assertSame(frozen, deadLetters.single());
+  }
+
+  /** A dispatcher of the test's own, generated from the test sources, over a recording handler. */
+  @EventDispatcher
+  interface DepositEvents extends Dispatcher<AccountEvent> {}
+
+  @Handles(FundsDeposited.class)
+  static final class RecordDeposits extends RecordingHandler<FundsDeposited> {}
+
+  @Test
+  void aRecordingHandlerWithHandlesInTestSourcesIsRoutedByADispatcherOfTheTests() {
+    RecordDeposits deposits = new RecordDeposits();
+    DepositEvents events = new SwitchboardTellerTest_DepositEvents(deposits);
+
+    events.dispatch(new FundsDeposited("ACC-4", 100));
+
+    assertEquals(new FundsDeposited("ACC-4", 100), deposits.single());
   }
 }
