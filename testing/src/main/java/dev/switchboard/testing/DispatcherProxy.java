@@ -53,7 +53,8 @@ final class DispatcherProxy implements InvocationHandler {
   }
 
   private static Object proxy(Class<?> type, Dispatcher<Object> delegate, DispatchLog log) {
-    return Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, new DispatcherProxy(type, delegate, log));
+    DispatcherProxy handler = new DispatcherProxy(type, delegate, log);
+    return Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, handler);
   }
 
   /** The log of {@code dispatcher} if it is one of these proxies, else null. */
