@@ -3,7 +3,7 @@ package dev.switchboard.testing;
 import dev.switchboard.Handler;
 import java.util.Objects;
 
-/** One event a {@link RecordingDispatcher} dispatched, and the handler it went to. */
+/** One event a recording dispatcher was given, and the handler it went to: an entry of a {@link DispatchLog}. */
 public final class Dispatch {
   private final Object event;
   private final Handler<?> handler;
@@ -17,7 +17,11 @@ public final class Dispatch {
     return event;
   }
 
-  /** The handler chosen: the same instance the dispatcher returned, {@code Handlers.noOp()} included. */
+  /**
+   * The handler chosen: the same instance the real dispatcher's {@code handlerFor} returned ({@code
+   * Handlers.noOp()}, a dead-letter handler or a {@code MethodHandler} included), or for a stand-in
+   * ({@link RecordingDispatcher#of}) its own handler, which ran nothing.
+   */
   public Handler<?> handler() {
     return handler;
   }

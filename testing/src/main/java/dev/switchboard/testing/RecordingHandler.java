@@ -6,8 +6,10 @@ import java.util.List;
 
 /**
  * A handler that remembers the events it was given, in order; safe to use from several threads.
- * Pass it to a generated dispatcher's constructor in place of a real handler, or subclass it with
- * {@code @Handles} in test sources to get a recording handler routed by the processor.
+ * Use it where any {@code Handler} fits: as the handler given to a generated dispatcher's {@code
+ * withDeadLetters}, or subclassed with {@code @Handles} in test sources, as a handler of a dispatcher
+ * generated from them. The generated constructor takes each handler as its own class, so it does not
+ * take this one in place of a real handler.
  *
  * @param <E> the type of event handled
  */

@@ -43,11 +43,28 @@ public final class Routes {
     }
   }
 
-  /** Asserts that {@code dispatcher} routes {@code event} to exactly the instance {@code expected}. */
-  public static <E> void assertRoutesTo(Dispatcher<E> dispatcher, E event, Handler<?> expected) {
+  /**
+   * Asserts that {@code dispatcher} routes {@code event} to exactly the instance {@code expected}: the
+   * handler you gave the generated constructor, or the instance whose handler method takes it (for a
+   * handler method, {@code handlerFor} returns a {@link MethodHandler} around that instance).
+   */
+  public static <E> void assertRoutesTo(Dispatcher<E> dispatcher, E event, Object expected) {
     Handler<?> handler = dispatcher.handlerFor(event);
-    if (handler != expected) {
+    if (handler != expected && MethodHandler.instanceOf(handler) != expected) {
       throw new AssertionError("expected " + eventName(event) + " to be routed to " + expected
+          + ", but it is routed to " + describe(handler));
+    }
+  }
+
+  /**
+   * Asserts that {@code dispatcher} routes {@code event} to the handler method {@code method} of
+   * exactly the instance {@code expected}: {@code assertRoutesTo(events, placed, projection, "on")}.
+   */
+  public static <E> void assertRoutesTo(Dispatcher<E> dispatcher, E event, Object expected, String method) {
+    Handler<?> handler = dispatcher.handlerFor(event);
+    if (!(handler instanceof MethodHandler) || ((MethodHandler<?>) handler).instance() != expected
+        || !((MethodHandler<?>) handler).method().equals(method)) {
+      throw new AssertionError("expected " + eventName(event) + " to be routed to " + expected + "#" + method
           + ", but it is routed to " + describe(handler));
     }
   }
@@ -65,7 +82,9 @@ public final class Routes {
     if (Handlers.isNoOp(handler)) {
       return "no handler (Handlers.noOp())";
     }
-    return handler instanceof MethodHandler ? handler.toString() : handler.getClass().getName();
+    return handler instanceof MethodHandler || handler instanceof DispatcherProxy.StandInHandler
+        ? handler.toString()
+        : handler.getClass().getName();
   }
 
   private static String eventName(Object event) {
