@@ -62,4 +62,14 @@ public @interface Handles {
    * Exclusive dispatchers ignore it.
    */
   int priority() default 0;
+
+  /**
+   * Whether this handler may be routed by no dispatcher of its compilation. A handler that no
+   * dispatcher routes never runs, so that is a compile error ({@code SB403}) unless this is {@code
+   * true}: for a handler that is routed somewhere the processor cannot see, or kept on purpose
+   * while unused. A library compiled with {@code -Aswitchboard.library} needs no such mark: its
+   * handlers are published for the dispatchers of applications. For a whole module, the processor
+   * option {@code -Aswitchboard.unrouted=warn} (or {@code =ignore}) does the same.
+   */
+  boolean allowUnrouted() default false;
 }

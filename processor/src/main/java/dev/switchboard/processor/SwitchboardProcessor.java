@@ -16,12 +16,10 @@ import dev.switchboard.processor.inspection.SourceLocation;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.lang.Deprecations;
-import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
-import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.multimodule.CrossModuleConflicts;
 import dev.switchboard.processor.multimodule.IndexWriter;
 import dev.switchboard.processor.multimodule.Libraries;
@@ -30,6 +28,7 @@ import dev.switchboard.processor.multimodule.PublishedIndex;
 import dev.switchboard.processor.naming.GeneratedNameCheck;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
+import dev.switchboard.processor.resolution.UnroutedHandlers;
 import dev.switchboard.processor.validation.DispatcherValidator;
 import dev.switchboard.processor.validation.HandlerClassValidator;
 import dev.switchboard.processor.validation.HandlerValidator;
@@ -50,7 +49,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.BiFunction;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
@@ -134,7 +132,7 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   @Override
   public Set<String> getSupportedOptions() {
     Set<String> options = new TreeSet<>(RouteInspection.OPTIONS);
-    options.addAll(Set.of(DefaultDispatcher.OPTION, LibraryMode.OPTION, DEBUG_OPTION));
+    options.addAll(Set.of(DefaultDispatcher.OPTION, LibraryMode.OPTION, UnroutedHandlers.OPTION, DEBUG_OPTION));
     return options;
   }
 
@@ -344,8 +342,11 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     }
     RouteResolver resolver = new RouteResolver(elements(), processingEnv.getTypeUtils(), diagnostics,
         new CrossModuleConflicts(elements(), diagnostics, libraries, sources), sources);
-    if (!dispatchers.isEmpty()) {
-      warnUnrouted(declarations, resolver);
+    UnroutedHandlers unrouted = new UnroutedHandlers(elements(), processingEnv.getTypeUtils(), diagnostics);
+    unrouted.checkBusEvents(allHandlers());
+    // A library's handlers are routed by the dispatchers of the applications that read its index.
+    if (!dispatchers.isEmpty() && !library.active()) {
+      unrouted.check(allHandlers(), declarations, processingEnv.getOptions().get(UnroutedHandlers.OPTION), resolver);
     }
     for (DispatcherDeclaration declaration : declarations) {
       incremental.checkEarlierOutput(RouteReportWriter.resourceName(declaration.displayName()));
@@ -378,30 +379,6 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       all.addAll(ofClass);
     }
     return all;
-  }
-
-  private void warnUnrouted(List<DispatcherDeclaration> declarations, RouteResolver resolver) {
-    for (HandlerModel handler : allHandlers()) {
-      if (!routed(handler, declarations, resolver)) {
-        String events = handler.events().stream().map(Object::toString).collect(Collectors.joining(", "));
-        HandlerElements sites = new HandlerElements(elements(), processingEnv.getTypeUtils());
-        diagnostics.report(Message.HANDLER_UNROUTED, sites.site(handler), handler.displayName(), events);
-      }
-    }
-  }
-
-  /** Whether one of {@code declarations} routes an event of {@code handler}. */
-  private static boolean routed(HandlerModel handler, List<DispatcherDeclaration> declarations, RouteResolver resolver) {
-    for (DispatcherDeclaration declaration : declarations) {
-      if (handler.targets(declaration)) {
-        for (TypeRef event : handler.events()) {
-          if (resolver.routes(declaration.rootErasure(), event)) {
-            return true;
-          }
-        }
-      }
-    }
-    return false;
   }
 
   private RouteReport write(DispatcherModel model, CompiledNow sources) {

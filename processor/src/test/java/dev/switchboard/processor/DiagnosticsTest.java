@@ -546,7 +546,7 @@ class DiagnosticsTest {
   }
 
   @Test
-  void handlerThatNoDispatcherRoutesIsAWarning() {
+  void handlerThatNoDispatcherRoutesIsAnError() {
     JavaFileObject handler = source("shop.Audit",
         "package shop;",
         "import dev.switchboard.Handler;",
@@ -563,9 +563,11 @@ class DiagnosticsTest {
         "public interface ShopEvents extends Dispatcher<OrderShipped> {}");
     Compilation compilation = compile(SHIPPED, handler, dispatcher);
 
-    assertThat(compilation).succeeded();
-    assertThat(compilation).hadWarningContaining("[SB403] handler shop.Audit is routed by no dispatcher: none routes "
-        + "an event root that java.lang.String extends").inFile(handler).onLine(5);
+    assertError(compilation, handler, 4, "[SB403] handler shop.Audit is routed by no dispatcher, so it never runs: a"
+        + " dispatcher routes a handler only when its event root is a supertype of an event type the handler lists,"
+        + " and no root here is a supertype of java.lang.String (the event root of shop.ShopEvents is"
+        + " shop.OrderShipped). Fix: handle a subtype of an event root");
+    assertThat(compilation).hadErrorCount(1);
   }
 
   /** A dispatcher of Object events. */

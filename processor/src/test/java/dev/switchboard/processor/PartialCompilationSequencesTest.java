@@ -45,7 +45,11 @@ class PartialCompilationSequencesTest {
   private void run(Compilers compiler, long seed) {
     Random random = new Random(seed);
     Module module = new Module();
-    ModuleBuild build = new ModuleBuild(directory.resolve("module-" + seed), compiler);
+    // An edit can leave a handler unrouted (its event no longer extends Event), error SB403; javac
+    // keeps the stale class files of a failed compilation, which the next step, compiling only what it
+    // edits, would read. As warnings, every step compiles, as the sequences assume.
+    ModuleBuild build = new ModuleBuild(directory.resolve("module-" + seed), compiler, List.of(),
+        List.of("-Aswitchboard.unrouted=warn"));
     module.files().forEach(build::write);
     List<String> log = new ArrayList<>();
     check(build, seed, log, "full build", build.compileAll());

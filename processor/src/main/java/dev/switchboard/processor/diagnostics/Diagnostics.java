@@ -63,32 +63,37 @@ public final class Diagnostics {
       AnnotationMirror annotation,
       AnnotationValue value,
       Object... args) {
-    print(message, message.format(args), element, annotation, value);
+    print(message.kind(), message.format(args), element, annotation, value);
+  }
+
+  /** Reports {@code message}, an error, as a warning: the user's option asks for that. */
+  public void warn(Message message, Element element, AnnotationMirror annotation, Object... args) {
+    print(Diagnostic.Kind.WARNING, message.format(args), element, annotation, null);
   }
 
   /** Reports {@code message}, then {@code details}: the lines its text announces, such as a diff. */
   public void reportWithDetails(Message message, Element element, String details, Object... args) {
-    print(message, message.format(args) + "\n" + details, element, null, null);
+    print(message.kind(), message.format(args) + "\n" + details, element, null, null);
   }
 
   private void print(
-      Message message, String text, Element element, AnnotationMirror annotation, AnnotationValue value) {
-    if (message.kind() == Diagnostic.Kind.ERROR) {
+      Diagnostic.Kind kind, String text, Element element, AnnotationMirror annotation, AnnotationValue value) {
+    if (kind == Diagnostic.Kind.ERROR) {
       owner.errorReported = true;
     }
     if (notRecompiled != null && site != null) {
-      messager.printMessage(message.kind(), text + " (Reported on " + site.getQualifiedName() + ", which this build"
+      messager.printMessage(kind, text + " (Reported on " + site.getQualifiedName() + ", which this build"
           + " compiles: " + notRecompiled + " was not recompiled in this build, so Switchboard checked its class file.)",
           site);
       return;
     }
     if (notRecompiled != null) {
-      messager.printMessage(message.kind(), text + " (Reported without a position: " + notRecompiled
+      messager.printMessage(kind, text + " (Reported without a position: " + notRecompiled
           + " was not recompiled in this build, so Switchboard checked its class file; recompile its source to see"
           + " the error there.)");
       return;
     }
-    messager.printMessage(message.kind(), text, element, annotation, value);
+    messager.printMessage(kind, text, element, annotation, value);
   }
 
   /** Reports on a source tree, for declarations that have no element yet (local classes). */

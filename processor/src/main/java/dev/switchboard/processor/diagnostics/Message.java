@@ -161,9 +161,26 @@ public enum Message {
           + " have no nearest handler",
       "handle %1$s itself, or one interface that extends the others, or seal %1$s so that only its permitted"
           + " subtypes, each checked, can exist"),
-  HANDLER_UNROUTED("SB403", Diagnostic.Kind.WARNING,
-      "handler %s is routed by no dispatcher: none routes an event root that %s extends",
-      "declare an @EventDispatcher whose event type is a supertype of its events, or remove the handler"),
+  HANDLER_UNROUTED("SB403",
+      "handler %s is routed by no dispatcher, so it never runs: a dispatcher routes a handler only when its event"
+          + " root is a supertype of an event type the handler lists, and no root here is a supertype of %s (%s)%s",
+      "handle a subtype of an event root, or declare an @EventDispatcher whose event root is a supertype of %2$s;"
+          + " if it is unrouted on purpose, set @Handles(allowUnrouted = true), or pass -Aswitchboard.unrouted=warn"
+          + " for the whole module"),
+  HANDLER_UNROUTED_BY_NAMED("SB403",
+      "handler %s is routed by no dispatcher, so it never runs: @Handles(dispatchers) names %s, which this"
+          + " compilation does not generate, and only the dispatchers it names may route it",
+      "name a dispatcher declared in this compilation, or remove dispatchers so that every dispatcher whose"
+          + " event root accepts its events routes it; if it is unrouted on purpose, set"
+          + " @Handles(allowUnrouted = true), or pass -Aswitchboard.unrouted=warn for the whole module"),
+  UNROUTED_OPTION("SB409", "option switchboard.unrouted=%s is none of error, warn, ignore",
+      "pass -Aswitchboard.unrouted=warn to report handlers no dispatcher routes as warnings, =ignore to not report"
+          + " them, or leave the option out to keep them errors"),
+  DEAD_EVENT_HANDLER("SB410",
+      "%s handles %s, which Switchboard never dispatches, so it never runs: an event that no handler takes goes to"
+          + " the dead-letter handler of the dispatcher",
+      "remove the @Handles and pass the handler as the dead letters of the dispatcher:"
+          + " dispatcher.withDeadLetters(event -> ...), which receives the unhandled event itself"),
   LATE_HANDLER("SB404", "%s appeared in a later annotation-processing round, after the dispatchers were generated",
       "write the handler as source: Switchboard writes its dispatchers in the first round in which no element waits for a missing type, so a handler another processor generates arrives too late"),
   ERASED_EVENT_COLLISION("SB405",
@@ -175,6 +192,11 @@ public enum Message {
           + " handler of its own (%s)",
       "use a broadcast dispatcher (@EventDispatcher(mode = BROADCAST)) to run it beside them, or handle the"
           + " remaining subtypes of %3$s only"),
+  SHADOWED_SEALED_HANDLER("SB408",
+      "in exclusive dispatcher %s, %s never receives a %s: it is sealed, and every class that can be one has a"
+          + " handler of its own (%s)",
+      "use a broadcast dispatcher (@EventDispatcher(mode = BROADCAST)) to run it beside them, or remove %3$s from"
+          + " its @Handles"),
   NOT_EXHAUSTIVE("SB406", "dispatcher %s must handle every permitted subtype of sealed %s, but no handler takes %s",
       "add a @Handles handler for each, or list them in @EventDispatcher(ignore = ...)"),
 

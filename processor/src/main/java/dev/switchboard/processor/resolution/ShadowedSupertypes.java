@@ -2,7 +2,9 @@ package dev.switchboard.processor.resolution;
 
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.lang.HandlerElements;
+import dev.switchboard.processor.lang.SealedTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
@@ -19,9 +21,11 @@ import javax.lang.model.util.Types;
  * Points out the migration trap of exclusive dispatch: a handler of an interface or abstract class
  * beside handlers of each of its concrete subtypes never runs for any class the compilation knows.
  * Event buses (Guava, greenrobot, Spring) run every matching subscriber, so a catch-all subscriber
- * moved over as it was stops running without a word. A note, not a warning: such a handler is also
- * the deliberate fallback for classes only known at run time (other modules, generated classes),
- * and a warning would fail the {@code -Werror} builds of those correct programs.
+ * moved over as it was stops running without a word. When the handled type is sealed all the way
+ * down, no other class can ever be one, so the handler never runs: an error. Otherwise a note, not a
+ * warning: such a handler is also the deliberate fallback for classes only known at run time (other
+ * modules, generated classes), and a warning would fail the {@code -Werror} builds of those correct
+ * programs.
  */
 final class ShadowedSupertypes {
   private static final int NAMED = 3;
@@ -29,11 +33,13 @@ final class ShadowedSupertypes {
   private final Elements elements;
   private final Types types;
   private final Diagnostics diagnostics;
+  private final SealedTypes sealed;
 
   ShadowedSupertypes(Elements elements, Types types, Diagnostics diagnostics) {
     this.elements = elements;
     this.types = types;
     this.diagnostics = diagnostics;
+    this.sealed = new SealedTypes(elements);
   }
 
   /** Checks the exclusive {@code routes} of {@code declaration}, sorted by event. */
@@ -60,11 +66,68 @@ final class ShadowedSupertypes {
       }
       if (!reached && !shadowing.isEmpty()) {
         HandlerModel handler = declared.handler();
+        if (takenByOthers(supertype, handler, routes)) {
+          diagnostics.report(Message.SHADOWED_SEALED_HANDLER, sites.site(handler),
+              sites.handles(handler).orElse(null), declaration.displayName(), handler.displayName(),
+              declared.event(), summary(shadowing));
+          continue;
+        }
         diagnostics.report(Message.SHADOWED_SUPERTYPE_HANDLER, sites.site(handler),
             sites.handles(handler).orElse(null), declaration.displayName(), handler.displayName(),
             declared.event(), summary(shadowing));
       }
     }
+  }
+
+  /**
+   * Whether {@code supertype} is sealed all the way down, so that no class beyond those the
+   * compilation sees can be one, and each such class has a route to another handler than {@code
+   * handler}: then the handler never receives a {@code supertype}, at run time either.
+   */
+  private boolean takenByOthers(TypeElement supertype, HandlerModel handler, List<Route> routes) {
+    List<TypeElement> classes = new ArrayList<>();
+    if (!closedClasses(supertype, classes)) {
+      return false;
+    }
+    for (TypeElement type : classes) {
+      String name = CanonicalNames.of(type);
+      boolean taken = false;
+      for (Route route : routes) {
+        if (route.event().qualifiedName().equals(name)) {
+          taken = !route.handler().equals(handler);
+          break;
+        }
+      }
+      if (!taken) {
+        return false; // no precomputed route: dispatch finds one at run time, maybe this handler
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Adds to {@code classes} every class that can be a {@code type}, if they are all known: {@code
+   * type} is final (records and enums are: the class of an enum constant with a body is routed as
+   * its enum), or sealed and each of its permitted subtypes is so in turn.
+   */
+  private boolean closedClasses(TypeElement type, List<TypeElement> classes) {
+    boolean abstractType = abstractType(type);
+    if (!abstractType && !classes.contains(type)) {
+      classes.add(type);
+    }
+    if (type.getKind() == ElementKind.ENUM || type.getKind() == ElementKind.RECORD
+        || (!abstractType && type.getModifiers().contains(Modifier.FINAL))) {
+      return true;
+    }
+    if (!sealed.isSealed(type)) {
+      return false;
+    }
+    for (TypeElement subtype : sealed.permitted(type)) {
+      if (!closedClasses(subtype, classes)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static String summary(List<String> shadowing) {
