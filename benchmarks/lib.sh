@@ -130,7 +130,10 @@ processor_setup() {
   local repo needed
   processor_classes="${1:-processor/target/classes}"
   [[ -n "${1:-}" ]] || build_processor
-  repo="$(sed -n 's:.*<localRepository>\(.*\)</localRepository>.*:\1:p' "$HOME/.m2/settings.xml" 2>/dev/null)"
+  repo=
+  if [[ -f "$HOME/.m2/settings.xml" ]]; then
+    repo="$(sed -n 's:.*<localRepository>\(.*\)</localRepository>.*:\1:p' "$HOME/.m2/settings.xml")"
+  fi
   repo="${repo:-$HOME/.m2/repository}"
   javapoet_version="$(sed -n 's:.*<javapoet.version>\(.*\)</javapoet.version>.*:\1:p' pom.xml)"
   javapoet_jar="$repo/com/palantir/javapoet/javapoet/$javapoet_version/javapoet-$javapoet_version.jar"
