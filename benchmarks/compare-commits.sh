@@ -64,7 +64,7 @@ if [[ -f "$base" ]]; then
   base_jar="$base"
   base_name="$(basename "$base" .jar)"
 else
-  base_name="$(git rev-parse --short "$base^{commit}")"
+  base_name="$(git rev-parse --short --verify --quiet "$base^{commit}")" || fail "$base: neither a commit nor a jar"
   base_jar="$out/base-$base_name-jdk$feature.jar"
   if [[ ! -f "$base_jar" ]]; then
     echo "building the benchmarks of $base_name on JDK $feature" >&2

@@ -76,7 +76,10 @@ jar=benchmarks/target/benchmarks.jar
 # from this checkout and nothing is installed into the local repository.
 build_benchmarks() {
   local built_on
-  built_on="$(unzip -p "$jar" META-INF/MANIFEST.MF 2>/dev/null | sed -n 's/^Build-Jdk-Spec: *//p' | tr -d '\r')"
+  built_on=
+  if [[ -f "$jar" ]]; then
+    built_on="$(unzip -p "$jar" META-INF/MANIFEST.MF | sed -n 's/^Build-Jdk-Spec: *//p' | tr -d '\r')"
+  fi
   if [[ "$built_on" != "$feature" ]] || stale "$jar" annotations/src runtime/src processor/src benchmarks/src benchmarks/pom.xml; then
     echo "building $jar on JDK $feature" >&2
     mvn -B -q -pl processor,benchmarks -am package -DskipTests
