@@ -1,5 +1,12 @@
 #!/usr/bin/env python3
-"""Summarises compare-commits.sh: files named ...-<side>-<round>.json, side "base" and one or more
+"""Summarises compare-commits.sh.
+
+  compare-commits.py RESULT.json...   --measure jmh: JMH's reports
+  compare-commits.py --cpu LINES      --measure cpu: lines "side n target case ns"
+  compare-commits.py --startup LINES  --measure startup: lines "feature types mode side step=wall/cpu/allocated
+                                      ... retained=B (x B per type)"
+
+JMH's reports are files named ...-<side>-<round>.json, side "base" and one or more
 others. For each case, every measured iteration of a side over all its rounds is pooled; the table
 gives the median and the minimum per side (on a loaded machine, time stolen by other processes only
 ever adds, so the minimum is the steadier figure) and each side's ratio to the base. The base's
@@ -12,6 +19,42 @@ import sys
 from collections import defaultdict
 
 BASE = "base"
+
+
+def cpu(path):
+    """The median over rounds of each side's figure."""
+    figures = defaultdict(list)
+    for side, n, target, kind, ns in (line.split() for line in open(path, encoding="utf-8")):
+        figures[(int(n), kind, target, side)].append(float(ns))
+    for key in sorted(figures):
+        print(*key, f"{statistics.median(figures[key]):.2f} ns")
+
+
+def startup(path):
+    """The median wall time of each step, and of the heap kept per type, per row and side."""
+    rows = defaultdict(lambda: defaultdict(list))
+    for line in open(path, encoding="utf-8"):
+        feature, types, mode, side, rest = line.split(maxsplit=4)
+        for step, wall in re.findall(r"(\w+)=([\d.]+)/", rest):
+            rows[(feature, int(types), mode)][(step, side)].append(float(wall))
+        per_type = re.search(r"\(([\d.]+) B per type", rest).group(1)
+        rows[(feature, int(types), mode)][("perType", side)].append(float(per_type))
+    steps = ["load", "getMethod", "create", "handlerFor", "dispatch", "total", "perType"]
+    print("| JDK, N, classes | " + " | ".join(f"{s}, base → this" for s in steps) + " |")
+    print("|---|" + "---:|" * len(steps))
+    for (feature, types, mode), figures in sorted(rows.items()):
+        cells = [f"{statistics.median(figures[(s, BASE)]):.1f} → {statistics.median(figures[(s, 'this')]):.1f}"
+                 for s in steps]
+        print(f"| {feature}, {types:,}, {mode} | " + " | ".join(cells) + " |")
+
+
+if sys.argv[1:2] == ["--cpu"]:
+    cpu(sys.argv[2])
+    sys.exit()
+if sys.argv[1:2] == ["--startup"]:
+    startup(sys.argv[2])
+    sys.exit()
+
 samples = defaultdict(list)  # (method, types, target, side) -> [ns]
 sides = []
 for path in sys.argv[1:]:

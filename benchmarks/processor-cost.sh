@@ -1,35 +1,48 @@
 #!/usr/bin/env bash
-# What the Switchboard processor adds to javac. For each N (default 10, 50, 1,000 and 10,000) it
-# generates a module of N events, N handlers and one @EventDispatcher (GenerateBenchmarkSources.java
-# --plain: nothing but Switchboard), and compiles it in a fresh javac four ways, interleaved, REPEAT
-# times (default 5; 3 at N >= 10,000):
+# What the Switchboard processor adds to javac.
+#   benchmarks/processor-cost.sh [N...] [options]       default N: 10 50 1000 10000
+# For each N it generates a module of N events, N handlers and one @EventDispatcher
+# (GenerateBenchmarkSources.java --plain: nothing but Switchboard), and compiles it in a fresh javac
+# four ways, interleaved:
 #   none    -proc:none
-#   no-op   a trivial processor that does nothing (src/processor-cost/java/NoOpProcessor.java): the
-#           floor any processor pays (discovery, class loading, the round machinery)
+#   no-op   a processor that does nothing (src/processor-cost/java/NoOpProcessor.java): the floor any
+#           processor pays (discovery, class loading, the round machinery)
 #   floor   a processor that writes, byte for byte, what Switchboard generated for this module in an
 #           untimed run before (src/processor-cost/java/ReplayProcessor.java): the floor any processor
 #           generating this dispatcher pays (javac's extra round, compiling the generated code)
 #   sb      Switchboard's processor
 # It prints the median whole-process CPU (user + system, every javac thread) and wall time of each,
-# the load average before and after each N, and the ratios side by side, with the target on sb÷floor
-# (what Switchboard's own work costs): <= 1.1 at N <= 50, <= 1.2 above (docs/benchmarks.md, "Processor
-# cost"). CPU is the steadier measure on a shared machine.
-#   benchmarks/processor-cost.sh [N...]     (JAVA_HOME selects the JDK; MAVEN_REPO the local repository;
-#                                           PROCESSOR_CLASSES another build of the processor; BASELINE_CLASSES
-#                                           the classes of a second build, run interleaved with the others
-#                                           as "base" and printed as sb÷base: before and after a change)
-# Needs the processor built: mvn -pl processor -am compile (or package).
+# the load average before and after each N, and the ratios side by side, with the target on sb / floor
+# (what Switchboard's own work costs; docs/benchmarks.md, "Processor cost"). CPU is the steadier
+# measure on a shared machine.
+# Options:
+#   --repeat R       compiles of each kind per N (default 5; 3 at N >= 10,000)
+#   --processor DIR  the classes of another build of the processor (default this checkout's,
+#                    compiled first when older than its sources)
+#   --baseline DIR   the classes of a second build, compiled interleaved with the others as "base" and
+#                    printed as sb / base: before and after a change
+#   --jdk DIR|N      the JDK, as for run.sh
 set -euo pipefail
 shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
-sizes=("$@")
+# shellcheck source=benchmarks/lib.sh
+source benchmarks/lib.sh
+common_options "$@"
+set -- "${args[@]}"
+sizes=() repeat= processor= baseline=
+while (( $# )); do
+  case "$1" in
+    --repeat) repeat="$(value "$@")"; shift 2 ;;
+    --processor) processor="$(value "$@")"; shift 2 ;;
+    --baseline) baseline="$(value "$@")"; shift 2 ;;
+    [1-9]*) sizes+=("$1"); shift ;;
+    *) fail "unknown argument $1 (see --help)" ;;
+  esac
+done
 (( ${#sizes[@]} )) || sizes=(10 50 1000 10000)
-# shellcheck source=benchmarks/processor-module.sh
-source benchmarks/processor-module.sh  # sets bin, processor_classes, javapoet_jar, classpath and work
-
+processor_setup "$processor"
 mkdir -p "$work/floors"
-"${bin}javac" -d "$work/floors" benchmarks/src/processor-cost/java/NoOpProcessor.java \
-  benchmarks/src/processor-cost/java/ReplayProcessor.java
+"${bin}javac" -d "$work/floors" "$src"/processor-cost/java/*.java
 
 sb_flags() {
   echo "-processorpath $1:annotations/target/classes:$javapoet_jar -processor dev.switchboard.processor.SwitchboardProcessor"
@@ -41,8 +54,8 @@ declare -A flags=(
   [sb]="$(sb_flags "$processor_classes")"
 )
 kinds=(none noop floor sb)
-if [[ -n "${BASELINE_CLASSES:-}" ]]; then
-  flags[base]="$(sb_flags "$BASELINE_CLASSES")"
+if [[ -n "$baseline" ]]; then
+  flags[base]="$(sb_flags "$baseline")"
   kinds+=(base)
 fi
 
@@ -56,7 +69,7 @@ javac_run() {
 
 # One timed compile; appends "wall_ms cpu_ms" to $work/$1.times.
 compile() {
-  kind="$1" javac_run /usr/bin/time -f '%e %U %S' -o "$work/time"
+  kind="$1" javac_run gnu_time -f '%e %U %S' -o "$work/time"
   awk '{ printf "%d %d\n", 1000 * $1, 1000 * ($2 + $3) }' "$work/time" >> "$work/$1.times"
 }
 
@@ -71,7 +84,7 @@ for n in "${sizes[@]}"; do
   load_before="$(load)"
   kind=sb javac_run  # what Switchboard generates for this module, for the floor to write again
   keep_for_replay
-  runs="${REPEAT:-$(( n >= 10000 ? 3 : 5 ))}"
+  runs="${repeat:-$(( n >= 10000 ? 3 : 5 ))}"
   for _ in $(seq "$runs"); do
     for kind in "${kinds[@]}"; do compile "$kind"; done
   done
@@ -89,7 +102,7 @@ for n in "${sizes[@]}"; do
   printf '%6s %4s %11s | %11s %11s %11s %11s | %9s %9s %9s %9s | %s\n' "$n" "$runs" "$load_before/$(load)" \
     "${cpu[none]}/${wall[none]}" "${cpu[noop]}/${wall[noop]}" "${cpu[floor]}/${wall[floor]}" "${cpu[sb]}/${wall[sb]}" \
     "$(both sb none)" "$(both sb noop)" "$(both floor noop)" "$(both sb floor)" "$target"
-  if [[ -n "${BASELINE_CLASSES:-}" ]]; then
-    printf '%6s %4s %11s   base %s: %s; sb÷base %s\n' "" "" "" "$BASELINE_CLASSES" "${cpu[base]}/${wall[base]}" "$(both sb base)"
+  if [[ -n "$baseline" ]]; then
+    printf '%6s %4s %11s   base %s: %s; sb÷base %s\n' "" "" "" "$baseline" "${cpu[base]}/${wall[base]}" "$(both sb base)"
   fi
 done

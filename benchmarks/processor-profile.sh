@@ -2,20 +2,20 @@
 # Where the CPU that Switchboard's processor adds to javac goes, beyond the floor of processor-cost.sh
 # (ReplayProcessor writing Switchboard's output byte for byte). For each N (default 10 and 50) it
 # generates the module of processor-cost.sh (GenerateBenchmarkSources.java --plain), records what sb
-# generates for the floor to replay, then compiles it with floor and with sb, interleaved, REPEAT
-# times (default 5), each compile three times in a fresh javac, because each instrument costs CPU of
-# its own and would blur the others:
-#   timed    nothing added: whole-process CPU (user + system, every thread) and wall, /usr/bin/time
+# generates for the floor to replay, then compiles it with floor and with sb, interleaved, --repeat
+# times, each compile three times in a fresh javac, because each instrument costs CPU of its own and
+# would blur the others:
+#   timed    nothing added: whole-process CPU (user + system, every thread) and wall, GNU time
 #   threads  src/processor-profile/java/ThreadCpuAgent.java, which writes at shutdown the CPU of each
 #            live thread (/proc/self/task/*/schedstat) and of the process; -Xlog:class+load,gc and
 #            -XX:+CITime. The JIT's and GC's threads are not Java threads, so only the kernel's
-#            accounting splits them out; with 2 cores HotSpot runs one C1 and one C2 thread for the
-#            whole process, so none is missed for having exited.
+#            accounting splits them out. Only threads alive at shutdown are seen: on a machine with
+#            many cores HotSpot may start and stop extra compiler threads, whose CPU lands in "other".
 #   jfr      JFR with nothing but jdk.ExecutionSample, every millisecond, stacks 256 frames deep;
 #            src/processor-profile/java/ProfileSummary.java reads the recordings
 # It prints, per N, medians over the runs for floor, sb and sb - floor:
 #   CPU, wall           timed run: whole-process CPU and wall, ms
-#   process CPU         threads run: the process's user + system at shutdown (10 ms ticks), ms
+#   process CPU         threads run: the process's user + system at shutdown (in clock ticks), ms
 #     JIT threads       CPU of the C1 and C2 compiler threads, together and each, ms
 #     GC + VM thread    CPU of the GC workers, G1's concurrent threads and the VM thread, ms
 #     main thread       CPU of javac's thread (the processor runs on it), ms
@@ -39,23 +39,35 @@
 # the processor by samples (its two outermost frames below process and processRound), and the
 # packages with the most classes loaded with sb but not with floor, and the lambda classes of
 # Switchboard and JavaPoet (first threads run of each).
-#   benchmarks/processor-profile.sh [N...]     (JAVA_HOME selects the JDK; MAVEN_REPO the local
-#                                              repository; PROCESSOR_CLASSES another build; REPEAT)
-# Needs the processor built: mvn -pl processor -am compile.
+#   benchmarks/processor-profile.sh [N...] [options]     default N: 10 50
+# Options:
+#   --repeat R       runs of each kind and instrument per N (default 5)
+#   --processor DIR  the classes of another build of the processor (default this checkout's,
+#                    compiled first when older than its sources)
+#   --jdk DIR|N      the JDK, as for run.sh
 set -euo pipefail
 shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
-sizes=("$@")
+# shellcheck source=benchmarks/lib.sh
+source benchmarks/lib.sh
+common_options "$@"
+set -- "${args[@]}"
+sizes=() runs=5 processor=
+while (( $# )); do
+  case "$1" in
+    --repeat) runs="$(value "$@")"; shift 2 ;;
+    --processor) processor="$(value "$@")"; shift 2 ;;
+    [1-9]*) sizes+=("$1"); shift ;;
+    *) fail "unknown argument $1 (see --help)" ;;
+  esac
+done
 (( ${#sizes[@]} )) || sizes=(10 50)
-# shellcheck source=benchmarks/processor-module.sh
-source benchmarks/processor-module.sh  # sets bin, processor_classes, javapoet_jar, classpath and work
+processor_setup "$processor"
 
 mkdir -p "$work/floors" "$work/tools"
-"${bin}javac" -d "$work/floors" benchmarks/src/processor-cost/java/ReplayProcessor.java
-"${bin}javac" -XDstringConcat=inline -d "$work/tools" benchmarks/src/processor-profile/java/*.java
-printf 'Premain-Class: ThreadCpuAgent\n' > "$work/manifest"
-"${bin}jar" --create --file "$work/agent.jar" --manifest "$work/manifest" -C "$work/tools" ThreadCpuAgent.class \
-  -C "$work/tools" 'ThreadCpuAgent$Writer.class'
+"${bin}javac" -d "$work/floors" "$src/processor-cost/java/ReplayProcessor.java"
+"${bin}javac" -XDstringConcat=inline -d "$work/tools" "$src"/processor-profile/java/*.java
+agent_jar ThreadCpuAgent "$work/tools"
 cat > "$work/samples.jfc" <<'EOF'
 <?xml version="1.0" encoding="UTF-8"?>
 <configuration version="2.0" label="samples">
@@ -73,7 +85,7 @@ declare -A flags=(
 kinds=(floor sb)
 declare -A instruments=(
   [timed]=""
-  [threads]="-J-javaagent:$work/agent.jar=$work/out/threads -J-Xlog:class+load=info,gc=info:file=$work/out/log -J-XX:+CITime -J-XX:+PerfDataSaveToFile -J-XX:PerfDataSaveFile=$work/out/perf"
+  [threads]="-J-javaagent:$work/ThreadCpuAgent.jar=$work/out/threads -J-Xlog:class+load=info,gc=info:file=$work/out/log -J-XX:+CITime -J-XX:+PerfDataSaveToFile -J-XX:PerfDataSaveFile=$work/out/perf"
   [jfr]="-J-XX:FlightRecorderOptions:stackdepth=256 -J-XX:StartFlightRecording:filename=$work/out/run.jfr,settings=$work/samples.jfc"
 )
 
@@ -81,7 +93,7 @@ declare -A instruments=(
 javac_run() {
   rm -rf "$work/classes" "$work/generated" "$work/out" && mkdir -p "$work/classes" "$work/generated" "$work/out"
   # shellcheck disable=SC2086 # the flags are words
-  /usr/bin/time -f '%e %U %S' -o "$work/out/time" "${bin}javac" -J-Xmx2g ${instruments[$1]} --release 17 \
+  gnu_time -f '%e %U %S' -o "$work/out/time" "${bin}javac" -J-Xmx2g ${instruments[$1]} --release 17 \
     -d "$work/classes" -s "$work/generated" -cp "$classpath" ${flags[$kind]} "@$work/sources" > "$work/out/stdout"
 }
 
@@ -145,7 +157,6 @@ for n in "${sizes[@]}"; do
   load_before="$(load)"
   kind=sb javac_run timed  # what Switchboard generates for this module, for the floor to write again
   keep_for_replay
-  runs="${REPEAT:-5}"
   for run in $(seq "$runs"); do
     for instrument in timed threads jfr; do
       for kind in "${kinds[@]}"; do measure "$instrument" "$run"; done

@@ -15,9 +15,8 @@ import java.util.List;
  * methods through reflection, in {@code create()}'s order, once: the figures are of code run
  * the first time, mostly interpreted, as at start-up. The reflective look-ups this class needs
  * (bracketed in the output) are timed apart; invoking through reflection adds a little to each step. The event and handler classes are loaded
- * before the clock starts. Compiled against a benchmarks jar ({@code javac -cp benchmarks.jar -d DIR
- * CreatePhases.java}) and run with it; argument: event types, 1024 or 10000 (the sizes whose
- * dispatcher has nested classes).
+ * before the clock starts. Compiled against a benchmarks jar and run with it by {@code run.sh
+ * startup}; argument: event types, 1024 or 10000 (the sizes whose dispatcher has nested classes).
  */
 public final class CreatePhases {
   private CreatePhases() {}

@@ -8,8 +8,8 @@ import java.lang.reflect.Method;
 /**
  * {@link StartupTime}'s steps, each in wall time, thread CPU time and bytes the thread allocated, for
  * A/B comparisons of start-up on a busy machine, where wall time swings with the load. Compiled
- * against a benchmarks jar ({@code javac -cp benchmarks.jar -d DIR StartupCpuTime.java}) and run
- * with that jar, of this commit or an older one, on the class path. Arguments: event types, and
+ * against a benchmarks jar, of this commit or an older one, and run with it on the class path, by
+ * {@code compare-commits.sh --measure startup}. Arguments: event types, and
  * {@code cold} to skip loading the event and handler classes before the clock starts. Steps: loading
  * the dispatcher class, {@code getMethod("create")} (apart: code calling {@code create()} pays none
  * of it; listing the typed methods resolves their parameter types, so in a cold start it loads the
