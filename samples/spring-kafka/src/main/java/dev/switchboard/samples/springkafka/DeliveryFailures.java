@@ -23,8 +23,10 @@ public class DeliveryFailures implements RetryListener {
   @Override
   public void failedDelivery(ConsumerRecord<?, ?> record, Exception failure, int deliveryAttempt) {
     failedDeliveries.put(where(record.topic(), record.partition(), record.offset()), deliveryAttempt);
+    // The container wraps what the listener threw; its cause is the handler's exception.
+    Throwable cause = failure.getCause() != null ? failure.getCause() : failure;
     log.warn("delivery {} of {}-{}@{} failed: {}", deliveryAttempt, record.topic(), record.partition(),
-        record.offset(), failure.getCause() != null ? failure.getCause() : failure);
+        record.offset(), cause.toString());
   }
 
   @Override

@@ -25,6 +25,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Primary;
 import org.springframework.kafka.core.DefaultKafkaConsumerFactory;
 import org.springframework.kafka.core.KafkaTemplate;
+import org.springframework.kafka.listener.ListenerExecutionFailedException;
 import org.springframework.kafka.support.KafkaHeaders;
 import org.springframework.kafka.test.EmbeddedKafkaBroker;
 import org.springframework.kafka.test.context.EmbeddedKafka;
@@ -118,6 +119,8 @@ class OrderServiceTest {
     assertThat(deadLetter.value()).isEqualTo(json);
     assertThat(text(deadLetter, KafkaHeaders.DLT_ORIGINAL_TOPIC)).isEqualTo("orders");
     assertThat(number(deadLetter, KafkaHeaders.DLT_ORIGINAL_OFFSET)).isEqualTo(paid.offset());
+    assertThat(text(deadLetter, KafkaHeaders.DLT_EXCEPTION_FQCN))
+        .isEqualTo(ListenerExecutionFailedException.class.getName());
     assertThat(text(deadLetter, KafkaHeaders.DLT_EXCEPTION_CAUSE_FQCN))
         .isEqualTo(IllegalStateException.class.getName());
     assertThat(text(deadLetter, KafkaHeaders.DLT_EXCEPTION_MESSAGE)).contains("mail gateway unavailable");
