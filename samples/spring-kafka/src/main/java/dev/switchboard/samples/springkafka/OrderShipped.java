@@ -1,0 +1,4 @@
+package dev.switchboard.samples.springkafka;
+
+/** The order left the warehouse. */
+public record OrderShipped(String orderId, String trackingNumber) implements OrderEvent {}

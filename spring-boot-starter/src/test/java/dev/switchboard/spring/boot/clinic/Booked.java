@@ -1,0 +1,3 @@
+package dev.switchboard.spring.boot.clinic;
+
+public record Booked(String pet) implements ClinicEvent {}

@@ -1,0 +1,5 @@
+package dev.switchboard.spring.boot.clinic;
+
+public interface ClinicEvent {
+  String pet();
+}

@@ -1,0 +1,7 @@
+package dev.switchboard.spring.boot.clinic;
+
+import dev.switchboard.Dispatcher;
+import dev.switchboard.annotations.EventDispatcher;
+
+@EventDispatcher
+public interface ClinicEvents extends Dispatcher<ClinicEvent> {}
