@@ -1,0 +1,3 @@
+package com.example.shop;
+
+public record OrderCancelled(String orderId) implements OrderEvent {}

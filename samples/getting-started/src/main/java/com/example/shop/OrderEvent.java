@@ -1,0 +1,5 @@
+package com.example.shop;
+
+public interface OrderEvent {
+  String orderId();
+}

@@ -1,0 +1,3 @@
+package com.example.shop;
+
+public record OrderShipped(String orderId, String trackingNumber) implements OrderEvent {}
