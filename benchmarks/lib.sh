@@ -146,11 +146,19 @@ processor_setup() {
   done
 }
 
+# The javac options that run Switchboard's processor from the classes in $1.
+switchboard_flags() {
+  echo "-processorpath $1:annotations/target/classes:$javapoet_jar -processor dev.switchboard.processor.SwitchboardProcessor"
+}
+
 # The module of $1 events, $1 handlers and one @EventDispatcher (GenerateBenchmarkSources.java --plain:
-# nothing but Switchboard) in $work/src, its file list in $work/sources.
+# nothing but Switchboard) in $work/src, its file list in $work/sources. With $2 = methods, the
+# handlers are methods, eight per class (--plain-methods).
 generate_module() {
+  local shape=--plain
+  [[ "${2:-}" != methods ]] || shape=--plain-methods
   rm -rf "$work/src" "$work/src21"
-  "${bin}java" "$src/generator/java/GenerateBenchmarkSources.java" --plain "$work/src" "$work/src21" "$1"
+  "${bin}java" "$src/generator/java/GenerateBenchmarkSources.java" "$shape" "$work/src" "$work/src21" "$1"
   find "$work/src" -name '*.java' > "$work/sources"
 }
 

@@ -44,18 +44,15 @@ processor_setup "$processor"
 mkdir -p "$work/floors"
 "${bin}javac" -d "$work/floors" "$src"/processor-cost/java/*.java
 
-sb_flags() {
-  echo "-processorpath $1:annotations/target/classes:$javapoet_jar -processor dev.switchboard.processor.SwitchboardProcessor"
-}
 declare -A flags=(
   [none]="-proc:none"
   [noop]="-processorpath $work/floors -processor NoOpProcessor"
   [floor]="-processorpath $work/floors -processor ReplayProcessor -Areplay.dir=$work/replay"
-  [sb]="$(sb_flags "$processor_classes")"
+  [sb]="$(switchboard_flags "$processor_classes")"
 )
 kinds=(none noop floor sb)
 if [[ -n "$baseline" ]]; then
-  flags[base]="$(sb_flags "$baseline")"
+  flags[base]="$(switchboard_flags "$baseline")"
   kinds+=(base)
 fi
 

@@ -80,7 +80,7 @@ EOF
 
 declare -A flags=(
   [floor]="-processorpath $work/floors -processor ReplayProcessor -Areplay.dir=$work/replay"
-  [sb]="-processorpath $processor_classes:annotations/target/classes:$javapoet_jar -processor dev.switchboard.processor.SwitchboardProcessor"
+  [sb]="$(switchboard_flags "$processor_classes")"
 )
 kinds=(floor sb)
 declare -A instruments=(

@@ -22,7 +22,9 @@ import java.util.function.IntFunction;
  * chain and a pattern-matching {@code switch} (Java 21, written to OUT21).
  *
  * <p>With {@code --plain} before the sizes, only events, handlers without the buses' annotations and
- * {@code Events} are written: {@code processor-cost.sh} compiles those.
+ * {@code Events} are written: {@code processor-cost.sh} compiles those. With {@code --plain-methods},
+ * only the handler methods' events, {@code Projection} classes and {@code MethodEvents}: the same
+ * module with handler methods, for {@code edit-loop.sh}.
  */
 public final class GenerateBenchmarkSources {
   /** Largest N whose if chain and switch javac can still compile into one method. */
@@ -46,6 +48,7 @@ public final class GenerateBenchmarkSources {
     List<String> arguments = new ArrayList<>(List.of(args));
     // --plain: only what Switchboard sees (events, handlers, Events), for measuring the processor.
     boolean plain = arguments.remove("--plain");
+    boolean plainMethods = arguments.remove("--plain-methods");
     Path out = Path.of(arguments.get(0));
     Path out21 = Path.of(arguments.get(1));
     for (int i = 2; i < arguments.size(); i++) {
@@ -55,6 +58,10 @@ public final class GenerateBenchmarkSources {
       Files.createDirectories(dir);
       if (plain) {
         writePlain(dir, pkg, n);
+        continue;
+      }
+      if (plainMethods) {
+        writeHandlerMethods(dir, pkg, n);
         continue;
       }
       write(dir, "Event", pkg, "/** The root of this benchmark's events; {@code accept} is the visitor's double dispatch. */\n"
@@ -76,6 +83,8 @@ public final class GenerateBenchmarkSources {
       }
       writeVisitor(dir, pkg, n);
       writeHandlerMethods(dir, pkg, n);
+      write(dir, "MethodUnhandled", pkg, "/** A method-routed event no handler method takes. */\n"
+          + "public final class MethodUnhandled implements MethodEvent {}\n");
       write(dir, "TypedCalls", pkg, typedCalls(n / 2));
       if (n <= MAX_CODE_LOOKUP) {
         write(dir, "IfChainDirect", pkg, ifChainDirect(n));
@@ -166,15 +175,13 @@ public final class GenerateBenchmarkSources {
 
   /**
    * The same shape routed to handler methods: events {@code M0..M(N-1)} of root {@code MethodEvent}
-   * (a root of their own, so that {@code Events} does not route them), {@code MethodUnhandled}, and
+   * (a root of their own, so that {@code Events} does not route them) and
    * classes {@code Projection0..} of {@value #METHODS_PER_CLASS} {@code @Handles} methods each, all
    * named {@code on}, as a projection that handles several events is written; {@code MethodEvents}
    * is their dispatcher.
    */
   private static void writeHandlerMethods(Path dir, String pkg, int n) {
     write(dir, "MethodEvent", pkg, "/** The root of the events handled by methods. */\npublic interface MethodEvent {}\n");
-    write(dir, "MethodUnhandled", pkg, "/** A method-routed event no handler method takes. */\n"
-        + "public final class MethodUnhandled implements MethodEvent {}\n");
     write(dir, "MethodEvents", pkg, "@dev.switchboard.annotations.EventDispatcher\n"
         + "public interface MethodEvents extends dev.switchboard.Dispatcher<MethodEvent> {}\n");
     for (int e = 0; e < n; e++) {
