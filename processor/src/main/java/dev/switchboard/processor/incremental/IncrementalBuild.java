@@ -80,10 +80,9 @@ public final class IncrementalBuild {
       return Kept.NONE;
     }
     if (found.state().format() < ModuleState.QUALIFIED_METHODS) {
-      ModuleState old = found.state();
-      found = new StateFile.Previous.Found(new ModuleState(old.handlers(), old.dispatchers(), old.types(),
-          MethodKeys.requalified(old.methods(), handles, environment.getElementUtils(), environment.getTypeUtils()),
-          old.incomplete(), ModuleState.FORMAT));
+      // Re-keyed here, where the classes the rows name can be looked up.
+      found = new StateFile.Previous.Found(found.state().withMethods(MethodKeys.requalified(
+          found.state().methods(), handles, environment.getElementUtils(), environment.getTypeUtils())));
       previous = found;
     }
     if (found.state().incomplete().isPresent()) {

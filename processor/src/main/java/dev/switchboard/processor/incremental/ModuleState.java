@@ -68,6 +68,11 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
    */
   public record Entry(String name, Optional<String> source, Optional<String> handlesAt) {}
 
+  /** This state with {@code methods} for its method rows, keyed as this version keys them. */
+  ModuleState withMethods(Map<String, Entry> methods) {
+    return new ModuleState(handlers, dispatchers, types, methods, incomplete, FORMAT);
+  }
+
   /** The source recorded for the class {@code name}, whatever its kind. */
   Optional<String> sourceOf(String name) {
     Entry entry = handlers.get(name);
