@@ -35,7 +35,8 @@ public final class MethodKeys {
 
   /** The key of {@code method}, of the class {@code owner}, valid as a handler or not. */
   public static String of(TypeElement owner, ExecutableElement method, Types types) {
-    StringBuilder key = new StringBuilder(CanonicalNames.of(owner)).append('#').append(method.getSimpleName()).append('(');
+    StringBuilder key = new StringBuilder(CanonicalNames.of(owner)).append('#').append(method.getSimpleName())
+        .append('(');
     String separator = "";
     for (VariableElement parameter : method.getParameters()) {
       key.append(separator).append(erasedName(types.erasure(parameter.asType()), types));
