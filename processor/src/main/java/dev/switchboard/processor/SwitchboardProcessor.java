@@ -229,13 +229,10 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       return;
     }
     stateRecorded = true;
+    // Every handler class seen, valid or not: a method that fails now keeps its row, as its class does.
     Map<String, Optional<String>> methodLocations = new TreeMap<>();
-    for (HandlerModel handler : allHandlers()) {
-      if (handler.method().isPresent()) {
-        Optional<SourceLocation> location = inspection.locateHandles(handler);
-        methodLocations.put(handler.displayName(),
-            location.isPresent() ? Optional.of(location.get().toString()) : Optional.empty());
-      }
+    for (String handler : seenHandlers) {
+      methodLocations.putAll(inspection.locateHandlesMethods(handler));
     }
     incremental.record(seenHandlers, seenDispatchers, knownTypesWritten != null ? knownTypesWritten : knownTypes,
         new HandlesLocation(), methodLocations);

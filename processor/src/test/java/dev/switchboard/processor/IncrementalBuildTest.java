@@ -209,6 +209,89 @@ class IncrementalBuildTest {
     assertThat(removed.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("OrderCancelled");
   }
 
+  /**
+   * Overloads whose parameter classes share a simple name (in two packages, or nested in two classes)
+   * are two handler methods: a partial build that does not recompile their class names each at its own line.
+   */
+  @ParameterizedTest
+  @MethodSource("compilersAndOverloadsSharingASimpleName")
+  void overloadsWhoseParametersShareASimpleNameKeepTheirOwnLines(Compilers compiler, List<String> events)
+      throws IOException {
+    ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
+    build.write("a/Ev.java", "package a;\npublic final class Ev {}\n")
+        .write("b/Ev.java", "package b;\npublic final class Ev {}\n")
+        .write("app/Outer1.java", "package app;\npublic final class Outer1 {\n  public static final class Ev {}\n}\n")
+        .write("app/Outer2.java", "package app;\npublic final class Outer2 {\n  public static final class Ev {}\n}\n")
+        .write("app/AppEvents.java", "package app;\n@dev.switchboard.annotations.EventDispatcher\n"
+            + "public interface AppEvents extends dev.switchboard.Dispatcher<Object> {}\n")
+        .write("app/View.java", "package app;\n"
+            + "public final class View {\n"
+            + "  public View() {}\n\n"
+            + "  @dev.switchboard.annotations.Handles\n"
+            + "  public void on(" + events.get(0) + " event) {}\n"
+            + "\n\n\n\n\n"
+            + "  @dev.switchboard.annotations.Handles\n"
+            + "  public void on(" + events.get(1) + " event) {}\n"
+            + "}\n")
+        .write("app/Unrelated.java", "package app;\nclass Unrelated {}\n");
+    Compilers.Result full = build.compileAll();
+    assertWithMessage("%s", full).that(full.success()).isTrue();
+    String report = "META-INF/switchboard/app.AppEvents.json";
+    if (compiler == Compilers.JAVAC) {
+      assertThat(build.outcome(full).reports().get(report)).contains("\"line\": 5}");
+      assertThat(build.outcome(full).reports().get(report)).contains("\"line\": 12}");
+    }
+
+    build.write("app/Unrelated.java", "package app;\nclass Unrelated { int v = 1; }\n");
+    step(build, "touch Unrelated, View not recompiled", "app/Unrelated.java");
+    build.write("app/Unrelated.java", "package app;\nclass Unrelated { int v = 2; }\n");
+    step(build, "touch Unrelated again, over the state the partial build wrote", "app/Unrelated.java");
+  }
+
+  static Stream<Arguments> compilersAndOverloadsSharingASimpleName() {
+    return withEveryCompiler(List.of("a.Ev", "b.Ev"), List.of("Outer1.Ev", "Outer2.Ev"));
+  }
+
+  /**
+   * A partial build that fails on a handler method it does not recompile (its dispatcher no longer
+   * takes its event, SB309) still records where that method's {@code @Handles} is, as it does for a
+   * handler class: the next partial build, which succeeds, reports it at its line.
+   */
+  @ParameterizedTest
+  @MethodSource("compilersAndHandlerShapes")
+  void aHandlerFailingInAPartialBuildKeepsItsSourceInTheNextReport(Compilers compiler, String view) {
+    ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
+    String dispatcher = "package app;\n@dev.switchboard.annotations.EventDispatcher\n"
+        + "public interface AppEvents extends dev.switchboard.Dispatcher<%s> {}\n";
+    build.write("app/Ping.java", "package app;\npublic final class Ping {}\n")
+        .write("app/Pong.java", "package app;\npublic final class Pong {}\n")
+        .write("app/AppEvents.java", dispatcher.formatted("Ping"))
+        .write("app/View.java", view);
+    Compilers.Result full = build.compileAll();
+    assertWithMessage("%s", full).that(full.success()).isTrue();
+
+    build.write("app/AppEvents.java", dispatcher.formatted("Pong"));
+    Compilers.Result failed = build.compile("app/AppEvents.java");
+    assertWithMessage("%s", failed).that(String.join("\n", failed.messages(Diagnostic.Kind.ERROR))).contains("[SB309]");
+
+    build.write("app/AppEvents.java", dispatcher.formatted("Ping"));
+    step(build, "AppEvents back to Dispatcher<Ping>, View not recompiled", "app/AppEvents.java");
+  }
+
+  /** Every compiler with every one of {@code cases}. */
+  private static Stream<Arguments> withEveryCompiler(Object... cases) {
+    return Stream.of(Compilers.values()).flatMap(compiler -> Stream.of(cases).map(c -> Arguments.of(compiler, c)));
+  }
+
+  static Stream<Arguments> compilersAndHandlerShapes() {
+    return withEveryCompiler(
+        "package app;\npublic final class View {\n"
+            + "  @dev.switchboard.annotations.Handles(dispatchers = AppEvents.class) public void on(Ping e) {}\n}\n",
+        "package app;\n@dev.switchboard.annotations.Handles(value = Ping.class, dispatchers = AppEvents.class)\n"
+            + "public final class View implements dev.switchboard.Handler<Ping> {\n"
+            + "  @Override public void handle(Ping e) {}\n}\n");
+  }
+
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void changingAnEventSupertypeAloneChangesItsRoutes(Compilers compiler) {
@@ -397,7 +480,7 @@ class IncrementalBuildTest {
     assertWithMessage("%s", result).that(result.success()).isTrue();
     assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
         "the state of the previous build (META-INF/switchboard/module-state.tsv in the class output) is unusable:"
-            + " another Switchboard version wrote it (format 1, this version reads formats 2 to 4)"));
+            + " another Switchboard version wrote it (format 1, this version reads formats 2 to " + ModuleState.FORMAT + ")"));
     // As before module states: only what this compilation sees.
     assertThat(build.outcome(result).generatedSources().keySet()).containsExactly("shop/SwitchboardDispatcher.java");
 
@@ -425,6 +508,47 @@ class IncrementalBuildTest {
     ModuleBuild.Outcome partial = step(build, "delete RefundOrder over a format 2 state", "shop/Unrelated.java");
     assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("RefundOrder");
     assertThat(Files.readString(state)).contains("format\t" + ModuleState.FORMAT + "\n");
+  }
+
+  /**
+   * Format 4 keyed method rows by simple names: a row that fits one method is read for it; the one row
+   * that two overloads whose parameter classes share a simple name had is not used, so their report
+   * names no line rather than a wrong one, until their class is recompiled.
+   */
+  @Test
+  void aFormat4StateIsMergedWithItsMethodLinesWhereTheyAreUnambiguous() throws IOException {
+    ModuleBuild build = new ModuleBuild(project.resolve("module"), Compilers.JAVAC);
+    build.write("a/Ev.java", "package a;\npublic final class Ev {}\n")
+        .write("b/Ev.java", "package b;\npublic final class Ev {}\n")
+        .write("app/Ping.java", "package app;\npublic final class Ping {}\n")
+        .write("app/AppEvents.java", "package app;\n@dev.switchboard.annotations.EventDispatcher\n"
+            + "public interface AppEvents extends dev.switchboard.Dispatcher<Object> {}\n")
+        .write("app/View.java", "package app;\npublic final class View {\n"
+            + "  @dev.switchboard.annotations.Handles public void on(a.Ev event) {}\n"
+            + "  @dev.switchboard.annotations.Handles public void on(b.Ev event) {}\n"
+            + "  @dev.switchboard.annotations.Handles public void on(Ping event) {}\n"
+            + "}\n")
+        .write("app/Unrelated.java", "package app;\nclass Unrelated {}\n");
+    assertWithMessage("full build").that(build.compileAll().success()).isTrue();
+    Path state = build.classes().resolve("META-INF/switchboard/module-state.tsv");
+    String current = Files.readString(state);
+    assertThat(current).contains("method\tapp.View#on(a.Ev)\t-\tapp/View.java:3\n");
+    // What format 4 wrote: parameters by simple name, one row for on(a.Ev) and on(b.Ev).
+    Files.writeString(state, current.replace("format\t" + ModuleState.FORMAT, "format\t4")
+        .replaceAll("(?m)^(method\t[^#\t]+#\\w+\\()(?:[\\w.]+\\.)?(\\w+\\))", "$1$2"));
+    assertThat(Files.readString(state)).contains("method\tapp.View#on(Ping)\t");
+
+    build.write("app/Unrelated.java", "package app;\nclass Unrelated { int v = 1; }\n");
+    Compilers.Result partial = build.compile("app/Unrelated.java");
+    assertWithMessage("%s", partial).that(partial.success()).isTrue();
+    assertThat(partial.messages(Diagnostic.Kind.WARNING)).isEmpty();
+    String report = build.outcome(partial).reports().get("META-INF/switchboard/app.AppEvents.json");
+    assertThat(report).contains("\"source\": {\"file\": \"app/View.java\", \"line\": 5}");
+    assertThat(report.split("\"source\"", -1)).hasLength(2);
+    assertThat(Files.readString(state)).contains("format\t" + ModuleState.FORMAT + "\n");
+
+    build.write("app/View.java", Files.readString(build.sources().resolve("app/View.java")) + "\n");
+    step(build, "recompile View", "app/View.java");
   }
 
   @Test

@@ -79,6 +79,12 @@ public final class IncrementalBuild {
     if (!(previous instanceof StateFile.Previous.Found found)) {
       return Kept.NONE;
     }
+    if (found.state().format() < ModuleState.QUALIFIED_METHODS) {
+      // Re-keyed here, where the classes the rows name can be looked up.
+      found = new StateFile.Previous.Found(found.state().withMethods(MethodKeys.requalified(
+          found.state().methods(), handles, environment.getElementUtils(), environment.getTypeUtils())));
+      previous = found;
+    }
     if (found.state().incomplete().isPresent()) {
       String reason = found.state().incomplete().get();
       incomplete = Optional.of(reason);
@@ -129,7 +135,7 @@ public final class IncrementalBuild {
 
   /**
    * Where the {@code @Handles} of {@code handler} was written, as the previous build recorded it: a
-   * handler class by its name, a handler method as {@code Class#method(Parameter)}.
+   * handler class by its name, a handler method by its {@link MethodKeys key}.
    */
   public Optional<String> previousHandlesLocation(String handler) {
     ModuleState.Entry entry = previousState().handlers().get(handler);
@@ -162,8 +168,8 @@ public final class IncrementalBuild {
   /**
    * Writes the state of this build: every handler and dispatcher it saw (valid or not, so that a
    * later partial build reports their errors again) and the classes known when it wrote the dispatchers,
-   * with {@code methodLocations}, where the {@code @Handles} of each valid handler method is written.
-   * Call once, in the last round.
+   * with {@code methodLocations}, where the {@code @Handles} of each method of those handlers is written
+   * (by {@link MethodKeys key}). Call once, in the last round.
    */
   public void record(Collection<String> handlers, Collection<String> dispatchers, Collection<String> types,
       Function<String, Optional<String>> handlesLocation, Map<String, Optional<String>> methodLocations) {
@@ -177,15 +183,22 @@ public final class IncrementalBuild {
     Map<String, ModuleState.Entry> dispatcherEntries = entries(dispatchers);
     Map<String, ModuleState.Entry> typeEntries = entries(types);
     ModuleState previousState = previousState();
+    Map<String, ModuleState.Entry> methodEntries = new TreeMap<>();
+    for (Map.Entry<String, Optional<String>> method : methodLocations.entrySet()) {
+      methodEntries.put(method.getKey(), new ModuleState.Entry(method.getKey(), Optional.empty(), method.getValue()));
+    }
     for (String name : unseen) {
       keepPrevious(previousState.handlers(), name, handlerEntries);
       keepPrevious(previousState.dispatchers(), name, dispatcherEntries);
       keepPrevious(previousState.types(), name, typeEntries);
+      for (ModuleState.Entry method : previousState.methods().values()) {
+        if (method.name().startsWith(name + "#")) {
+          methodEntries.putIfAbsent(method.name(), method);
+        }
+      }
     }
-    Map<String, ModuleState.Entry> methodEntries = new TreeMap<>();
-    methodLocations.forEach((name, location) ->
-        methodEntries.put(name, new ModuleState.Entry(name, Optional.empty(), location)));
-    ModuleState state = new ModuleState(handlerEntries, dispatcherEntries, typeEntries, methodEntries, incomplete);
+    ModuleState state = new ModuleState(handlerEntries, dispatcherEntries, typeEntries, methodEntries, incomplete,
+        ModuleState.FORMAT);
     try {
       file.write(state);
     } catch (IOException | RuntimeException e) {

@@ -17,30 +17,38 @@ import java.util.Map;
  * entry, sorted, with source URIs relative to the class output, so that two builds of the same sources
  * write the same bytes, in any checkout directory.
  *
+ * @param methods where each {@code @Handles} method of a handler class is written (valid or not, as
+ *     handler classes are recorded), by {@link MethodKeys key}
  * @param incomplete why the build that wrote it could not know every class of the module; every
  *     later build says so again, until a clean build starts without a state
+ * @param format the format it was read in; {@link #FORMAT} for the state of this build
  */
 public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispatchers, Map<String, Entry> types,
-    Map<String, Entry> methods, Optional<String> incomplete) {
+    Map<String, Entry> methods, Optional<String> incomplete, int format) {
   /**
    * Bumped whenever the meaning of the file changes: a state of a format this version does not read is
-   * never merged. Format 4: {@code method} lines, where each handler method's {@code @Handles} is
-   * written, by {@code Class#method(Parameter)}. Format 3: source URIs relative to the class output directory where possible ({@link
+   * never merged. Format 5: {@code method} lines keyed by the parameters' canonical names ({@link
+   * MethodKeys}), and written for every {@code @Handles} method of a handler class, valid or not.
+   * Format 4: {@code method} lines for valid handler methods, by {@code Class#method(SimpleName)}.
+   * Format 3: source URIs relative to the class output directory where possible ({@link
    * RelativeSourceUris}). Format 2: names are canonical names built from simple names; format 1 held
    * {@code getQualifiedName()}, which ecj mangles for nested classes named with {@code $}, so such a
    * name could not be found again.
    */
-  public static final int FORMAT = 4;
+  public static final int FORMAT = 5;
+  /** The first format whose method lines are keyed by {@link MethodKeys}. */
+  static final int QUALIFIED_METHODS = 5;
   /**
-   * Formats 2 and 3 are still read (they have no handler methods): format 2's sources are absolute
-   * URIs, which later formats write too where they cannot relativize, and which read back as
-   * themselves; an older version refuses a later format, whose relative URIs it would take for
-   * sources it cannot check, and whose method lines it does not know.
+   * Formats 2 to 4 are still read: format 2's sources are absolute URIs, which later formats write too
+   * where they cannot relativize, and which read back as themselves; formats 2 and 3 have no method
+   * lines, and format 4's are keyed by simple names ({@link MethodKeys#requalified}). An older version
+   * refuses a later format, whose relative URIs it would take for sources it cannot check, and whose
+   * method lines it does not know.
    */
   static final int OLDEST_READ = 2;
   static final String UNKNOWN = "-";
   /** The state of no build: nothing seen. */
-  static final ModuleState EMPTY = new ModuleState(Map.of(), Map.of(), Map.of(), Map.of(), Optional.empty());
+  static final ModuleState EMPTY = new ModuleState(Map.of(), Map.of(), Map.of(), Map.of(), Optional.empty(), FORMAT);
 
   public ModuleState {
     handlers = Collections.unmodifiableMap(new TreeMap<>(handlers));
@@ -50,7 +58,7 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
   }
 
   /**
-   * One class the compilation saw.
+   * One class the compilation saw, or one handler method (by its {@link MethodKeys key}, without a source).
    *
    * @param name its canonical name ({@link dev.switchboard.processor.lang.CanonicalNames})
    * @param source the URI of the source file it was compiled from, when the compiler tells; absolute
@@ -59,6 +67,11 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
    *     so that route reports of later partial builds still name it
    */
   public record Entry(String name, Optional<String> source, Optional<String> handlesAt) {}
+
+  /** This state with {@code methods} for its method rows, keyed as this version keys them. */
+  ModuleState withMethods(Map<String, Entry> methods) {
+    return new ModuleState(handlers, dispatchers, types, methods, incomplete, FORMAT);
+  }
 
   /** The source recorded for the class {@code name}, whatever its kind. */
   Optional<String> sourceOf(String name) {
@@ -146,7 +159,7 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
       Entry entry = new Entry(fields[1], known(fields[2]).map(uris::resolve), known(fields[3]));
       target.put(entry.name(), entry);
     }
-    return new ModuleState(handlers, dispatchers, types, methods, incomplete);
+    return new ModuleState(handlers, dispatchers, types, methods, incomplete, Integer.parseInt(format));
   }
 
   private static boolean ignored(String line) {

@@ -2,6 +2,7 @@ package dev.switchboard.processor.inspection;
 
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.incremental.MethodKeys;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.model.DispatcherModel;
@@ -20,10 +21,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.tools.StandardLocation;
 
@@ -141,7 +144,27 @@ public final class RouteInspection {
       return locateHandles(handler.type().qualifiedName());
     }
     HandlerElements sites = new HandlerElements(environment.getElementUtils(), environment.getTypeUtils());
-    return locate(sites.site(handler), sites.handles(handler), handler.displayName());
+    return locate(sites.site(handler), sites.handles(handler), MethodKeys.of(handler));
+  }
+
+  /**
+   * Where the {@code @Handles} of each method of the handler class {@code handler} is written, by
+   * {@link MethodKeys key}: every such method, valid or not, so that a later partial build that does not
+   * recompile the class still names the ones that are valid then.
+   */
+  public Map<String, Optional<String>> locateHandlesMethods(String handler) {
+    Map<String, Optional<String>> locations = new TreeMap<>();
+    TypeElement owner = environment.getElementUtils().getTypeElement(handler);
+    if (owner == null) {
+      return locations;
+    }
+    for (Map.Entry<String, ExecutableElement> method
+        : MethodKeys.annotated(owner, HandlerValidator.HANDLES, environment.getTypeUtils()).entrySet()) {
+      Optional<SourceLocation> location =
+          locate(method.getValue(), Annotations.find(method.getValue(), HandlerValidator.HANDLES), method.getKey());
+      locations.put(method.getKey(), location.isPresent() ? Optional.of(location.get().toString()) : Optional.empty());
+    }
+    return locations;
   }
 
   /** Where the {@code @Handles} of {@code handler} is written, if known. */
@@ -153,7 +176,7 @@ public final class RouteInspection {
 
   /**
    * Where {@code handles} on {@code site} is written in a source compiled now, else where the previous
-   * build recorded the {@code @Handles} of {@code recordedAs} (a class name, or {@code Class#method(Param)}).
+   * build recorded the {@code @Handles} of {@code recordedAs} (a class name, or a {@link MethodKeys method key}).
    */
   private Optional<SourceLocation> locate(Element site, Optional<AnnotationMirror> handles, String recordedAs) {
     Optional<SourceLocation> located = handles.isPresent() ? locator.locate(site, handles.get()) : Optional.empty();
