@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The first commands a new user types, and the release dry run of docs/releasing.md, checked once:
+# The first commands a new user types, and the release dry run of docs/contributing/releasing.md, checked once:
 #   mvn -DskipTests install            (samples/inspection's coverage check must skip, not fail)
 #   mvn -Dmaven.test.skip=true deploy -DaltDeploymentRepository=local::file://DIR
 # Both into throwaway directories: the deploy goes to a temporary file repository, and the install

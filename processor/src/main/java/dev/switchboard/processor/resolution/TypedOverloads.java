@@ -55,7 +55,7 @@ public final class TypedOverloads {
    * to the dynamic {@code dispatch}. javac checks each method against every other method of its name in
    * the class (override clashes, duplicate erasures, synthetic-name conflicts, and with
    * {@code -Xlint:overloads} potential ambiguity), so n typed methods cost it time growing faster than
-   * n. Measured on the dispatcher alone (JDK 17, docs/benchmarks.md, "Compile cost of typed methods"):
+   * n. Measured on the dispatcher alone (JDK 17, docs/benchmarks.md, "What typed methods cost javac"):
    * 1,024 typed methods add 0.8 times the CPU javac takes for the rest of the dispatcher, 1,536 add
    * 1.2 times, 2,048 1.4 times and 4,096 2.0 times (5.4 times with {@code -Xlint:all}): 1,024 is the
    * largest power of two whose typed methods cost no more than the rest of the dispatcher.

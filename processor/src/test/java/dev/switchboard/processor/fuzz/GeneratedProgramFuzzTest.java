@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * {@code switchboard.fuzz.tries} (programs per run, default {@value #DEFAULT_TRIES}), {@code
  * switchboard.fuzz.seed} (repeats a run), {@code switchboard.fuzz.threads} (checks programs in
  * parallel; the programs stay those of the seed), {@code switchboard.fuzz.replay} (checks the one
- * program of a replay string instead). See {@code docs/fuzzing.md}.
+ * program of a replay string instead). See {@code docs/contributing/fuzzing.md}.
  */
 class GeneratedProgramFuzzTest {
   static final int DEFAULT_TRIES = 250;
