@@ -175,7 +175,9 @@ class BroadcastDispatcherTest {
 
     assertThat(compilation)
         .hadErrorContaining("[SB401] shop.OrderEvent has two handlers in dispatcher shop.OrderEvents: "
-            + "shop.Audit and shop.Metrics");
+            + "shop.Audit and shop.Metrics. Fix: remove shop.OrderEvent from the @Handles of one of them, or, if both "
+            + "should run, make shop.OrderEvents a broadcast dispatcher: "
+            + "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST).");
     assertThat(compilation)
         .hadWarningContaining("[SB312] dispatcher shop.OrderEvents sets failure, which only applies to broadcast "
             + "dispatchers")

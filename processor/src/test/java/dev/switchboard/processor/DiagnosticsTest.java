@@ -473,7 +473,9 @@ class DiagnosticsTest {
 
     assertError(compilation, ship, 4, "[SB401] shop.OrderShipped has two handlers in dispatcher "
         + "shop.SwitchboardDispatcher: shop.ShipIt and shop.Notify. Fix: remove shop.OrderShipped from the @Handles "
-        + "of one of them.");
+        + "of one of them, or, if both should run, declare a broadcast dispatcher in place of "
+        + "shop.SwitchboardDispatcher: @EventDispatcher(mode = EventDispatcher.Mode.BROADCAST) public interface Events "
+        + "extends Dispatcher<Object> {}.");
     assertError(compilation, notify, 5, "[SB401] shop.OrderShipped has two handlers in dispatcher "
         + "shop.SwitchboardDispatcher: shop.Notify and shop.ShipIt.");
     assertThat(compilation).hadErrorCount(2);

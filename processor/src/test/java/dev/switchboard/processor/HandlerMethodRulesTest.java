@@ -268,10 +268,14 @@ class HandlerMethodRulesTest {
     assertWithMessage("%s", result).that(errors).containsExactly(
         "[SB401] shop.OrderPlaced has two handlers in dispatcher shop.SwitchboardDispatcher: "
             + "shop.Projection#any(OrderEvent) and shop.Projection#on(OrderPlaced). Fix: remove shop.OrderPlaced"
-            + " from the @Handles of one of them.",
+            + " from the @Handles of one of them, or, if both should run, declare a broadcast dispatcher in place of"
+            + " shop.SwitchboardDispatcher: @EventDispatcher(mode = EventDispatcher.Mode.BROADCAST) public interface"
+            + " Events extends Dispatcher<Object> {}.",
         "[SB401] shop.OrderPlaced has two handlers in dispatcher shop.SwitchboardDispatcher: "
             + "shop.Projection#on(OrderPlaced) and shop.Projection#any(OrderEvent). Fix: remove shop.OrderPlaced"
-            + " from the @Handles of one of them.");
+            + " from the @Handles of one of them, or, if both should run, declare a broadcast dispatcher in place of"
+            + " shop.SwitchboardDispatcher: @EventDispatcher(mode = EventDispatcher.Mode.BROADCAST) public interface"
+            + " Events extends Dispatcher<Object> {}.");
     List<Long> lines = result.diagnostics().stream()
         .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
         .map(Diagnostic::getLineNumber)

@@ -285,4 +285,78 @@ class NeverRunningHandlersTest {
     assertWithMessage("%s", result).that(of(result, Diagnostic.Kind.NOTE, "SB407")).hasSize(1);
     assertWithMessage("%s", result).that(result.diagnostics().toString()).doesNotContain("SB408");
   }
+
+  private static String orderEvents(String options) {
+    return String.join("\n",
+        "package shop;",
+        "import dev.switchboard.annotations.EventDispatcher;",
+        "@EventDispatcher(" + options + ")",
+        "public interface OrderEvents extends dev.switchboard.Dispatcher<OrderEvent> {}");
+  }
+
+  /**
+   * A broadcast dispatcher that runs the nearest handled type's handlers only shadows a supertype's
+   * handler as an exclusive one does.
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void inABroadcastDispatcherOfNearestHandlersOnlyASealedTypeThatEverySubtypeShadowsIsSB408(Compilers compiler) {
+    Compilers.Result result = sealedShop(compiler, String.join("\n",
+            "package shop;",
+            "public sealed interface OrderEvent permits OrderPlaced, Refund {}"))
+        .write("shop/OrderEvents.java",
+            orderEvents("mode = EventDispatcher.Mode.BROADCAST, includeSupertypes = false"))
+        .compileAll();
+
+    assertOneError(result, "shop/Audit.java", 4, "[SB408] in broadcast dispatcher shop.OrderEvents, which runs"
+        + " the handlers of an event's nearest handled type only, shop.Audit#any(OrderEvent) never receives a"
+        + " shop.OrderEvent: it is sealed, and every class that can be one reaches the handlers of a nearer type"
+        + " instead (shop.OrderPlaced by shop.Orders#on(OrderPlaced), shop.Refund.Full by shop.Orders#on(Full))."
+        + " Fix: set includeSupertypes = true (the default) to run it beside them, or remove shop.OrderEvent from"
+        + " its @Handles.");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void inABroadcastDispatcherOfNearestHandlersOnlyAnOpenTypeStaysANote(Compilers compiler) {
+    Compilers.Result result = sealedShop(compiler, String.join("\n",
+            "package shop;",
+            "public interface OrderEvent {}"))
+        .write("shop/OrderEvents.java",
+            orderEvents("mode = EventDispatcher.Mode.BROADCAST, includeSupertypes = false"))
+        .write("shop/Metrics.java", String.join("\n",
+            "package shop;",
+            "import dev.switchboard.annotations.Handles;",
+            "public final class Metrics {",
+            "  @Handles public void on(OrderPlaced event) {}",
+            "}"))
+        .compileAll();
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    List<Diagnostic<? extends JavaFileObject>> notes = of(result, Diagnostic.Kind.NOTE, "SB407");
+    assertWithMessage("%s", result).that(notes).hasSize(1);
+    assertThat(notes.get(0).getMessage(Locale.ROOT)).isEqualTo("[SB407] in broadcast dispatcher shop.OrderEvents,"
+        + " which runs the handlers of an event's nearest handled type only, shop.Audit#any(OrderEvent) runs for"
+        + " no class this compilation knows: every class that is a shop.OrderEvent reaches the handlers of a"
+        + " nearer type instead (shop.OrderPlaced by shop.Metrics#on(OrderPlaced) and"
+        + " shop.Orders#on(OrderPlaced), shop.Refund.Full by shop.Orders#on(Full)). Fix: set includeSupertypes ="
+        + " true (the default) to run it beside them, or handle the remaining subtypes of shop.OrderEvent only.");
+    assertThat(notes.get(0).getSource().getName()).endsWith("shop/Audit.java");
+    assertThat(notes.get(0).getLineNumber()).isEqualTo(4L);
+  }
+
+  /** A broadcast dispatcher that runs the handlers of every supertype runs it beside them. */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aBroadcastDispatcherOfEverySupertypesHandlersShadowsNothing(Compilers compiler) {
+    Compilers.Result result = sealedShop(compiler, String.join("\n",
+            "package shop;",
+            "public sealed interface OrderEvent permits OrderPlaced, Refund {}"))
+        .write("shop/OrderEvents.java", orderEvents("mode = EventDispatcher.Mode.BROADCAST"))
+        .compileAll();
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertWithMessage("%s", result).that(result.diagnostics().toString()).doesNotContain("SB407");
+    assertWithMessage("%s", result).that(result.diagnostics().toString()).doesNotContain("SB408");
+  }
 }

@@ -152,7 +152,12 @@ public enum Message {
 
   // Routes: SB4xx
   DUPLICATE_ROUTE("SB401", "%s has two handlers in dispatcher %s: %s and %s",
-      "remove %1$s from the @Handles of one of them"),
+      "remove %1$s from the @Handles of one of them, or, if both should run, make %2$s a broadcast dispatcher:"
+          + " @EventDispatcher(mode = EventDispatcher.Mode.BROADCAST)"),
+  DUPLICATE_ROUTE_IN_DEFAULT("SB401", "%s has two handlers in dispatcher %s: %s and %s",
+      "remove %1$s from the @Handles of one of them, or, if both should run, declare a broadcast dispatcher in"
+          + " place of %2$s: @EventDispatcher(mode = EventDispatcher.Mode.BROADCAST) public interface Events"
+          + " extends Dispatcher<Object> {}"),
   AMBIGUOUS_ROUTE("SB402", "%s is equally close to handled interfaces %s in dispatcher %s, so no handler is the nearest",
       "handle %1$s itself, or one interface that extends the others"),
   AMBIGUOUS_SUBTYPES("SB402",
@@ -197,6 +202,17 @@ public enum Message {
           + " handler of its own (%s)",
       "use a broadcast dispatcher (@EventDispatcher(mode = BROADCAST)) to run it beside them, or remove %3$s from"
           + " its @Handles"),
+  NEAREST_SHADOWED_SUPERTYPE_HANDLER("SB407", Diagnostic.Kind.NOTE,
+      "in broadcast dispatcher %s, which runs the handlers of an event's nearest handled type only, %s runs for"
+          + " no class this compilation knows: every class that is a %s reaches the handlers of a nearer type"
+          + " instead (%s)",
+      "set includeSupertypes = true (the default) to run it beside them, or handle the remaining subtypes of %3$s"
+          + " only"),
+  NEAREST_SHADOWED_SEALED_HANDLER("SB408",
+      "in broadcast dispatcher %s, which runs the handlers of an event's nearest handled type only, %s never"
+          + " receives a %s: it is sealed, and every class that can be one reaches the handlers of a nearer type"
+          + " instead (%s)",
+      "set includeSupertypes = true (the default) to run it beside them, or remove %3$s from its @Handles"),
   NOT_EXHAUSTIVE("SB406", "dispatcher %s must handle every permitted subtype of sealed %s, but no handler takes %s",
       "add a @Handles handler for each, or list them in @EventDispatcher(ignore = ...)"),
 

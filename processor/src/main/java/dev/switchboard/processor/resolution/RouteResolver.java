@@ -157,8 +157,11 @@ public final class RouteResolver {
       }
     }
     routes.sort(null);
-    if (!broadcast && valid) {
-      new ShadowedSupertypes(elements, types, diagnostics).check(declaration, routes);
+    if (nearestRule && valid) {
+      new ShadowedSupertypes(elements, types, diagnostics)
+          .check(declaration, handlersByEvent, broadcast
+              ? ShadowedSupertypes.ofBroadcastRoutes(broadcastRoutes.routes())
+              : ShadowedSupertypes.ofRoutes(routes));
     }
 
     boolean factory = factory(declaration, included);
@@ -335,7 +338,9 @@ public final class RouteResolver {
         reportOnEventValue(Message.ERASED_EVENT_COLLISION, handler, event, handler.displayName(), other.displayName(),
             declaration.displayName(), accepted, otherAccepted, event);
       } else {
-        reportOnEventValue(Message.DUPLICATE_ROUTE, handler, event, event, declaration.displayName(),
+        // The default dispatcher has no declaration to make broadcast: the fix declares one instead.
+        reportOnEventValue(declaration.declared().isEmpty() ? Message.DUPLICATE_ROUTE_IN_DEFAULT
+                : Message.DUPLICATE_ROUTE, handler, event, event, declaration.displayName(),
             handler.displayName(), other.displayName());
       }
     }

@@ -5,11 +5,14 @@ import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.lang.SealedTypes;
+import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
+import dev.switchboard.processor.model.TypeRef;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -18,14 +21,15 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * Points out the migration trap of exclusive dispatch: a handler of an interface or abstract class
- * beside handlers of each of its concrete subtypes never runs for any class the compilation knows.
- * Event buses (Guava, greenrobot, Spring) run every matching subscriber, so a catch-all subscriber
- * moved over as it was stops running without a word. When the handled type is sealed all the way
- * down, no other class can ever be one, so the handler never runs: an error. Otherwise a note, not a
- * warning: such a handler is also the deliberate fallback for classes only known at run time (other
- * modules, generated classes), and a warning would fail the {@code -Werror} builds of those correct
- * programs.
+ * Points out the migration trap of dispatching to the nearest handled type only (exclusive
+ * dispatchers, and broadcast ones with {@code includeSupertypes = false}): a handler of an interface
+ * or abstract class beside handlers of each of its concrete subtypes never runs for any class the
+ * compilation knows. Event buses (Guava, greenrobot, Spring) run every matching subscriber, so a
+ * catch-all subscriber moved over as it was stops running without a word. When the handled type is
+ * sealed all the way down, no other class can ever be one, so the handler never runs: an error.
+ * Otherwise a note, not a warning: such a handler is also the deliberate fallback for classes only
+ * known at run time (other modules, generated classes), and a warning would fail the {@code -Werror}
+ * builds of those correct programs.
  */
 final class ShadowedSupertypes {
   private static final int NAMED = 3;
@@ -35,6 +39,9 @@ final class ShadowedSupertypes {
   private final Diagnostics diagnostics;
   private final SealedTypes sealed;
 
+  /** The handlers that events of class {@code event} run, by its precomputed route. */
+  record Reached(TypeRef event, List<HandlerModel> handlers) {}
+
   ShadowedSupertypes(Elements elements, Types types, Diagnostics diagnostics) {
     this.elements = elements;
     this.types = types;
@@ -42,41 +49,74 @@ final class ShadowedSupertypes {
     this.sealed = new SealedTypes(elements);
   }
 
-  /** Checks the exclusive {@code routes} of {@code declaration}, sorted by event. */
-  void check(DispatcherDeclaration declaration, List<Route> routes) {
+  /** What the routes of an exclusive dispatcher run, in their order. */
+  static List<Reached> ofRoutes(List<Route> routes) {
+    List<Reached> reached = new ArrayList<>(routes.size());
+    for (Route route : routes) {
+      reached.add(new Reached(route.event(), List.of(route.handler())));
+    }
+    return reached;
+  }
+
+  /** What the routes of a broadcast dispatcher run, in their order. */
+  static List<Reached> ofBroadcastRoutes(List<BroadcastRoute> routes) {
+    List<Reached> reached = new ArrayList<>(routes.size());
+    for (BroadcastRoute route : routes) {
+      reached.add(new Reached(route.event(), route.handlers()));
+    }
+    return reached;
+  }
+
+  /**
+   * Checks the handlers of {@code declaration}, which dispatches to the nearest handled type only,
+   * by the types they declare ({@code handlersByEvent}) against what each routed class runs
+   * ({@code reached}, sorted by event).
+   */
+  void check(DispatcherDeclaration declaration, Map<TypeRef, List<HandlerModel>> handlersByEvent,
+      List<Reached> reached) {
     HandlerElements sites = new HandlerElements(elements, types);
-    for (Route declared : routes) {
-      TypeElement supertype = elements.getTypeElement(declared.event().qualifiedName());
-      if (!declared.declared() || supertype == null || !abstractType(supertype)) {
+    boolean broadcast = declaration.semantics().broadcast();
+    for (Map.Entry<TypeRef, List<HandlerModel>> declared : handlersByEvent.entrySet()) {
+      TypeElement supertype = elements.getTypeElement(declared.getKey().qualifiedName());
+      if (supertype == null || !abstractType(supertype)) {
         continue;
       }
-      TypeMirror erasure = types.erasure(supertype.asType());
-      List<String> shadowing = new ArrayList<>();
-      boolean reached = false;
-      for (Route route : routes) {
-        TypeElement event = elements.getTypeElement(route.event().qualifiedName());
-        if (event == null || abstractType(event) || !types.isSubtype(types.erasure(event.asType()), erasure)) {
+      for (HandlerModel handler : declared.getValue()) {
+        List<String> shadowing = shadowing(supertype, handler, reached);
+        if (shadowing.isEmpty()) {
           continue;
         }
-        if (route.handler().equals(declared.handler())) {
-          reached = true;
-          break;
-        }
-        shadowing.add(route.event() + " by " + route.handler().displayName());
-      }
-      if (!reached && !shadowing.isEmpty()) {
-        HandlerModel handler = declared.handler();
-        if (takenByOthers(supertype, handler, routes)) {
-          diagnostics.report(Message.SHADOWED_SEALED_HANDLER, sites.site(handler),
-              sites.handles(handler).orElse(null), declaration.displayName(), handler.displayName(),
-              declared.event(), summary(shadowing));
-          continue;
-        }
-        diagnostics.report(Message.SHADOWED_SUPERTYPE_HANDLER, sites.site(handler),
-            sites.handles(handler).orElse(null), declaration.displayName(), handler.displayName(),
-            declared.event(), summary(shadowing));
+        Message message = takenByOthers(supertype, handler, reached)
+            ? (broadcast ? Message.NEAREST_SHADOWED_SEALED_HANDLER : Message.SHADOWED_SEALED_HANDLER)
+            : (broadcast ? Message.NEAREST_SHADOWED_SUPERTYPE_HANDLER : Message.SHADOWED_SUPERTYPE_HANDLER);
+        diagnostics.report(message, sites.site(handler), sites.handles(handler).orElse(null),
+            declaration.displayName(), handler.displayName(), declared.getKey(), summary(shadowing));
       }
     }
+  }
+
+  /**
+   * The routed classes that are a {@code supertype} and run other handlers than {@code handler}, as
+   * "class by handlers"; empty when some such class runs {@code handler}.
+   */
+  private List<String> shadowing(TypeElement supertype, HandlerModel handler, List<Reached> reached) {
+    TypeMirror erasure = types.erasure(supertype.asType());
+    List<String> shadowing = new ArrayList<>();
+    for (Reached route : reached) {
+      TypeElement event = elements.getTypeElement(route.event().qualifiedName());
+      if (event == null || abstractType(event) || !types.isSubtype(types.erasure(event.asType()), erasure)) {
+        continue;
+      }
+      if (route.handlers().contains(handler)) {
+        return List.of();
+      }
+      List<String> names = new ArrayList<>(route.handlers().size());
+      for (HandlerModel other : route.handlers()) {
+        names.add(other.displayName());
+      }
+      shadowing.add(route.event() + " by " + String.join(" and ", names));
+    }
+    return shadowing;
   }
 
   /**
@@ -84,7 +124,7 @@ final class ShadowedSupertypes {
    * compilation sees can be one, and each such class has a route to another handler than {@code
    * handler}: then the handler never receives a {@code supertype}, at run time either.
    */
-  private boolean takenByOthers(TypeElement supertype, HandlerModel handler, List<Route> routes) {
+  private boolean takenByOthers(TypeElement supertype, HandlerModel handler, List<Reached> reached) {
     List<TypeElement> classes = new ArrayList<>();
     if (!closedClasses(supertype, classes)) {
       return false;
@@ -92,9 +132,9 @@ final class ShadowedSupertypes {
     for (TypeElement type : classes) {
       String name = CanonicalNames.of(type);
       boolean taken = false;
-      for (Route route : routes) {
+      for (Reached route : reached) {
         if (route.event().qualifiedName().equals(name)) {
-          taken = !route.handler().equals(handler);
+          taken = !route.handlers().contains(handler);
           break;
         }
       }
