@@ -41,7 +41,7 @@ import javax.lang.model.element.Modifier;
  * all small enough for the JIT to inline into the caller; past 254 handlers nested classes of 256
  * case numbers hold them, with those cases in one flat switch. Events without a case (unhandled,
  * or a broadcast combination met only at run time) go to {@code RouteTable.dispatchUncased}. When
- * only those nested classes hold the handlers (past the 254 a constructor can take), the
+ * only those nested classes hold the handlers (past 254 handlers), the
  * dispatcher's typed {@code dispatch(E)} reaches the handler through the field of the nested class
  * of its case ({@code cases3.reserveStock.handle(event)}), where one class could not hold a field
  * of every handler within the JVM's 65,535 constants.
