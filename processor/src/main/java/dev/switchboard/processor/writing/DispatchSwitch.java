@@ -143,11 +143,6 @@ final class DispatchSwitch {
     return !chunkFields.isEmpty();
   }
 
-  /** The fields that hold the chunks of cases: the copy constructor copies them. */
-  List<String> fields() {
-    return chunkFields;
-  }
-
   /** The statements that create the chunks from {@code handlers}, an array of every handler in order. */
   CodeBlock construction() {
     CodeBlock.Builder code = CodeBlock.builder();
