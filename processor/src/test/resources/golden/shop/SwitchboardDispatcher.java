@@ -28,7 +28,10 @@ import shop.audit.Audit;
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
 public final class SwitchboardDispatcher implements Dispatcher<Object> {
-  private final RouteTable routes;
+  /**
+   * Set by the constructor, and by {@code withDeadLetters} in the copy it returns.
+   */
+  private RouteTable routes;
 
   private final ReserveStock reserveStock;
 
@@ -47,13 +50,6 @@ public final class SwitchboardDispatcher implements Dispatcher<Object> {
         .build();
     this.reserveStock = reserveStock;
     this.audit = audit;
-  }
-
-  private SwitchboardDispatcher(SwitchboardDispatcher original,
-      Handler<? super Object> deadLetters) {
-    this.routes = original.routes.withUnhandled(deadLetters);
-    this.reserveStock = original.reserveStock;
-    this.audit = original.audit;
   }
 
   @Override
@@ -101,7 +97,10 @@ public final class SwitchboardDispatcher implements Dispatcher<Object> {
    * {@code deadLetters}, to log or count them, instead of dropping them.
    */
   public SwitchboardDispatcher withDeadLetters(Handler<? super Object> deadLetters) {
-    return new SwitchboardDispatcher(this, Objects.requireNonNull(deadLetters, "deadLetters"));
+    Objects.requireNonNull(deadLetters, "deadLetters");
+    SwitchboardDispatcher copy = new SwitchboardDispatcher(reserveStock, audit);
+    copy.routes = copy.routes.withUnhandled(deadLetters);
+    return copy;
   }
 
   /**

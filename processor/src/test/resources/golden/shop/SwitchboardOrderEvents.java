@@ -26,7 +26,10 @@ import shop.audit.Audit;
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
 public final class SwitchboardOrderEvents implements OrderEvents {
-  private final RouteTable routes;
+  /**
+   * Set by the constructor, and by {@code withDeadLetters} in the copy it returns.
+   */
+  private RouteTable routes;
 
   private final ReserveStock reserveStock;
 
@@ -44,13 +47,6 @@ public final class SwitchboardOrderEvents implements OrderEvents {
         .build();
     this.reserveStock = reserveStock;
     this.audit = audit;
-  }
-
-  private SwitchboardOrderEvents(SwitchboardOrderEvents original,
-      Handler<? super OrderEvent> deadLetters) {
-    this.routes = original.routes.withUnhandled(deadLetters);
-    this.reserveStock = original.reserveStock;
-    this.audit = original.audit;
   }
 
   @Override
@@ -95,7 +91,10 @@ public final class SwitchboardOrderEvents implements OrderEvents {
    * {@code deadLetters}, to log or count them, instead of dropping them.
    */
   public SwitchboardOrderEvents withDeadLetters(Handler<? super OrderEvent> deadLetters) {
-    return new SwitchboardOrderEvents(this, Objects.requireNonNull(deadLetters, "deadLetters"));
+    Objects.requireNonNull(deadLetters, "deadLetters");
+    SwitchboardOrderEvents copy = new SwitchboardOrderEvents(reserveStock, audit);
+    copy.routes = copy.routes.withUnhandled(deadLetters);
+    return copy;
   }
 
   /**

@@ -43,7 +43,10 @@ import javax.annotation.processing.Generated;
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
 public final class SwitchboardOrderEvents implements OrderEvents {
-  private final RouteTable routes;
+  /**
+   * Set by the constructor, and by {@code withDeadLetters} in the copy it returns.
+   */
+  private RouteTable routes;
 
   private final Audit audit;
 
@@ -80,18 +83,6 @@ public final class SwitchboardOrderEvents implements OrderEvents {
     this.ship = ship;
     this.expressOrderRoute = this.routes.routeOf(ExpressOrder.class);
     this.orderPlacedRoute = this.routes.routeOf(OrderPlaced.class);
-  }
-
-  private SwitchboardOrderEvents(SwitchboardOrderEvents original,
-      Handler<? super Object> deadLetters) {
-    this.routes = original.routes.withUnhandled(deadLetters);
-    this.audit = original.audit;
-    this.express = original.express;
-    this.metrics = original.metrics;
-    this.reserveStock = original.reserveStock;
-    this.ship = original.ship;
-    this.expressOrderRoute = original.expressOrderRoute;
-    this.orderPlacedRoute = original.orderPlacedRoute;
   }
 
   /**
@@ -184,7 +175,10 @@ public final class SwitchboardOrderEvents implements OrderEvents {
    * {@code deadLetters}, to log or count them, instead of dropping them.
    */
   public SwitchboardOrderEvents withDeadLetters(Handler<? super Object> deadLetters) {
-    return new SwitchboardOrderEvents(this, Objects.requireNonNull(deadLetters, "deadLetters"));
+    Objects.requireNonNull(deadLetters, "deadLetters");
+    SwitchboardOrderEvents copy = new SwitchboardOrderEvents(audit, express, metrics, reserveStock, ship);
+    copy.routes = copy.routes.withUnhandled(deadLetters);
+    return copy;
   }
 
   /**

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The nested classes of a large dispatcher ({@code Routes0}, {@code Cases0}, {@code HandlersFrom0},
- * {@code NewHandlers0}) are not named like a type the dispatcher names, which they would hide in its
+ * {@code NewInstances0}, {@code HandlersOf0}) are not named like a type the dispatcher names, which they would hide in its
  * body: an event class of that name in the unnamed package, which cannot be written qualified, meant
  * the nested class there, and javac failed inside the generated file ("incompatible types:
  * SwitchboardDispatcher.Routes0 cannot be converted to Routes0").
@@ -34,7 +34,7 @@ class GeneratedNestedClassNamesTest {
   /** Past 254 handlers the cases and the handler array are built in nested classes too. */
   @Test
   void eventsNamedLikeTheNestedClassesOfManyHandlersAreStillTheEvents() {
-    assertEventsReachTheirHandlers(List.of("Cases0", "HandlersFrom0", "NewHandlers0"), 0, 255);
+    assertEventsReachTheirHandlers(List.of("Cases0", "HandlersFrom0", "NewInstances0"), 0, 255);
   }
 
   /**

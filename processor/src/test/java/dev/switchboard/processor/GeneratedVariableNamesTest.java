@@ -42,14 +42,14 @@ class GeneratedVariableNamesTest {
   private static final int MANY = 255;
 
   @ParameterizedTest
-  @ValueSource(strings = {"routes", "event", "type", "route", "failure", "thrown", "original", "deadLetters",
+  @ValueSource(strings = {"routes", "event", "type", "route", "failure", "thrown", "copy", "deadLetters",
       "handlers", "instances", "builder"})
   void anExclusiveDispatcherReadsTheObjectNamedLikeItsVariable(String name) {
     assertCompilesAndRuns(name, Shape.EXCLUSIVE, "object", "object", "true", "OnArrived", "dead Stray");
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"routes", "event", "type", "route", "failure", "thrown", "original", "deadLetters",
+  @ValueSource(strings = {"routes", "event", "type", "route", "failure", "thrown", "copy", "deadLetters",
       "handlers", "instances", "builder"})
   void aBroadcastDispatcherReadsTheObjectNamedLikeItsVariable(String name) {
     assertCompilesAndRuns(name, Shape.BROADCAST, "AlsoClosed", "object", "AlsoClosed", "object", "OnArrived",
@@ -58,7 +58,8 @@ class GeneratedVariableNamesTest {
 
   /** The names the chunked construction declares, and the table's. */
   @ParameterizedTest
-  @ValueSource(strings = {"routes", "handlers", "instances", "builder", "event", "route"})
+  @ValueSource(strings = {"routes", "handlers", "instances", "instancesByClass", "builder", "event", "route", "type",
+      "copy"})
   void aDispatcherOfManyHandlersReadsTheObjectNamedLikeItsVariable(String name) {
     assertCompilesAndRuns(name, Shape.MANY_HANDLERS, "object", "object", "true", "OnArrived", "dead Stray");
   }

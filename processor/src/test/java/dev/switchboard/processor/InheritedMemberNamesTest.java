@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * A dispatcher declaration whose own members, or those of its supertypes, are named like what the
  * generated class declares or names: the private methods of its tree of cases ({@code cases0To15})
- * and of large dispatchers ({@code handlersFrom}, {@code newHandlers}, {@code sequence0}), its
+ * and of large dispatchers ({@code handlersFrom}, {@code newInstances}, {@code sequence0}), its
  * nested classes ({@code Routes0}, {@code Cases0}, {@code Sequence0Part0}), the generated class
  * itself, and the types its code calls methods of ({@code RouteTable.requireEvent}), which a field
  * of the same name would capture. Legal Java, all of it: the generated class must compile, without
@@ -56,9 +56,9 @@ class InheritedMemberNamesTest {
     // Past 254 handlers: the static helpers, and the nested classes that fields and member classes capture.
     "exclusive|260|public static dev.switchboard.Handler<?>[] handlersFrom("
         + "java.util.function.Function<? super Class<?>, ?> instances) { return null; }"
-        + " public dev.switchboard.Handler<?>[] newHandlers() { return null; }|",
+        + " public java.util.Map<Class<?>, Object> newInstances() { return null; }|",
     "exclusive|260|public static class Cases0 {} public static class Routes0 {}|int Routes0 = 0; int HandlersFrom0 = 0;"
-        + " int NewHandlers0 = 0; int Cases1 = 0;",
+        + " int NewInstances0 = 0; int Cases1 = 0;",
     // The runtime's RouteTable and its Builder, hidden by a member class, past 256 routes (chunked construction).
     "exclusive|260|public interface RouteTable {} public interface Builder {}|",
     // A route of more than 256 handlers builds its array in sequence0 and the nested classes of its parts.

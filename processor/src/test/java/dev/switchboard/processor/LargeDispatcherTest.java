@@ -172,6 +172,9 @@ class LargeDispatcherTest {
     }
     // The typed methods reach the very instances the function returned, in both nested classes of cases.
     assertTypedCallsRunTheirHandlerAlone(generated, fromFunction, loader, "many", 300, new int[] {0, 255, 256, 299}, 0);
+    // One constructor, the function's, which withDeadLetters gives the instances the function gave.
+    OneConstructorTest.assertCopyHasTheSameHandlers(loader, fromFunction, "many.E0", "many.E299");
+    OneConstructorTest.assertCopyHasTheSameHandlers(loader, created, "many.E0", "many.E299");
   }
 
   /**
@@ -211,7 +214,8 @@ class LargeDispatcherTest {
    * cases of one class's methods to read one field, C2 would merge those reads into one, made before
    * the switch, for every event: a nested class of 32 such classes read 32 fields per dispatch. The
    * methods still run on the one instance of their class, through {@code dispatch(event)} and the
-   * typed {@code dispatch(E)}, whichever way the dispatcher was built.
+   * typed {@code dispatch(E)}, whichever way the dispatcher was built: its constructor takes the 38
+   * instances, one parameter each.
    */
   @Test
   void handlerMethodsOfOneClassEachReadAFieldOfTheirOwnInTheNestedCases() throws Exception {
@@ -236,17 +240,20 @@ class LargeDispatcherTest {
     ClassLoader loader = new CompiledClasses(compilation);
     Map<Class<?>, Object> instances = newInstances(loader, "grouped.P", (n + perClass - 1) / perClass);
     Class<?> generated = loader.loadClass("grouped.SwitchboardDispatcher");
-    Dispatcher<?> fromFunction = fromFunction(generated, instances);
+    java.lang.reflect.Constructor<?> constructor = generated.getConstructors()[0];
+    Dispatcher<?> built = (Dispatcher<?>) constructor.newInstance(
+        Arrays.stream(constructor.getParameterTypes()).map(instances::get).toArray());
     Dispatcher<?> created = (Dispatcher<?>) generated.getMethod("create").invoke(null);
     for (int i : new int[] {0, 7, 255, 256, 299}) {
       Class<?> projection = loader.loadClass("grouped.P" + i / perClass);
       Class<?> eventClass = loader.loadClass("grouped.E" + i);
-      dispatch(fromFunction, eventClass.getConstructor().newInstance());
-      generated.getMethod("dispatch", eventClass).invoke(fromFunction, eventClass.getConstructor().newInstance());
+      dispatch(built, eventClass.getConstructor().newInstance());
+      generated.getMethod("dispatch", eventClass).invoke(built, eventClass.getConstructor().newInstance());
       dispatch(created, eventClass.getConstructor().newInstance());
       assertWithMessage("P%s.handled%s", i / perClass, i % perClass)
           .that(projection.getField("handled" + i % perClass).getInt(instances.get(projection))).isEqualTo(2);
     }
+    OneConstructorTest.assertCopyHasTheSameHandlers(loader, built, "grouped.E0", "grouped.E299");
   }
 
   /**

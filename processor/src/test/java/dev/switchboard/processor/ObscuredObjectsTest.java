@@ -79,7 +79,7 @@ class ObscuredObjectsTest {
 
   /**
    * Past the constructor's parameter limit {@code create()} builds its handlers in the methods of
-   * nested classes ({@code NewHandlers0.newHandlers0(handlers)}): the object is read there the same way.
+   * nested classes ({@code NewInstances0.newInstances0(instances)}): the object is read there the same way.
    */
   @Test
   void manyHandlersReadTheObjectThroughTheImportToo() {
@@ -90,7 +90,7 @@ class ObscuredObjectsTest {
       sources.put("app.H" + i, text(Compilations.loggingHandler("app", "H" + i, "E" + i + ".class", "E" + i)));
     }
 
-    assertThat(assertTakesTheObjectUnderJavacAndEcj(sources)).contains("] = inner.INSTANCE;");
+    assertThat(assertTakesTheObjectUnderJavacAndEcj(sources)).contains(".class, inner.INSTANCE);");
   }
 
   /**

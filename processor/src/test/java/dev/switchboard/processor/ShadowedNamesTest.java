@@ -206,13 +206,13 @@ class ShadowedNamesTest {
 
   /**
    * A dispatcher of more than 254 handlers keeps its tables in nested classes ({@code Routes0},
-   * {@code Cases0}, {@code HandlersFrom0}, {@code NewHandlers0}); beside events of its package with
+   * {@code Cases0}, {@code HandlersFrom0}, {@code NewInstances0}); beside events of its package with
    * those names they take a suffix ({@code Routes0_2}), so the events keep their simple names, as in
    * the unnamed package they must (GeneratedNestedClassNamesTest). Before, the events were qualified.
    */
   @Test
   void eventsNamedLikeTheGeneratedNestedClasses() {
-    List<String> holders = List.of("Routes0", "Cases0", "HandlersFrom0", "NewHandlers0");
+    List<String> holders = List.of("Routes0", "Cases0", "HandlersFrom0", "NewInstances0");
     List<String> all = new ArrayList<>(List.of("package app;", "public final class All {"));
     List<String> events = new ArrayList<>(holders);
     for (int i = 0; i < HANDLERS_FOR_NESTED_CLASSES; i++) {

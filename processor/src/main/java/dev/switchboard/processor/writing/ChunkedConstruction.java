@@ -7,6 +7,7 @@ import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE_BUILDER
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -22,7 +23,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import java.util.stream.IntStream;
@@ -31,7 +31,10 @@ import javax.lang.model.element.Modifier;
 /**
  * Writes the construction of a dispatcher too large for one method: the handlers go into an array
  * and the routes are registered by static methods of at most {@link #STATEMENTS_PER_METHOD}
- * statements each, grouped {@link #METHODS_PER_CLASS} to a nested class.
+ * statements each, grouped {@link #METHODS_PER_CLASS} to a nested class. The dispatcher keeps its
+ * one constructor: it takes one instance per handler class as a smaller one does, or, past {@link
+ * #MAX_CONSTRUCTOR_PARAMETERS} classes, a function from handler class to instance; it fills the
+ * array itself, and past that many handlers through methods that take the instances they need.
  *
  * <p>Why: one statement of route registration compiles to about 12 bytes of bytecode, so a single
  * constructor passes HotSpot's 8,000-byte {@code HugeMethodLimit} near 650 routes and the JVM's
@@ -75,11 +78,11 @@ final class ChunkedConstruction {
       WildcardTypeName.supertypeOf(ParameterizedTypeName.get(RuntimeNames.CLASS,
           WildcardTypeName.subtypeOf(Object.class))),
       WildcardTypeName.subtypeOf(Object.class));
+  private static final TypeName INSTANCES_BY_CLASS = ParameterizedTypeName.get(RuntimeNames.MAP,
+      ParameterizedTypeName.get(RuntimeNames.CLASS, WildcardTypeName.subtypeOf(Object.class)), ClassName.OBJECT);
 
   private final DispatcherModel model;
   private final DispatchCases cases;
-  private final Map<HandlerModel, String> parameters;
-  private final Optional<ClassName> injectAnnotation;
   private final CodeBlock afterRoutes;
   private final ShadowedNames names;
   private final MemberNames memberNames;
@@ -91,19 +94,15 @@ final class ChunkedConstruction {
   private final Map<List<HandlerModel>, Integer> longSequences = new LinkedHashMap<>();
 
   /**
-   * @param injectAnnotation the {@code @Inject} for a constructor taking one parameter per handler
    * @param afterRoutes statements run once {@code this.routes} is set
    * @param names how the generated class spells the user's types
    * @param memberNames how it names its static methods and nested classes
    * @param variables how it names their parameters and locals
    */
-  ChunkedConstruction(DispatcherModel model, DispatchCases cases, Map<HandlerModel, String> parameters,
-      Optional<ClassName> injectAnnotation, CodeBlock afterRoutes, ShadowedNames names, MemberNames memberNames,
-      VariableNames variables) {
+  ChunkedConstruction(DispatcherModel model, DispatchCases cases, CodeBlock afterRoutes, ShadowedNames names,
+      MemberNames memberNames, VariableNames variables) {
     this.model = model;
     this.cases = cases;
-    this.parameters = parameters;
-    this.injectAnnotation = injectAnnotation;
     this.afterRoutes = afterRoutes;
     this.names = names;
     this.memberNames = memberNames;
@@ -127,23 +126,10 @@ final class ChunkedConstruction {
     return model.declaration().semantics().broadcast();
   }
 
-  /** Adds the constructors, the route and handler methods and, for many handlers, {@code create()}. */
-  void addTo(TypeSpec.Builder type) {
-    type.addMethod(publicConstructor());
-    type.addMethod(MethodSpec.constructorBuilder()
-        .addModifiers(Modifier.PRIVATE)
-        .addParameter(HANDLER_ARRAY, variables.handlers())
-        .addCode(routeConstruction(type))
-        .addCode(afterRoutes)
-        .build());
-    addHandlerMethods(type);
-  }
-
   /**
    * Adds the route methods, and {@code constructor}'s statements that build the table with them from
-   * {@code handlers}, an array of every handler in order, which its statements so far declared: the
-   * form of a dispatcher that holds its handlers in fields but has too many routes for one method
-   * (handler methods among its handlers: the array holds their method references).
+   * {@code handlers}, an array of every handler in order, which its statements so far declared, then
+   * the statements after the routes; and adds the constructor to {@code type}.
    */
   void addRoutesTo(TypeSpec.Builder type, MethodSpec.Builder constructor) {
     constructor.addCode(routeConstruction(type)).addCode(afterRoutes);
@@ -169,36 +155,107 @@ final class ChunkedConstruction {
         .build();
   }
 
-  /** The methods that fill the handler array from instances, and {@code create()}, for many handlers. */
-  private void addHandlerMethods(TypeSpec.Builder type) {
+  /**
+   * {@code Handler<?>[] handlers = ...}: the handler array, filled from {@code instances}, the
+   * constructor's parameter of each handler class, by methods of {@code type} that it adds, each
+   * taking the instances its handlers need. The form of a dispatcher of more handlers than a
+   * constructor takes parameters but of few enough classes: handler methods share their class's.
+   */
+  CodeBlock handlersOf(TypeSpec.Builder type, Map<HandlerModel, String> instances) {
+    Map<TypeRef, HandlerModel> firstHandler = new HashMap<>();
+    instances.keySet().forEach(handler -> firstHandler.put(handler.type(), handler));
     String handlers = variables.handlers();
-    if (manyHandlers()) {
-      String instances = variables.instances();
-      List<List<Statement>> fromInstances = partition(handlerEntries(
-          handler -> entry(handler, CodeBlock.of("$T.class.cast($N.apply($T.class))",
-              names.spelled(handler.type()), instances, names.spelled(handler.type())))));
-      type.addMethod(handlerArray(memberNames.of("handlersFrom"), "handlersFrom", model.handlers().size(),
-          fromInstances.size(), ", " + instances, ParameterSpec.builder(INSTANCES, instances).build()));
-      chunks("handlersFrom", fromInstances, type,
-          ParameterSpec.builder(HANDLER_ARRAY, handlers).build(), ParameterSpec.builder(INSTANCES, instances).build());
+    List<List<Statement>> chunks = partition(handlerEntries(handler -> {
+      String instance = instances.get(firstHandler.get(handler.type()));
+      return handler.method().isEmpty()
+          ? CodeBlock.of("$N[$L] = $N", handlers, indexes.get(handler), instance)
+          : CodeBlock.of("$N[$L] = $T.<$T>of($N, $S, $N::$N)", handlers, indexes.get(handler),
+              RuntimeNames.METHOD_HANDLER, names.spelled(handler.method().get().parameterType()), instance,
+              handler.methodName(), instance, handler.methodName());
+    }));
+    CodeBlock.Builder code = CodeBlock.builder().addStatement("$T $N = new $T[$L]", HANDLER_ARRAY, handlers,
+        ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)), model.handlers().size());
+    TypeSpec.Builder holder = null;
+    int first = 0;
+    for (int chunk = 0; chunk < chunks.size(); chunk++) {
+      // The instances of this chunk's handlers, once each: at most one parameter per handler class.
+      Map<String, TypeName> used = new LinkedHashMap<>();
+      for (HandlerModel handler : model.handlers().subList(first, first + chunks.get(chunk).size())) {
+        used.put(instances.get(firstHandler.get(handler.type())), names.spelled(handler.type()));
+      }
+      first += chunks.get(chunk).size();
+      List<ParameterSpec> parameters = new ArrayList<>(List.of(ParameterSpec.builder(HANDLER_ARRAY, handlers).build()));
+      used.forEach((name, instanceType) -> parameters.add(ParameterSpec.builder(instanceType, name).build()));
+      holder = addChunk(type, holder, "handlersOf", chunk, chunks.get(chunk), parameters);
+      code.addStatement("$T.$L$L($N, $L)", holder("handlersOf", chunk), "handlersOf", chunk, handlers,
+          String.join(", ", used.keySet()));
     }
-    if (model.factory() && manyHandlers()) {
-      type.addMethod(MethodSpec.methodBuilder("create")
-          .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-          .returns(names.spelled(model.declaration().generated()))
-          .addJavadoc(HandlerInstances.factoryJavadoc(model.handlers()))
-          .addStatement("return new $T($N())", names.spelled(model.declaration().generated()),
-              memberNames.of("newHandlers"))
-          .build());
-      List<List<Statement>> newInstances = partition(handlerEntries(
-          handler -> entry(handler, HandlerInstances.instance(handler, names))));
-      type.addMethod(handlerArray(memberNames.of("newHandlers"), "newHandlers", model.handlers().size(), newInstances.size(), ""));
-      chunks("newHandlers", newInstances, type, ParameterSpec.builder(HANDLER_ARRAY, handlers).build());
-    }
+    type.addType(holder.build());
+    return code.build();
   }
 
   /**
-   * {@code handlers[i] = ...}: the handler {@code i}, made from {@code instance}, a new instance of its
+   * The public constructor of a dispatcher of more handler classes than a constructor takes
+   * parameters, up to the statements after its handler array: it takes a function from handler class
+   * to instance, keeps each instance it gives in the field {@code instancesByClass} (which it adds to
+   * {@code type}, with the methods that fill the array and {@code create()}), for the copy {@code
+   * withDeadLetters} makes.
+   */
+  MethodSpec.Builder fromFunction(TypeSpec.Builder type) {
+    String handlers = variables.handlers();
+    String instances = variables.instances();
+    String byClass = variables.instancesByClass();
+    type.addField(FieldSpec.builder(INSTANCES_BY_CLASS, byClass, Modifier.PRIVATE, Modifier.FINAL)
+        .addJavadoc("The instance of each handler class, as the constructor's function gave it.\n")
+        .build());
+    List<List<Statement>> fromInstances = partition(handlerEntries(
+        handler -> entry(handler, CodeBlock.of("$T.class.cast($N.apply($T.class))",
+            names.spelled(handler.type()), instances, names.spelled(handler.type())))));
+    type.addMethod(handlerArray(memberNames.of("handlersFrom"), "handlersFrom", model.handlers().size(),
+        fromInstances.size(), ", " + instances, ParameterSpec.builder(INSTANCES, instances).build()));
+    chunks("handlersFrom", fromInstances, type,
+        ParameterSpec.builder(HANDLER_ARRAY, handlers).build(), ParameterSpec.builder(INSTANCES, instances).build());
+    if (model.factory()) {
+      addFactory(type);
+    }
+    return MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("Creates the dispatcher around handler instances that {@code $L} returns: it is asked\n"
+            + "once for each handler class, must return an instance of that class, never null (a\n"
+            + "dependency-injection container's {@code getBean} or {@code getInstance}, for example).\n",
+            instances)
+        .addParameter(INSTANCES, instances)
+        .addStatement("this.$N = new $T<>()", byClass, RuntimeNames.HASH_MAP)
+        .addStatement("$T $N = $N($N -> this.$N.computeIfAbsent($N, $N))", HANDLER_ARRAY, handlers,
+            memberNames.of("handlersFrom"), variables.type(), byClass, variables.type(), instances);
+  }
+
+  /** {@code create()}, which passes the constructor a map of a new instance of each handler class. */
+  private void addFactory(TypeSpec.Builder type) {
+    String instances = variables.instances();
+    String newInstances = memberNames.of("newInstances");
+    type.addMethod(MethodSpec.methodBuilder("create")
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(names.spelled(model.declaration().generated()))
+        .addJavadoc(HandlerInstances.factoryJavadoc(model.handlers()))
+        .addStatement("return new $T($N()::get)", names.spelled(model.declaration().generated()), newInstances)
+        .build());
+    List<HandlerModel> firstOfEach = new ArrayList<>();
+    firstOfClass.values().stream().sorted().forEach(index -> firstOfEach.add(model.handlers().get(index)));
+    List<List<Statement>> chunks = partition(statements(firstOfEach, handler -> CodeBlock.of("$N.put($T.class, $L)",
+        instances, names.spelled(handler.type()), HandlerInstances.instance(handler, names))));
+    type.addMethod(MethodSpec.methodBuilder(newInstances)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(INSTANCES_BY_CLASS)
+        .addStatement("$T $N = new $T<>()", INSTANCES_BY_CLASS, instances, RuntimeNames.HASH_MAP)
+        .addCode(calls("newInstances", chunks.size(), instances))
+        .addStatement("return $N", instances)
+        .build());
+    chunks("newInstances", chunks, type, ParameterSpec.builder(INSTANCES_BY_CLASS, instances).build());
+  }
+
+  /**
+   * {@code handlers[i] = ...}: the handler {@code i}, made from {@code instance}, the instance of its
    * class, when it is its class's first; a later handler of the class (a handler method) takes the
    * instance of the first, so that a class is one instance however many handlers it declares.
    */
@@ -219,35 +276,12 @@ final class ChunkedConstruction {
         handler.methodName(), bound, bound, handler.methodName());
   }
 
-  private boolean manyHandlers() {
-    return manyHandlers(model);
-  }
-
   /**
-   * Whether {@code model} has too many handlers for one constructor parameter each: its dispatcher
-   * then takes a function from handler class to instance, and its {@code create()} is written here.
+   * Whether {@code model} has more handler classes than a constructor takes parameters: its dispatcher
+   * then takes a function from handler class to instance ({@link #fromFunction}).
    */
-  static boolean manyHandlers(DispatcherModel model) {
-    return needed(model) && model.handlers().size() > MAX_CONSTRUCTOR_PARAMETERS;
-  }
-
-  private MethodSpec publicConstructor() {
-    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC);
-    if (manyHandlers()) {
-      return constructor
-          .addJavadoc("Creates the dispatcher around handler instances that {@code $L} returns: it is asked\n"
-              + "once for each handler class, must return an instance of that class, never null (a\n"
-              + "dependency-injection container's {@code getInstance}, for example).\n", variables.instances())
-          .addParameter(INSTANCES, variables.instances())
-          .addStatement("this($N($N))", memberNames.of("handlersFrom"), variables.instances())
-          .build();
-    }
-    injectAnnotation.ifPresent(constructor::addAnnotation);
-    parameters.forEach((handler, name) -> constructor.addParameter(names.spelled(handler.type()), name));
-    return constructor
-        .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n")
-        .addStatement("this(new $T {$L})", HANDLER_ARRAY, String.join(", ", parameters.values()))
-        .build();
+  static boolean manyInstances(DispatcherModel model) {
+    return model.handlers().stream().map(HandlerModel::type).distinct().count() > MAX_CONSTRUCTOR_PARAMETERS;
   }
 
   /**
@@ -368,22 +402,32 @@ final class ChunkedConstruction {
       ParameterSpec... parameters) {
     TypeSpec.Builder holder = null;
     for (int chunk = 0; chunk < chunks.size(); chunk++) {
-      if (chunk % METHODS_PER_CLASS == 0) {
-        if (holder != null) {
-          type.addType(holder.build());
-        }
-        holder = TypeSpec.classBuilder(holder(name, chunk))
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
-      }
-      MethodSpec.Builder method = MethodSpec.methodBuilder(name + chunk)
-          .addModifiers(Modifier.STATIC)
-          .addParameters(List.of(parameters));
-      chunks.get(chunk).forEach(statement -> method.addStatement(statement.code()));
-      holder.addMethod(method.build());
+      holder = addChunk(type, holder, name, chunk, chunks.get(chunk), List.of(parameters));
     }
     if (holder != null) {
       type.addType(holder.build());
     }
+  }
+
+  /**
+   * Adds the method {@code name + chunk} running {@code statements} to {@code holder}, the nested
+   * class of the chunks so far, or to a new one, the previous one then added to {@code type}, when
+   * {@code chunk} starts a class; returns the class the method is in.
+   */
+  private TypeSpec.Builder addChunk(TypeSpec.Builder type, TypeSpec.Builder holder, String name, int chunk,
+      List<Statement> statements, List<ParameterSpec> parameters) {
+    if (chunk % METHODS_PER_CLASS == 0) {
+      if (holder != null) {
+        type.addType(holder.build());
+      }
+      holder = TypeSpec.classBuilder(holder(name, chunk)).addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+    }
+    MethodSpec.Builder method = MethodSpec.methodBuilder(name + chunk)
+        .addModifiers(Modifier.STATIC)
+        .addParameters(parameters);
+    statements.forEach(statement -> method.addStatement(statement.code()));
+    holder.addMethod(method.build());
+    return holder;
   }
 
   /** The nested class that holds chunk {@code chunk} of {@code name}: {@code Routes0} for {@code routes0}. */

@@ -41,7 +41,7 @@ import javax.lang.model.element.Modifier;
  * all small enough for the JIT to inline into the caller; past 254 handlers nested classes of 256
  * case numbers hold them, with those cases in one flat switch. Events without a case (unhandled,
  * or a broadcast combination met only at run time) go to {@code RouteTable.dispatchUncased}. When
- * only those nested classes hold the handlers (past the 254 a constructor can take), the
+ * only those nested classes hold the handlers (past 254 handlers), the
  * dispatcher's typed {@code dispatch(E)} reaches the handler through the field of the nested class
  * of its case ({@code cases3.reserveStock.handle(event)}), where one class could not hold a field
  * of every handler within the JVM's 65,535 constants.
@@ -141,11 +141,6 @@ final class DispatchSwitch {
   /** Whether the constructor must hand {@link #construction} an array of the handlers. */
   boolean needsHandlerArray() {
     return !chunkFields.isEmpty();
-  }
-
-  /** The fields that hold the chunks of cases: the copy constructor copies them. */
-  List<String> fields() {
-    return chunkFields;
   }
 
   /** The statements that create the chunks from {@code handlers}, an array of every handler in order. */

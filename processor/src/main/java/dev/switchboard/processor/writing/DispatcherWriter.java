@@ -117,17 +117,22 @@ public final class DispatcherWriter {
     HandlerVariables handlerVariables = HandlerVariables.of(model.handlers(), taken);
     // The instance each handler is called on: a class's own variable, shared by its handler methods.
     Map<HandlerModel, String> parameters = handlerVariables.receivers();
-    // Past the JVM's parameter limit the handlers come in an array, and only nested classes hold them:
-    // the chunks of dispatch's cases, through which the typed methods reach them.
+    // Past the JVM's parameter limit only nested classes hold the handlers: the chunks of dispatch's
+    // cases, through which the typed methods reach them.
     boolean handlerFields = model.handlers().size() <= ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS;
+    // Past it in handler classes, the constructor takes a function from class to instance instead.
+    boolean fromFunction = ChunkedConstruction.manyInstances(model);
     CallWriter calls = new CallWriter(handlerVariables.receivers(), handlerVariables.entries(),
         declaration.semantics().failure(), names, variables);
     DispatchCases cases = DispatchCases.of(model, calls, handlerFields);
     MemberNames memberNames = new MemberNames(inherited, declaration.generated(), typeNames(model));
     DispatchSwitch dispatch =
         new DispatchSwitch(model, cases, calls, parameters, taken, names, memberNames, variables);
-    TypedDispatch typedDispatch = new TypedDispatch(model, calls, handlerVariables.entries(),
-        handlerVariables.fields(), handlerFields, dispatch, taken, names, variables);
+    CodeBlock sameInstances = fromFunction
+        ? CodeBlock.of("$N::get", variables.instancesByClass())
+        : CodeBlock.of("$L", String.join(", ", handlerVariables.instances().values()));
+    TypedDispatch typedDispatch = new TypedDispatch(model, calls, handlerVariables.entries(), sameInstances,
+        handlerFields, dispatch, taken, names, variables);
 
     TypeSpec.Builder type = TypeSpec.classBuilder(declaration.generated())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -151,68 +156,66 @@ public final class DispatcherWriter {
     }
     names.applyTo(type);
 
-    type.addField(FieldSpec.builder(ROUTE_TABLE, variables.routes(), Modifier.PRIVATE, Modifier.FINAL).build());
-    if (handlerFields) {
+    type.addField(FieldSpec.builder(ROUTE_TABLE, variables.routes(), Modifier.PRIVATE)
+        .addJavadoc("Set by the constructor, and by {@code withDeadLetters} in the copy it returns.\n")
+        .build());
+    if (!fromFunction) {
+      // The instances withDeadLetters passes the constructor; past 254 handlers, only for that.
       for (Map.Entry<HandlerModel, String> instance : handlerVariables.instances().entrySet()) {
         type.addField(FieldSpec.builder(names.spelled(instance.getKey().type()), instance.getValue(),
             Modifier.PRIVATE, Modifier.FINAL).build());
       }
+    }
+    if (handlerFields) {
       for (Map.Entry<HandlerModel, String> adapter : handlerVariables.adapters().entrySet()) {
         type.addField(FieldSpec.builder(adapterType(adapter.getKey(), names), adapter.getValue(),
             Modifier.PRIVATE, Modifier.FINAL).build());
       }
     }
-    if (ChunkedConstruction.needed(model) && handlerVariables.hasMethods() && handlerFields) {
-      // Too many routes for one method, so methods register them; handler fields as usual.
-      MethodSpec.Builder constructor = constructorHead(handlerVariables, names);
-      List<String> entries = new ArrayList<>();
-      for (HandlerModel handler : model.handlers()) {
-        entries.add(handlerVariables.entries().get(handler));
-      }
-      constructor.addStatement("$T $N = {$L}", DispatchSwitch.HANDLER_ARRAY, variables.handlers(),
-          String.join(", ", entries));
-      CodeBlock.Builder afterRoutes = CodeBlock.builder();
-      for (String name : handlerVariables.instances().values()) {
-        afterRoutes.addStatement("this.$N = $N", name, name);
-      }
-      afterRoutes.add(typedDispatch.routeAssignments());
-      new ChunkedConstruction(model, cases, parameters, injectAnnotation, afterRoutes.build(), names, memberNames,
-          variables).addRoutesTo(type, constructor);
-    } else if (ChunkedConstruction.needed(model)) {
-      CodeBlock.Builder afterRoutes = CodeBlock.builder();
-      if (handlerFields) {
-        for (Map.Entry<HandlerModel, String> parameter : parameters.entrySet()) {
-          HandlerModel handler = parameter.getKey();
-          afterRoutes.addStatement("this.$N = ($T) $N[$L]", parameter.getValue(),
-              names.spelled(handler.type()), variables.handlers(), model.handlers().indexOf(handler));
+    if (ChunkedConstruction.needed(model)) {
+      // Too many routes for one method, or handlers for one parameter each: methods register the routes
+      // from an array of the handlers, which the constructor builds first.
+      ChunkedConstruction chunked = new ChunkedConstruction(model, cases, CodeBlock.builder()
+          .add(fromFunction ? CodeBlock.of("") : instanceAssignments(handlerVariables))
+          .add(dispatch.construction())
+          .add(typedDispatch.routeAssignments())
+          .build(), names, memberNames, variables);
+      MethodSpec.Builder constructor;
+      if (fromFunction) {
+        constructor = chunked.fromFunction(type);
+      } else if (handlerFields) {
+        constructor = constructorHead(handlerVariables, names).addCode(adapterAssignments(handlerVariables));
+        List<String> entries = new ArrayList<>();
+        for (HandlerModel handler : model.handlers()) {
+          entries.add(handlerVariables.entries().get(handler));
         }
+        constructor.addStatement("$T $N = {$L}", DispatchSwitch.HANDLER_ARRAY, variables.handlers(),
+            String.join(", ", entries));
+      } else {
+        constructor = constructorHead(handlerVariables, names)
+            .addCode(chunked.handlersOf(type, handlerVariables.instances()));
       }
-      afterRoutes.add(dispatch.construction()).add(typedDispatch.routeAssignments());
-      new ChunkedConstruction(model, cases, parameters, injectAnnotation, afterRoutes.build(), names, memberNames,
-          variables).addTo(type);
+      chunked.addRoutesTo(type, constructor);
     } else {
       type.addMethod(constructor(model, handlerVariables, cases, dispatch, typedDispatch, names, variables));
     }
-    if (model.factory() && !ChunkedConstruction.manyHandlers(model)) {
+    if (model.factory() && !fromFunction) {
       type.addMethod(factory(model, handlerVariables.instances(), names));
     }
     type.addMethod(handlerFor(declaration, typedVariable(model), typedDispatch, names, variables.event()));
     dispatch.addTo(type);
-    typedDispatch.addTo(type, dispatch.fields());
+    typedDispatch.addTo(type);
 
     return names.applyTo(JavaFile.builder(declaration.packageName(), type.build())).build();
   }
 
   private MethodSpec constructor(DispatcherModel model, HandlerVariables handlers, DispatchCases cases,
       DispatchSwitch dispatch, TypedDispatch typedDispatch, ShadowedNames names, VariableNames variables) {
-    MethodSpec.Builder constructor = constructorHead(handlers, names);
+    MethodSpec.Builder constructor = constructorHead(handlers, names).addCode(adapterAssignments(handlers));
     CodeBlock table = model.declaration().semantics().broadcast()
         ? BroadcastTable.construction(model, handlers.entries(), cases, names, variables.routes())
         : exclusiveTable(model, handlers.entries(), names, variables.routes());
-    constructor.addCode(table);
-    for (String name : handlers.instances().values()) {
-      constructor.addStatement("this.$N = $N", name, name);
-    }
+    constructor.addCode(table).addCode(instanceAssignments(handlers));
     if (dispatch.needsHandlerArray()) {
       constructor.addStatement("$T $N = {$L}", DispatchSwitch.HANDLER_ARRAY, variables.handlers(),
               String.join(", ", handlers.instances().values()))
@@ -221,10 +224,16 @@ public final class DispatcherWriter {
     return constructor.addCode(typedDispatch.routeAssignments()).build();
   }
 
-  /**
-   * The public constructor's declaration, one parameter per handler class, and the statements that
-   * set the fields of the handler methods' references.
-   */
+  /** {@code this.reserveStock = reserveStock; ...}: the field of each handler class's instance. */
+  private static CodeBlock instanceAssignments(HandlerVariables handlers) {
+    CodeBlock.Builder code = CodeBlock.builder();
+    for (String name : handlers.instances().values()) {
+      code.addStatement("this.$N = $N", name, name);
+    }
+    return code.build();
+  }
+
+  /** The public constructor's declaration: one parameter per handler class. */
   private MethodSpec.Builder constructorHead(HandlerVariables handlers, ShadowedNames names) {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
@@ -235,14 +244,20 @@ public final class DispatcherWriter {
     for (Map.Entry<HandlerModel, String> parameter : handlers.instances().entrySet()) {
       constructor.addParameter(names.spelled(parameter.getKey().type()), parameter.getValue());
     }
+    return constructor;
+  }
+
+  /** The statements that set the fields of the handler methods' references. */
+  private static CodeBlock adapterAssignments(HandlerVariables handlers) {
+    CodeBlock.Builder code = CodeBlock.builder();
     for (Map.Entry<HandlerModel, String> adapter : handlers.adapters().entrySet()) {
       // Built once here: handlerFor returns it, and the table holds it, for every event of its route.
       String instance = handlers.receivers().get(adapter.getKey());
       String method = adapter.getKey().methodName();
-      constructor.addStatement("this.$N = $T.of($N, $S, $N::$N)", adapter.getValue(), RuntimeNames.METHOD_HANDLER,
+      code.addStatement("this.$N = $T.of($N, $S, $N::$N)", adapter.getValue(), RuntimeNames.METHOD_HANDLER,
           instance, method, instance, method);
     }
-    return constructor;
+    return code.build();
   }
 
   /** {@code Handler<OrderPlaced>}: the type of the method reference to a handler method. */
@@ -313,7 +328,7 @@ public final class DispatcherWriter {
     } else {
       doc.add("The default dispatcher of this compilation: routes each event to the handler of its class.\n");
     }
-    doc.add("Generated by Switchboard from the {@code @Handles} classes it routes.\n\n");
+    doc.add("Generated by Switchboard from the {@code @Handles} $L it routes.\n\n", HandlerLinks.kinds(model));
     if (!RouteTableJavadoc.listed(model.routes().size())) {
       return doc.add(RouteTableJavadoc.summary(model, model.routes().size())).build();
     }

@@ -1,6 +1,7 @@
 package dev.switchboard.processor.writing;
 
 import com.palantir.javapoet.CodeBlock;
+import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.naming.ShadowedNames;
 
@@ -14,5 +15,15 @@ final class HandlerLinks {
     }
     return CodeBlock.of("{@link $T#$L($T)}", names.spelled(handler.type()), handler.method().get().name(),
         names.spelled(handler.method().get().parameter()));
+  }
+
+  /**
+   * What the class Javadoc says the dispatcher is generated from: its {@code @Handles} "classes",
+   * "methods", or "classes and methods".
+   */
+  static String kinds(DispatcherModel model) {
+    boolean classes = model.handlers().stream().anyMatch(handler -> handler.method().isEmpty());
+    boolean methods = model.handlers().stream().anyMatch(handler -> handler.method().isPresent());
+    return classes && methods ? "classes and methods" : methods ? "methods" : "classes";
   }
 }

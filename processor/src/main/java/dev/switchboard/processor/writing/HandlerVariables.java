@@ -99,15 +99,4 @@ final class HandlerVariables {
   Map<HandlerModel, String> entries() {
     return entries;
   }
-
-  /** Every field of a handler instance or method reference: what a copy of the dispatcher copies. */
-  List<String> fields() {
-    List<String> fields = new ArrayList<>(instances.values());
-    fields.addAll(adapters.values());
-    return fields;
-  }
-
-  boolean hasMethods() {
-    return !adapters.isEmpty();
-  }
 }

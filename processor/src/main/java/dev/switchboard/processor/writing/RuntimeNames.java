@@ -1,6 +1,8 @@
 package dev.switchboard.processor.writing;
 
 import com.palantir.javapoet.ClassName;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
@@ -29,12 +31,14 @@ final class RuntimeNames {
   static final ClassName ASSERTION_ERROR = ClassName.get(AssertionError.class);
   static final ClassName OBJECTS = ClassName.get(Objects.class);
   static final ClassName FUNCTION = ClassName.get(Function.class);
+  static final ClassName MAP = ClassName.get(Map.class);
+  static final ClassName HASH_MAP = ClassName.get(HashMap.class);
 
   /** Every type above: generated code names no other but the user's and its annotations'. */
   static final Set<ClassName> OWN_TYPES = Set.of(HANDLER, HANDLERS, METHOD_HANDLER, DISPATCHER, ROUTE_TABLE, ROUTE_TABLE_BUILDER,
       ROUTE_TABLE_BROADCAST_BUILDER, BROADCAST_FAILURES,
       FAILURE_POLICY, SWITCHBOARD_GENERATED, OVERRIDE, SUPPRESS_WARNINGS, CLASS, THROWABLE, ASSERTION_ERROR, OBJECTS,
-      FUNCTION);
+      FUNCTION, MAP, HASH_MAP);
 
   /** The types above whose static members generated code names ({@code RouteTable.requireEvent}). */
   static final Set<ClassName> QUALIFIERS =

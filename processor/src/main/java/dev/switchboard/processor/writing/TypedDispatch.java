@@ -20,7 +20,6 @@ import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
 import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,14 +32,16 @@ import javax.lang.model.element.Modifier;
  * the handler fields directly ({@code reserveStock.handle(event)}, the same call a user would
  * write; past 254 handlers, through the nested class of cases that holds the handler's field), and,
  * for a small dispatcher, the exact class checks at the start of {@code handlerFor};
- * and {@code withDeadLetters}, which copies the dispatcher with another handler for unhandled events.
+ * and {@code withDeadLetters}, which builds a dispatcher of the same handler instances with its one
+ * constructor and gives its table another handler for unhandled events.
  */
 final class TypedDispatch {
 
   private final DispatcherModel model;
   private final CallWriter calls;
   private final Map<HandlerModel, String> handlerNames;
-  private final List<String> handlerFieldNames;
+  /** The arguments that build a dispatcher of this one's handler instances. */
+  private final CodeBlock sameInstances;
   private final ShadowedNames names;
   private final VariableNames variables;
   /** Whether the dispatcher holds each handler in a field of its own. */
@@ -57,17 +58,17 @@ final class TypedDispatch {
 
   /**
    * @param handlerNames the field holding each handler as a {@code Handler}
-   * @param handlerFieldNames the fields of the handler instances and method references
-   * @param handlerFields whether the class has those fields
+   * @param sameInstances the constructor's arguments that pass it this dispatcher's handler instances
+   * @param handlerFields whether the class has a field of every handler
    */
   TypedDispatch(DispatcherModel model, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      List<String> handlerFieldNames, boolean handlerFields, DispatchSwitch dispatch, Set<String> taken,
+      CodeBlock sameInstances, boolean handlerFields, DispatchSwitch dispatch, Set<String> taken,
       ShadowedNames names, VariableNames variables) {
     this.model = model;
     this.variables = variables;
     this.calls = calls;
     this.handlerNames = handlerNames;
-    this.handlerFieldNames = List.copyOf(handlerFieldNames);
+    this.sameInstances = sameInstances;
     this.names = names;
     this.handlerFields = handlerFields;
     this.dispatch = dispatch;
@@ -90,12 +91,11 @@ final class TypedDispatch {
   }
 
   /** Adds the route fields, {@code handlerFor}'s checks' fields, {@code withDeadLetters} and the typed methods. */
-  void addTo(TypeSpec.Builder type, List<String> otherFields) {
+  void addTo(TypeSpec.Builder type) {
     for (Map.Entry<TypeRef, String> routeField : routeFields.entrySet()) {
       type.addField(FieldSpec.builder(handlerOf(names.spelled(routeField.getKey())), routeField.getValue(),
           Modifier.PRIVATE, Modifier.FINAL).build());
     }
-    type.addMethod(copyConstructor(otherFields));
     type.addMethod(withDeadLetters());
     for (TypedOverload overload : model.overloads()) {
       type.addMethod(typedDispatch(overload));
@@ -132,29 +132,6 @@ final class TypedDispatch {
     return code.addStatement("return $N.handlerFor($N)", variables.routes(), variables.event()).build();
   }
 
-  /** Copies every field but the route table, which gets the dead-letter handler. */
-  private MethodSpec copyConstructor(List<String> otherFields) {
-    String original = variables.original();
-    MethodSpec.Builder copy = MethodSpec.constructorBuilder()
-        .addModifiers(Modifier.PRIVATE)
-        .addParameter(generated(), original)
-        .addParameter(deadLettersType(), variables.deadLetters())
-        .addStatement("this.$N = $N.$N.withUnhandled($N)", variables.routes(), original, variables.routes(),
-            variables.deadLetters());
-    if (handlerFields) {
-      copyFields(handlerFieldNames, original, copy);
-    }
-    copyFields(otherFields, original, copy);
-    copyFields(routeFields.values(), original, copy);
-    return copy.build();
-  }
-
-  private static void copyFields(Collection<String> fields, String original, MethodSpec.Builder copy) {
-    for (String field : fields) {
-      copy.addStatement("this.$N = $N.$N", field, original, field);
-    }
-  }
-
   private MethodSpec withDeadLetters() {
     String deadLetters = variables.deadLetters();
     return MethodSpec.methodBuilder("withDeadLetters")
@@ -163,8 +140,12 @@ final class TypedDispatch {
         .addParameter(deadLettersType(), deadLetters)
         .addJavadoc("Returns a dispatcher with the same handlers that hands the events no handler takes to\n"
             + "{@code $L}, to log or count them, instead of dropping them.\n", deadLetters)
-        .addStatement("return new $T(this, $T.requireNonNull($N, $S))", generated(), RuntimeNames.OBJECTS,
-            deadLetters, deadLetters)
+        .addStatement("$T.requireNonNull($N, $S)", RuntimeNames.OBJECTS, deadLetters, deadLetters)
+        // The one constructor, so that a container has no other to choose from.
+        .addStatement("$T $N = new $T($L)", generated(), variables.copy(), generated(), sameInstances)
+        .addStatement("$N.$N = $N.$N.withUnhandled($N)", variables.copy(), variables.routes(), variables.copy(),
+            variables.routes(), deadLetters)
+        .addStatement("return $N", variables.copy())
         .build();
   }
 

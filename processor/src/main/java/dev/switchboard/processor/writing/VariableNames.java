@@ -12,12 +12,14 @@ import java.util.Set;
  * a package it names), then suffixed as {@link ParameterNames#distinct} does: so no variable of the
  * class ever captures a name its code means as a type or a package.
  *
+ * @param copy the dispatcher {@code withDeadLetters} builds
+ * @param instancesByClass the field of a dispatcher built from a function: the instance it gave of each class
  * @param all the parameter of the methods that copy a long broadcast sequence out of every handler
  * @param instance the parameter of the lambdas that bind a handler method to its class's instance
  */
 record VariableNames(String routes, String event, String type, String route, String failure, String thrown,
-    String original, String deadLetters, String handlers, String instances, String builder, String all,
-    String instance) {
+    String copy, String deadLetters, String handlers, String instances, String instancesByClass, String builder,
+    String all, String instance) {
 
   /**
    * The usual names of the variables declared where handler fields are used: a handler's field or
@@ -25,7 +27,7 @@ record VariableNames(String routes, String event, String type, String route, Str
    * alike whatever else the class names.
    */
   static final List<String> BESIDE_HANDLERS = List.of("routes", "event", "type", "route", "failure", "thrown",
-      "original", "deadLetters", "handlers", "instances", "builder");
+      "copy", "deadLetters", "handlers", "instances", "instancesByClass", "builder");
 
   /**
    * The names of the variables, none of them in {@code unavailable}, each distinct from the others;
@@ -36,8 +38,8 @@ record VariableNames(String routes, String event, String type, String route, Str
     // Arguments are evaluated in order, so each name is chosen after (and distinct from) the ones before.
     return new VariableNames(free("routes", unavailable), free("event", unavailable), free("type", unavailable),
         free("route", unavailable), free("failure", unavailable), free("thrown", unavailable),
-        free("original", unavailable), free("deadLetters", unavailable), free("handlers", unavailable),
-        free("instances", unavailable), free("builder", unavailable),
+        free("copy", unavailable), free("deadLetters", unavailable), free("handlers", unavailable),
+        free("instances", unavailable), free("instancesByClass", unavailable), free("builder", unavailable),
         ParameterNames.distinct("all", new HashSet<>(unavailable)),
         ParameterNames.distinct("instance", new HashSet<>(unavailable)));
   }

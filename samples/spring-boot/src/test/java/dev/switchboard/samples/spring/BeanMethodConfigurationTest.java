@@ -11,7 +11,7 @@ import org.springframework.context.annotation.Configuration;
 
 /**
  * The other way docs/dependency-injection.md shows: a {@code @Bean} method calls the generated
- * constructor itself (no jakarta.inject needed). A plain context, not Spring Boot's, keeps it cheap.
+ * constructor itself. A plain context, not Spring Boot's, keeps it cheap.
  */
 class BeanMethodConfigurationTest {
   @Configuration(proxyBeanMethods = false)

@@ -1,0 +1,3 @@
+package dev.switchboard.samples.containers;
+
+public final class OrderCancelled implements OrderEvent {}

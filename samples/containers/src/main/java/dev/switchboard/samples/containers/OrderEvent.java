@@ -1,0 +1,4 @@
+package dev.switchboard.samples.containers;
+
+/** An event of the shop. */
+public interface OrderEvent {}

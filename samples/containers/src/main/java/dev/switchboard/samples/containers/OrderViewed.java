@@ -1,0 +1,4 @@
+package dev.switchboard.samples.containers;
+
+/** An event nobody handles. */
+public final class OrderViewed implements OrderEvent {}
