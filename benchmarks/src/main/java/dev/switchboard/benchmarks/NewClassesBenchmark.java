@@ -67,7 +67,7 @@ public class NewClassesBenchmark {
       }
     },
     /**
-     * Switchboard's table before its learning table (a9050f9): an immutable identity map replaced
+     * Switchboard's table before its learning table: an immutable identity map replaced
      * by a copy with one more entry for each class learned; keeps every class forever. Here as the
      * "before" of the same run.
      */
@@ -141,7 +141,7 @@ public class NewClassesBenchmark {
     }
   }
 
-  /** The design Switchboard used before its learning table (a9050f9), reduced to its table. */
+  /** The design Switchboard used before its learning table, reduced to its table. */
   static final class CopyOnWriteRoutes {
     private final Object lock = new Object();
     private volatile Map<Class<?>, Handler<?>> routes;

@@ -8,8 +8,8 @@ package dev.switchboard.support;
  * multi-release jar (a classes directory): it reads the name, which has a '/' for a VM-anonymous
  * class before Java 15 and for a hidden class since. The jar holds a Java 15 version in {@code
  * META-INF/versions/15} that asks {@code Class.isHidden()} instead, with no reflection: the first
- * {@code getName()} of a hidden class builds and interns its name, which cost 6 µs per new class on
- * JDK 17, most of the first dispatch of a new lambda's class.
+ * {@code getName()} of a hidden class builds and interns its name, most of the cost of the first
+ * dispatch of a new lambda's class.
  */
 final class HiddenClasses {
   private HiddenClasses() {}

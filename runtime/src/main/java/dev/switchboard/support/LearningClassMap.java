@@ -27,10 +27,9 @@ import java.util.Map;
  * and an alternate one (other bits of the same hash). When a table is built, its
  * entries are placed by cuckoo hashing: each at one of its two places, moving an entry in the way to
  * its other place, so that a hit on any of them costs one hash and one or two probes, in straight-line
- * code, whichever class it is. (With linear probing alone, about one class in four sat one to four
- * slots past its home, and each slot passed over cost a hit about 0.6–0.9 ns more: at 64 event
- * types a monomorphic dispatch took 2.4–9.9 ns depending on the class, against 2.4–3.5 ns now; JDK 17,
- * docs/benchmarks.md.) A table whose moves leave an entry of the processor's without one of its
+ * code, whichever class it is. (With linear probing alone, a class that sat a few slots past its
+ * home cost every hit on it a probe per slot, so a dispatch's cost depended on which class it was.)
+ * A table whose moves leave an entry of the processor's without one of its
  * places is built again twice as large, at most {@link #MAX_GROWTHS} times; an entry still left goes
  * to the first empty slot after its home, where a lookup that finds neither place holding it looks
  * next. A hit allocates nothing and takes no lock.
@@ -117,7 +116,7 @@ class LearningClassMap {
   }
 
   // At a load of at most one half, not the quarter of a rebuild: a quarter made megamorphic
-  // handlerFor 10-30 % slower on JDK 17 and nothing measurably faster (measured in 08984cd).
+  // handlerFor measurably slower on JDK 17 and nothing faster.
   private static RouteEntry[] fixedSlotsOf(Map<Class<?>, RouteEntry> routes) {
     List<RouteEntry> entries = new ArrayList<>(routes.size());
     for (Map.Entry<Class<?>, RouteEntry> route : routes.entrySet()) {

@@ -27,11 +27,9 @@ import java.util.Objects;
  * <p>Why a hash table and not generated {@code if}/{@code switch} code: a chain of class checks is
  * quickest for a handful of types but grows linearly, and past a few hundred types a method exceeds
  * HotSpot's 8,000-byte limit and is never JIT-compiled; an identity-hashed table costs the same at
- * 8 and at 10,000 event types and allocates nothing. Measured with JMH (docs/benchmarks.md as of
- * 5ccfce0): on JDK 25 one repeated event costs about 3.8 ns at 8, 1,024 and 10,000 types alike, level with
- * {@code IdentityHashMap}, while a 1,024-branch if chain or pattern switch runs interpreted at
- * microseconds (JDK 17 alike). At 8 types, though, an if chain or pattern switch takes 1 to 2.3 ns,
- * 1.6 to 3.5 times less than any table. So a dispatcher with at most 8 route classes checks them
+ * 8 and at 10,000 event types and allocates nothing, level with {@code IdentityHashMap}, while a long
+ * if chain or pattern switch is left interpreted. At a handful of types, though, an if chain or
+ * pattern switch beats any table (docs/benchmarks.md). So a dispatcher with few route classes checks them
  * by identity in its generated {@code handlerFor} before it asks this table ({@link #narrow}), and
  * every larger one asks the table alone.
  *
