@@ -49,6 +49,7 @@ final class GenerationStep {
     this.files = new DispatcherFiles(environment, diagnostics, state, incremental, inspection, internalErrors);
   }
 
+  /** Generates every dispatcher of the module, unless errors were reported. */
   void run() {
     state.keepKnownTypesWritten();
     LibraryMode library = new LibraryMode(elements, environment.getTypeUtils(), diagnostics, environment.getOptions());
@@ -65,20 +66,29 @@ final class GenerationStep {
     RouteResolver resolver = new RouteResolver(elements, environment.getTypeUtils(), diagnostics,
         new CrossModuleConflicts(elements, diagnostics, libraries, sources), sources);
     checkUnrouted(declarations.get(), library, resolver);
+    checkEarlierOutput(declarations.get());
     List<RouteReport> reports = new ArrayList<>();
     for (DispatcherDeclaration declaration : checkNames(declarations.get(), sources)) {
-      try {
-        Optional<Libraries.Merged> merged = mergeLibraries(declaration, libraries);
-        Optional<DispatcherModel> model = merged.isEmpty() ? Optional.empty() : resolve(declaration, merged.get(), resolver);
-        Optional<RouteReport> report = model.isEmpty() ? Optional.empty() : files.write(model.get(), sources);
-        if (report.isPresent()) {
-          reports.add(report.get());
-        }
-      } catch (RuntimeException | LinkageError e) {
-        internalErrors.report(declaration.displayName(), files.declared(declaration).orElse(null), e);
+      Optional<RouteReport> report = generate(declaration, libraries, resolver, sources);
+      if (report.isPresent()) {
+        reports.add(report.get());
       }
     }
     checkLock(reports);
+  }
+
+  /** Generates one dispatcher; its route report, unless errors stopped it. */
+  private Optional<RouteReport> generate(
+      DispatcherDeclaration declaration, Libraries libraries, RouteResolver resolver, CompiledNow sources) {
+    try {
+      Optional<Libraries.Merged> merged = mergeLibraries(declaration, libraries);
+      Optional<DispatcherModel> model = merged.isEmpty() ? Optional.empty() : resolve(declaration, merged.get(), resolver);
+      return model.isEmpty() ? Optional.empty() : files.write(model.get(), sources);
+    } catch (RuntimeException | LinkageError e) {
+      // One dispatcher failing leaves the others to be generated.
+      internalErrors.report(declaration.displayName(), files.declared(declaration).orElse(null), e);
+      return Optional.empty();
+    }
   }
 
   /** In library mode, publishes the index of the module's handlers for the applications that use it. */
@@ -106,7 +116,7 @@ final class GenerationStep {
     return Optional.of(declarations);
   }
 
-  /** Reports handlers no dispatcher routes, and reports of an earlier build that this one replaces. */
+  /** Reports the handlers no dispatcher routes. */
   private void checkUnrouted(List<DispatcherDeclaration> declarations, LibraryMode library, RouteResolver resolver) {
     UnroutedHandlers unrouted = new UnroutedHandlers(elements, environment.getTypeUtils(), diagnostics);
     unrouted.checkBusEvents(state.allHandlers());
@@ -115,6 +125,10 @@ final class GenerationStep {
       unrouted.check(state.allHandlers(), declarations, environment.getOptions().get(UnroutedHandlers.OPTION),
           resolver);
     }
+  }
+
+  /** Warns when route reports of an earlier build without module state are about to be replaced. */
+  private void checkEarlierOutput(List<DispatcherDeclaration> declarations) {
     for (DispatcherDeclaration declaration : declarations) {
       incremental.checkEarlierOutput(RouteReportWriter.resourceName(declaration.displayName()));
     }
