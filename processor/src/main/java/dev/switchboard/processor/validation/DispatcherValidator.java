@@ -105,7 +105,7 @@ public final class DispatcherValidator {
     Validation<Factory> factory =
         AnnotationConstant.read(elements, diagnostics, Factory.class, type, annotation, "factory");
     if (factory instanceof Validation.Deferred<Factory> deferred) {
-      return new Validation.Deferred<>(deferred.missingType());
+      return deferred.retyped();
     }
     valid &= factory instanceof Validation.Valid<Factory>;
     Optional<AnnotationValue> nameValue = Annotations.optionalValue(elements, annotation, "name");
@@ -117,15 +117,16 @@ public final class DispatcherValidator {
     }
     Validation<DispatchSemantics> semantics =
         new SemanticsValidator(elements, types, diagnostics).validate(type, annotation);
-    if (semantics instanceof Validation.Deferred<DispatchSemantics> deferred) {
-      return new Validation.Deferred<>(deferred.missingType());
-    }
-    if (!valid || !(semantics instanceof Validation.Valid<DispatchSemantics> options)) {
-      return new Validation.Invalid<>();
-    }
+    boolean checked = valid;
+    return semantics.flatMap(options -> factory.validIf(checked).flatMap(factoryMode ->
+        declare(type, isInterface, root, name, factoryMode, options)));
+  }
+
+  /** The declaration of a valid dispatcher, unless what it generates clashes with its members. */
+  private Validation<DispatcherDeclaration> declare(TypeElement type, boolean isInterface, TypeMirror root,
+      String name, Factory factoryMode, DispatchSemantics options) {
     ClassName declared = ClassName.get(type);
     ClassName generated = GeneratedNames.of(declared, name);
-    Factory factoryMode = ((Validation.Valid<Factory>) factory).model();
     if (!new GeneratedMemberClashes(elements, types, diagnostics).check(type, root, generated, factoryMode)) {
       return new Validation.Invalid<>();
     }
@@ -136,7 +137,7 @@ public final class DispatcherValidator {
         TypeName.get(root),
         TypeRefs.of((TypeElement) types.asElement(root)),
         factoryMode,
-        options.model(),
+        options,
         cannotBeExtended((TypeElement) types.asElement(root))));
   }
 

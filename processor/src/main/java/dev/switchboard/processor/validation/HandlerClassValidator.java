@@ -26,28 +26,16 @@ public final class HandlerClassValidator {
 
   /** The handlers of {@code type}, sorted: the class's own first, then its methods'. */
   public Validation<List<HandlerModel>> validate(TypeElement type) {
-    List<HandlerModel> handlers = new ArrayList<>();
-    boolean valid = true;
-    if (Annotations.find(type, HandlerValidator.HANDLES).isPresent()) {
-      Validation<HandlerModel> own = new HandlerValidator(elements, types, diagnostics).validate(type);
-      if (own instanceof Validation.Deferred<HandlerModel> deferred) {
-        return new Validation.Deferred<>(deferred.missingType());
-      }
-      if (own instanceof Validation.Valid<HandlerModel> ok) {
-        handlers.add(ok.model());
-      } else {
-        valid = false;
-      }
-    }
-    Validation<List<HandlerModel>> methods = new HandlerMethodValidator(elements, types, diagnostics).validate(type);
-    if (methods instanceof Validation.Deferred<List<HandlerModel>> deferred) {
-      return deferred;
-    }
-    if (methods instanceof Validation.Valid<List<HandlerModel>> ok) {
-      handlers.addAll(ok.model());
-    } else {
-      valid = false;
-    }
-    return valid ? new Validation.Valid<>(List.copyOf(handlers)) : new Validation.Invalid<>();
+    Validation<List<HandlerModel>> own = Annotations.find(type, HandlerValidator.HANDLES).isPresent()
+        ? new HandlerValidator(elements, types, diagnostics).validate(type).map(List::of)
+        : new Validation.Valid<>(List.of());
+    return own.and(() -> new HandlerMethodValidator(elements, types, diagnostics).validate(type),
+        HandlerClassValidator::concat);
+  }
+
+  private static List<HandlerModel> concat(List<HandlerModel> own, List<HandlerModel> methods) {
+    List<HandlerModel> handlers = new ArrayList<>(own);
+    handlers.addAll(methods);
+    return List.copyOf(handlers);
   }
 }

@@ -84,7 +84,7 @@ public final class HandlerMethodValidator {
       }
       Validation<HandlerModel> checked = validate(owner, method, handles, name, constructor);
       if (checked instanceof Validation.Deferred<HandlerModel> deferred) {
-        return new Validation.Deferred<>(deferred.missingType());
+        return deferred.retyped();
       }
       if (checked instanceof Validation.Valid<HandlerModel> ok) {
         handlers.add(ok.model());
@@ -163,14 +163,17 @@ public final class HandlerMethodValidator {
           unusable.get());
       return new Validation.Invalid<>();
     }
-    TypeElement parameterClass = (TypeElement) types.asElement(parameter);
+    boolean declaredWell = valid;
+    return new HandledEvents(elements, types, diagnostics).read(method, handles).flatMap(listed ->
+        validate(owner, method, handles, name, constructor, declaredWell, listed));
+  }
 
-    Validation<HandledEvents.Listed> read = new HandledEvents(elements, types, diagnostics).read(method, handles);
-    if (read instanceof Validation.Deferred<HandledEvents.Listed> deferred) {
-      return new Validation.Deferred<>(deferred.missingType());
-    }
-    HandledEvents.Listed listed = ((Validation.Valid<HandledEvents.Listed>) read).model();
-    valid &= listed.valid();
+  /** Checks the events {@code method} lists against its parameter, a usable event type. */
+  private Validation<HandlerModel> validate(TypeElement owner, ExecutableElement method, AnnotationMirror handles,
+      String name, NoArgConstructor constructor, boolean declaredWell, HandledEvents.Listed listed) {
+    TypeMirror parameter = method.getParameters().get(0).asType();
+    TypeElement parameterClass = (TypeElement) types.asElement(parameter);
+    boolean valid = declaredWell & listed.valid();
     List<TypeElement> events = new ArrayList<>(listed.events());
     if (events.isEmpty() && listed.values().isEmpty()) {
       events.add(parameterClass);
@@ -185,17 +188,12 @@ public final class HandlerMethodValidator {
     }
     Validation<List<ClassName>> targets = new DispatcherTargets(elements, types, diagnostics)
         .check(method, handles, events, name);
-    if (targets instanceof Validation.Deferred<List<ClassName>> deferred) {
-      return new Validation.Deferred<>(deferred.missingType());
-    }
-    if (!valid || !(targets instanceof Validation.Valid<List<ClassName>> dispatchers)) {
-      return new Validation.Invalid<>();
-    }
-    HandlerMethod handlerMethod = new HandlerMethod(method.getSimpleName().toString(), TypeRefs.of(parameterClass),
-        TypeName.get(parameter), method.getModifiers().contains(Modifier.PUBLIC));
-    return new Validation.Valid<>(new HandlerModel(TypeRefs.of(owner), TypeRefs.ofAll(events),
-        constructor, dispatchers.model(),
-        (Integer) Annotations.value(elements, handles, "priority").getValue(), Optional.of(handlerMethod)));
+    return targets.validIf(valid).map(dispatchers -> {
+      HandlerMethod handlerMethod = new HandlerMethod(method.getSimpleName().toString(), TypeRefs.of(parameterClass),
+          TypeName.get(parameter), method.getModifiers().contains(Modifier.PUBLIC));
+      return new HandlerModel(TypeRefs.of(owner), TypeRefs.ofAll(events), constructor, dispatchers,
+          (Integer) Annotations.value(elements, handles, "priority").getValue(), Optional.of(handlerMethod));
+    });
   }
 
   /** Why {@code parameter} cannot be an event type, if it cannot. */

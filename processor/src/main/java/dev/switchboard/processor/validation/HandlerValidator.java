@@ -51,14 +51,15 @@ public final class HandlerValidator {
       diagnostics.report(Message.HANDLER_KIND, handler, handles, TypeRefs.kindWord(handler), handler);
       return new Validation.Invalid<>();
     }
-    boolean valid = checkShape(handler, handles);
+    boolean shaped = checkShape(handler, handles);
+    return new HandledEvents(elements, types, diagnostics).read(handler, handles)
+        .flatMap(listed -> validate(handler, handles, shaped, listed));
+  }
 
-    Validation<HandledEvents.Listed> read = new HandledEvents(elements, types, diagnostics).read(handler, handles);
-    if (read instanceof Validation.Deferred<HandledEvents.Listed> deferred) {
-      return new Validation.Deferred<>(deferred.missingType());
-    }
-    HandledEvents.Listed listed = ((Validation.Valid<HandledEvents.Listed>) read).model();
-    valid &= listed.valid();
+  /** Checks the events {@code handler} lists against the events its {@code Handler} accepts. */
+  private Validation<HandlerModel> validate(
+      TypeElement handler, AnnotationMirror handles, boolean shaped, HandledEvents.Listed listed) {
+    boolean valid = shaped & listed.valid();
     List<TypeElement> events = listed.events();
     List<AnnotationValue> eventValues = listed.values();
     if (events.isEmpty() && listed.valid()) {
@@ -93,14 +94,8 @@ public final class HandlerValidator {
     }
     Validation<List<ClassName>> targets = new DispatcherTargets(elements, types, diagnostics)
         .check(handler, handles, events, handler);
-    if (targets instanceof Validation.Deferred<List<ClassName>> deferred) {
-      return new Validation.Deferred<>(deferred.missingType());
-    }
-    return valid && targets instanceof Validation.Valid<List<ClassName>> dispatchers
-        ? new Validation.Valid<>(new HandlerModel(TypeRefs.of(handler), TypeRefs.ofAll(events),
-            noArgConstructor(handler), dispatchers.model(),
-            (Integer) Annotations.value(elements, handles, "priority").getValue()))
-        : new Validation.Invalid<>();
+    return targets.validIf(valid).map(dispatchers -> new HandlerModel(TypeRefs.of(handler), TypeRefs.ofAll(events),
+        noArgConstructor(handler), dispatchers, (Integer) Annotations.value(elements, handles, "priority").getValue()));
   }
 
   /** Checks what makes a class usable as a handler instance, whatever it handles. */

@@ -44,10 +44,10 @@ final class SemanticsValidator {
     Validation<Failure> failure =
         AnnotationConstant.read(elements, diagnostics, Failure.class, dispatcher, annotation, "failure");
     if (mode instanceof Validation.Deferred<Mode> deferred) {
-      return new Validation.Deferred<>(deferred.missingType());
+      return deferred.retyped();
     }
     if (failure instanceof Validation.Deferred<Failure> deferred) {
-      return new Validation.Deferred<>(deferred.missingType());
+      return deferred.retyped();
     }
     boolean valid = mode instanceof Validation.Valid<Mode> && failure instanceof Validation.Valid<Failure>;
     if (mode instanceof Validation.Valid<Mode> known && known.model() == Mode.EXCLUSIVE) {
@@ -80,13 +80,10 @@ final class SemanticsValidator {
         ignored.add(subtype);
       }
     }
-    if (!valid) {
-      return new Validation.Invalid<>();
-    }
-    return new Validation.Valid<>(new DispatchSemantics(
-        ((Validation.Valid<Mode>) mode).model(),
+    return mode.validIf(valid).and(() -> failure, (known, onFailure) -> new DispatchSemantics(
+        known,
         (Boolean) Annotations.value(elements, annotation, "includeSupertypes").getValue(),
-        ((Validation.Valid<Failure>) failure).model(),
+        onFailure,
         TypeRefs.ofAll(exhaustive),
         TypeRefs.ofAll(ignored)));
   }

@@ -1,0 +1,159 @@
+package dev.switchboard.processor;
+
+import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.incremental.IncrementalBuild;
+import dev.switchboard.processor.inspection.RouteInspection;
+import dev.switchboard.processor.inspection.RouteReport;
+import dev.switchboard.processor.lang.CompiledNow;
+import dev.switchboard.processor.model.DispatcherDeclaration;
+import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.multimodule.CrossModuleConflicts;
+import dev.switchboard.processor.multimodule.Libraries;
+import dev.switchboard.processor.multimodule.LibraryMode;
+import dev.switchboard.processor.multimodule.PublishedIndex;
+import dev.switchboard.processor.naming.GeneratedNameCheck;
+import dev.switchboard.processor.resolution.DefaultDispatcher;
+import dev.switchboard.processor.resolution.RouteResolver;
+import dev.switchboard.processor.resolution.UnroutedHandlers;
+import dev.switchboard.processor.writing.RouteReportWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.util.Elements;
+
+/**
+ * Generates the dispatchers from the validated handlers and dispatchers: declare, merge the handlers
+ * of libraries, resolve, check the generated names, write, report.
+ */
+final class GenerationStep {
+  private final ProcessingEnvironment environment;
+  private final Elements elements;
+  private final Diagnostics diagnostics;
+  private final RoundState state;
+  private final IncrementalBuild incremental;
+  private final RouteInspection inspection;
+  private final InternalErrors internalErrors;
+  private final DispatcherFiles files;
+
+  GenerationStep(ProcessingEnvironment environment, Diagnostics diagnostics, RoundState state,
+      IncrementalBuild incremental, RouteInspection inspection, InternalErrors internalErrors) {
+    this.environment = environment;
+    this.elements = environment.getElementUtils();
+    this.diagnostics = diagnostics;
+    this.state = state;
+    this.incremental = incremental;
+    this.inspection = inspection;
+    this.internalErrors = internalErrors;
+    this.files = new DispatcherFiles(environment, diagnostics, state, incremental, inspection, internalErrors);
+  }
+
+  /** Generates every dispatcher of the module, unless errors were reported. */
+  void run() {
+    state.keepKnownTypesWritten();
+    LibraryMode library = new LibraryMode(elements, environment.getTypeUtils(), diagnostics, environment.getOptions());
+    publishIndex(library);
+    if (diagnostics.errorReported()) {
+      return;
+    }
+    CompiledNow sources = new CompiledNow(elements, state.compiledNow);
+    Libraries libraries = new Libraries(environment, diagnostics, state.handlers.keySet(), library.ownIndex(), sources);
+    Optional<List<DispatcherDeclaration>> declarations = declare(library);
+    if (declarations.isEmpty()) {
+      return;
+    }
+    RouteResolver resolver = new RouteResolver(elements, environment.getTypeUtils(), diagnostics,
+        new CrossModuleConflicts(elements, diagnostics, libraries, sources), sources);
+    checkUnrouted(declarations.get(), library, resolver);
+    checkEarlierOutput(declarations.get());
+    List<RouteReport> reports = new ArrayList<>();
+    for (DispatcherDeclaration declaration : checkNames(declarations.get(), sources)) {
+      Optional<RouteReport> report = generate(declaration, libraries, resolver, sources);
+      if (report.isPresent()) {
+        reports.add(report.get());
+      }
+    }
+    checkLock(reports);
+  }
+
+  /** Generates one dispatcher; its route report, unless errors stopped it. */
+  private Optional<RouteReport> generate(
+      DispatcherDeclaration declaration, Libraries libraries, RouteResolver resolver, CompiledNow sources) {
+    try {
+      Optional<Libraries.Merged> merged = mergeLibraries(declaration, libraries);
+      Optional<DispatcherModel> model = merged.isEmpty() ? Optional.empty() : resolve(declaration, merged.get(), resolver);
+      return model.isEmpty() ? Optional.empty() : files.write(model.get(), sources);
+    } catch (RuntimeException | LinkageError e) {
+      // One dispatcher failing leaves the others to be generated.
+      internalErrors.report(declaration.displayName(), files.declared(declaration).orElse(null), e);
+      return Optional.empty();
+    }
+  }
+
+  /** In library mode, publishes the index of the module's handlers for the applications that use it. */
+  private void publishIndex(LibraryMode library) {
+    Optional<PublishedIndex> index = library.index(state.allHandlers(), state.knownTypes);
+    if (index.isPresent()) {
+      files.publish(index.get());
+    }
+  }
+
+  /** The dispatchers to generate: those declared, or the default one; empty if the default option is wrong. */
+  private Optional<List<DispatcherDeclaration>> declare(LibraryMode library) {
+    List<DispatcherDeclaration> declarations = new ArrayList<>(state.dispatchers.values());
+    if (declarations.isEmpty() && !library.active()) {
+      String option = environment.getOptions().get(DefaultDispatcher.OPTION);
+      if (!DefaultDispatcher.validOption(option)) {
+        diagnostics.report(Message.DEFAULT_DISPATCHER_OPTION, null, option);
+        return Optional.empty();
+      }
+      Optional<DispatcherDeclaration> defaultDispatcher = DefaultDispatcher.declare(option, state.allHandlers());
+      if (defaultDispatcher.isPresent()) {
+        declarations.add(defaultDispatcher.get());
+      }
+    }
+    return Optional.of(declarations);
+  }
+
+  /** Reports the handlers no dispatcher routes. */
+  private void checkUnrouted(List<DispatcherDeclaration> declarations, LibraryMode library, RouteResolver resolver) {
+    UnroutedHandlers unrouted = new UnroutedHandlers(elements, environment.getTypeUtils(), diagnostics);
+    unrouted.checkBusEvents(state.allHandlers());
+    // A library's handlers are routed by the dispatchers of the applications that read its index.
+    if (!state.dispatchers.isEmpty() && !library.active()) {
+      unrouted.check(state.allHandlers(), declarations, environment.getOptions().get(UnroutedHandlers.OPTION),
+          resolver);
+    }
+  }
+
+  /** Warns when route reports of an earlier build without module state are about to be replaced. */
+  private void checkEarlierOutput(List<DispatcherDeclaration> declarations) {
+    for (DispatcherDeclaration declaration : declarations) {
+      incremental.checkEarlierOutput(RouteReportWriter.resourceName(declaration.displayName()));
+    }
+  }
+
+  /** The declarations whose generated names clash with nothing. */
+  private List<DispatcherDeclaration> checkNames(List<DispatcherDeclaration> declarations, CompiledNow sources) {
+    return new GeneratedNameCheck(elements, environment.getTypeUtils(), diagnostics, sources)
+        .check(declarations, state.knownTypes);
+  }
+
+  /** The handlers one dispatcher routes: this module's, and those of the libraries it includes. */
+  private Optional<Libraries.Merged> mergeLibraries(DispatcherDeclaration declaration, Libraries libraries) {
+    return libraries.merge(files.declared(declaration), state.allHandlers(), state.knownTypes);
+  }
+
+  private Optional<DispatcherModel> resolve(
+      DispatcherDeclaration declaration, Libraries.Merged merged, RouteResolver resolver) {
+    return resolver.resolve(declaration, merged.handlers(), merged.knownTypes());
+  }
+
+  /** Checks the routes against the lock file, once every dispatcher is written without errors. */
+  private void checkLock(List<RouteReport> reports) {
+    if (!diagnostics.errorReported()) {
+      inspection.checkLock(reports);
+    }
+  }
+}
