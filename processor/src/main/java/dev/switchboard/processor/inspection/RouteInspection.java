@@ -1,5 +1,6 @@
 package dev.switchboard.processor.inspection;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.incremental.MethodKeys;
@@ -8,7 +9,6 @@ import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
-import dev.switchboard.processor.validation.HandlerValidator;
 import dev.switchboard.processor.writing.RouteReportWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -159,9 +159,9 @@ public final class RouteInspection {
       return locations;
     }
     for (Map.Entry<String, ExecutableElement> method
-        : MethodKeys.annotated(owner, HandlerValidator.HANDLES, environment.getTypeUtils()).entrySet()) {
+        : MethodKeys.annotated(owner, SwitchboardTypes.HANDLES, environment.getTypeUtils()).entrySet()) {
       Optional<SourceLocation> location =
-          locate(method.getValue(), Annotations.find(method.getValue(), HandlerValidator.HANDLES), method.getKey());
+          locate(method.getValue(), Annotations.find(method.getValue(), SwitchboardTypes.HANDLES), method.getKey());
       locations.put(method.getKey(), location.isPresent() ? Optional.of(location.get().toString()) : Optional.empty());
     }
     return locations;
@@ -170,7 +170,7 @@ public final class RouteInspection {
   /** Where the {@code @Handles} of {@code handler} is written, if known. */
   public Optional<SourceLocation> locateHandles(String handler) {
     TypeElement element = environment.getElementUtils().getTypeElement(handler);
-    return locate(element, element == null ? Optional.empty() : Annotations.find(element, HandlerValidator.HANDLES),
+    return locate(element, element == null ? Optional.empty() : Annotations.find(element, SwitchboardTypes.HANDLES),
         handler);
   }
 

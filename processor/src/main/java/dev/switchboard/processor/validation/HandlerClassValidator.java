@@ -1,5 +1,6 @@
 package dev.switchboard.processor.validation;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.model.HandlerModel;
@@ -28,7 +29,7 @@ public final class HandlerClassValidator {
   public Validation<List<HandlerModel>> validate(TypeElement type) {
     List<HandlerModel> handlers = new ArrayList<>();
     boolean valid = true;
-    if (Annotations.find(type, HandlerValidator.HANDLES).isPresent()) {
+    if (Annotations.find(type, SwitchboardTypes.HANDLES).isPresent()) {
       Validation<HandlerModel> own = new HandlerValidator(elements, types, diagnostics).validate(type);
       if (own instanceof Validation.Deferred<HandlerModel> deferred) {
         return new Validation.Deferred<>(deferred.missingType());
