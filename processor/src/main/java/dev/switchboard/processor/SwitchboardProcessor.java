@@ -35,7 +35,7 @@ import dev.switchboard.processor.validation.HandlerValidator;
 import dev.switchboard.processor.validation.LocalHandlers;
 import dev.switchboard.processor.validation.Validation;
 import dev.switchboard.processor.writing.DispatcherWriter;
-import dev.switchboard.processor.writing.GeneratedSources;
+import dev.switchboard.processor.output.GeneratedSources;
 import dev.switchboard.processor.writing.RouteReportWriter;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -9,10 +9,9 @@ import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
+import dev.switchboard.processor.output.OutputFiles;
 import dev.switchboard.processor.writing.RouteReportWriter;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -28,7 +27,6 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
-import javax.tools.StandardLocation;
 
 /**
  * Makes the generated routes visible and reviewable: writes each dispatcher's JSON report and Mermaid
@@ -41,6 +39,7 @@ public final class RouteInspection {
   public static final Set<String> OPTIONS = Set.of(PRINT_ROUTES_OPTION, ROUTES_LOCK_OPTION, UPDATE_ROUTES_LOCK_OPTION);
 
   private final ProcessingEnvironment environment;
+  private final OutputFiles output;
   private final Diagnostics diagnostics;
   private final SourceLocator locator;
   private final Function<String, Optional<String>> previousHandlesLocation;
@@ -52,6 +51,7 @@ public final class RouteInspection {
   public RouteInspection(ProcessingEnvironment environment, Diagnostics diagnostics,
       Function<String, Optional<String>> previousHandlesLocation) {
     this.environment = environment;
+    this.output = new OutputFiles(environment.getFiler());
     this.diagnostics = diagnostics;
     this.locator = SourceLocator.of(environment);
     this.previousHandlesLocation = previousHandlesLocation;
@@ -74,10 +74,8 @@ public final class RouteInspection {
 
   /** Writes a resource into the class output in UTF-8, whatever the compiler's source encoding. */
   private void write(String name, String text, Element[] origins) {
-    try (Writer out = new OutputStreamWriter(environment.getFiler()
-        .createResource(StandardLocation.CLASS_OUTPUT, "", name, origins)
-        .openOutputStream(), StandardCharsets.UTF_8)) {
-      out.write(text);
+    try {
+      output.writeUtf8(name, text, origins);
     } catch (IOException e) {
       diagnostics.report(Message.REPORT_NOT_WRITTEN, null, name, e.getMessage());
     }

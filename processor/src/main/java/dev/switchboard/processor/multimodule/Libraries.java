@@ -5,6 +5,7 @@ import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
+import dev.switchboard.processor.output.OutputFiles;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.CompiledNow;
 import java.util.ArrayList;
@@ -52,7 +53,7 @@ public final class Libraries {
     this.elements = env.getElementUtils();
     this.compiledNow = compiledNow;
     this.indexes = new ClassPathIndexes(env.getElementUtils(), env.getTypeUtils(), diagnostics,
-        new Origins(env.getElementUtils(), env.getFiler()));
+        new Origins(env.getElementUtils(), new OutputFiles(env.getFiler())));
     this.includeList = new IncludeList(env.getElementUtils(), diagnostics);
     this.moduleAccess = new ModuleAccess(env.getElementUtils(), diagnostics);
     this.localHandlers = Set.copyOf(localHandlers);
