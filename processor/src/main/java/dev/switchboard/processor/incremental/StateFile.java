@@ -1,12 +1,12 @@
 package dev.switchboard.processor.incremental;
 
+import dev.switchboard.processor.output.OutputFiles;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
-import dev.switchboard.processor.output.OutputFiles;
 import javax.tools.FileObject;
 
 /**

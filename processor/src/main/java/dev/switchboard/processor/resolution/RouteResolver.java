@@ -7,7 +7,7 @@ import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.lang.HandlerElements;
-import dev.switchboard.processor.lang.SealedTypes;
+import dev.switchboard.processor.kotlin.SealedTypes;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.BroadcastRoute;

@@ -12,7 +12,7 @@ import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherDeclaration.Factory;
-import dev.switchboard.processor.naming.GeneratedNames;
+import dev.switchboard.processor.model.GeneratedNames;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;

@@ -1,4 +1,4 @@
-package dev.switchboard.processor.multimodule;
+package dev.switchboard.processor.writing;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
@@ -10,7 +10,7 @@ import com.palantir.javapoet.TypeSpec;
 import dev.switchboard.processor.api.IndexMarkers;
 import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.model.HandlerModel;
-import dev.switchboard.processor.writing.GeneratedAnnotations;
+import dev.switchboard.processor.multimodule.PublishedIndex;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
