@@ -109,7 +109,8 @@ final class GeneratedMemberClashes {
         return null; // an overload javac tells apart
       }
       String fix = "remove it, or declare it abstract, exactly as " + type.getSimpleName() + " withDeadLetters("
-          + SwitchboardTypes.HANDLER + "<? super " + root + "> deadLetters): the generated class implements that method";
+          + SwitchboardTypes.HANDLER + "<? super " + root
+          + "> deadLetters): the generated class implements that method";
       if (!isAbstract) {
         return new Clash(implemented("withDeadLetters", isStatic), fix);
       }

@@ -24,7 +24,6 @@ import javax.lang.model.element.TypeElement;
  * its name only: {@code Handles} imported from its package, or written fully qualified.
  */
 public final class LocalHandlers {
-
   private final Trees trees;
   private final Diagnostics diagnostics;
 
@@ -101,6 +100,7 @@ public final class LocalHandlers {
 
   private static boolean importsHandles(ImportTree tree) {
     String name = tree.getQualifiedIdentifier().toString();
-    return !tree.isStatic() && (name.equals(SwitchboardTypes.HANDLES) || name.equals(SwitchboardTypes.ANNOTATIONS_PACKAGE + ".*"));
+    return !tree.isStatic()
+        && (name.equals(SwitchboardTypes.HANDLES) || name.equals(SwitchboardTypes.ANNOTATIONS_PACKAGE + ".*"));
   }
 }
