@@ -1,5 +1,6 @@
 package dev.switchboard.processor;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.incremental.IncrementalBuild;
@@ -46,8 +47,8 @@ final class Discovery {
         }
       }
     }
-    addNames(round, HandlerValidator.HANDLES, state.pendingHandlers);
-    addNames(round, DispatcherValidator.EVENT_DISPATCHER, state.pendingDispatchers);
+    addNames(round, SwitchboardTypes.HANDLES, state.pendingHandlers);
+    addNames(round, SwitchboardTypes.EVENT_DISPATCHER, state.pendingDispatchers);
   }
 
   /** Reports the handlers and dispatchers that appeared after the dispatchers were written. */

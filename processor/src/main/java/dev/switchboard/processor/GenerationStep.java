@@ -16,7 +16,7 @@ import dev.switchboard.processor.naming.GeneratedNameCheck;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.resolution.UnroutedHandlers;
-import dev.switchboard.processor.writing.RouteReportWriter;
+import dev.switchboard.processor.inspection.RouteReportWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,5 +1,6 @@
 package dev.switchboard.processor;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.SourceLocation;
@@ -28,7 +29,7 @@ final class ModuleStateStep {
   /** Adds what the previous build of the module saw, was not recompiled now, and still exists. */
   void mergePreviousBuild() {
     state.previousBuildMerged(); // first, so a failure is not met again in every round
-    IncrementalBuild.Kept kept = incremental.previous(HandlerValidator.HANDLES, DispatcherValidator.EVENT_DISPATCHER);
+    IncrementalBuild.Kept kept = incremental.previous(SwitchboardTypes.HANDLES, SwitchboardTypes.EVENT_DISPATCHER);
     state.pendingHandlers.addAll(kept.handlers());
     state.pendingDispatchers.addAll(kept.dispatchers());
     state.notRecompiled.addAll(kept.handlers());

@@ -1,5 +1,6 @@
 package dev.switchboard.processor;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import com.google.auto.service.AutoService;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.incremental.IncrementalBuild;
@@ -38,7 +39,7 @@ import javax.lang.model.element.TypeElement;
 public final class SwitchboardProcessor extends AbstractProcessor {
   private final RoundState state = new RoundState();
   private final SupportedAnnotationTypes supportedTypes =
-      new SupportedAnnotationTypes(HandlerValidator.HANDLES, DispatcherValidator.EVENT_DISPATCHER);
+      new SupportedAnnotationTypes(SwitchboardTypes.HANDLES, SwitchboardTypes.EVENT_DISPATCHER);
 
   private Diagnostics diagnostics;
   private InternalErrors internalErrors;

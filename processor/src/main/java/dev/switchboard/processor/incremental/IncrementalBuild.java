@@ -3,6 +3,7 @@ package dev.switchboard.processor.incremental;
 import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.output.OutputFiles;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
@@ -17,7 +18,6 @@ import javax.annotation.processing.FilerException;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
-import javax.tools.StandardLocation;
 
 /**
  * Makes a compilation of only some files of a module (IDEs, ecj, maven-compiler-plugin without
@@ -31,6 +31,7 @@ import javax.tools.StandardLocation;
 public final class IncrementalBuild {
   private final ProcessingEnvironment environment;
   private final Diagnostics diagnostics;
+  private final OutputFiles output;
   private final StateFile file;
   private final SourceFiles sources;
   /** The source file of each class compiled now (an empty value when the compiler does not tell). */
@@ -45,7 +46,8 @@ public final class IncrementalBuild {
   public IncrementalBuild(ProcessingEnvironment environment, Diagnostics diagnostics) {
     this.environment = environment;
     this.diagnostics = diagnostics;
-    this.file = new StateFile(environment.getFiler());
+    this.output = new OutputFiles(environment.getFiler());
+    this.file = new StateFile(output);
     this.sources = SourceFiles.of(environment);
   }
 
@@ -155,7 +157,7 @@ public final class IncrementalBuild {
       return;
     }
     try {
-      environment.getFiler().getResource(StandardLocation.CLASS_OUTPUT, "", reportResource).openInputStream().close();
+      output.inClassOutput(reportResource).openInputStream().close();
       incomplete("the class output holds " + reportResource + " from an earlier build, but no state of that build ("
           + StateFile.NAME + ")");
     } catch (FileNotFoundException | NoSuchFileException | IllegalArgumentException absent) {

@@ -1,17 +1,16 @@
 package dev.switchboard.processor.incremental;
 
+import dev.switchboard.processor.output.OutputFiles;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
-import javax.annotation.processing.Filer;
 import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 
 /**
- * The module state in the class output, read and written through the {@link Filer} only, as
+ * The module state in the class output, read and written through the {@code Filer} only, as
  * Gradle's rules for aggregating processors require.
  *
  * <p>It is read before it is written, never the other way round: javac's Filer refuses to open a
@@ -22,10 +21,10 @@ import javax.tools.StandardLocation;
 final class StateFile {
   static final String NAME = "META-INF/switchboard/module-state.tsv";
 
-  private final Filer filer;
+  private final OutputFiles output;
 
-  StateFile(Filer filer) {
-    this.filer = filer;
+  StateFile(OutputFiles output) {
+    this.output = output;
   }
 
   /** The outcome of reading the previous state. */
@@ -43,7 +42,7 @@ final class StateFile {
     String text;
     RelativeSourceUris uris;
     try {
-      FileObject file = filer.getResource(StandardLocation.CLASS_OUTPUT, "", NAME);
+      FileObject file = output.inClassOutput(NAME);
       try (InputStream in = file.openInputStream()) {
         text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
       }
@@ -64,7 +63,7 @@ final class StateFile {
   }
 
   void write(ModuleState state) throws IOException {
-    FileObject file = filer.createResource(StandardLocation.CLASS_OUTPUT, "", NAME);
+    FileObject file = output.createInClassOutput(NAME);
     String text = state.text(relativeTo(file));
     try (OutputStream out = file.openOutputStream()) {
       out.write(text.getBytes(StandardCharsets.UTF_8));

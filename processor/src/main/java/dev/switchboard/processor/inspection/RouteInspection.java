@@ -1,5 +1,6 @@
 package dev.switchboard.processor.inspection;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.incremental.MethodKeys;
@@ -8,11 +9,8 @@ import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
-import dev.switchboard.processor.validation.HandlerValidator;
-import dev.switchboard.processor.writing.RouteReportWriter;
+import dev.switchboard.processor.output.OutputFiles;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -28,7 +26,6 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
-import javax.tools.StandardLocation;
 
 /**
  * Makes the generated routes visible and reviewable: writes each dispatcher's JSON report and Mermaid
@@ -41,6 +38,7 @@ public final class RouteInspection {
   public static final Set<String> OPTIONS = Set.of(PRINT_ROUTES_OPTION, ROUTES_LOCK_OPTION, UPDATE_ROUTES_LOCK_OPTION);
 
   private final ProcessingEnvironment environment;
+  private final OutputFiles output;
   private final Diagnostics diagnostics;
   private final SourceLocator locator;
   private final Function<String, Optional<String>> previousHandlesLocation;
@@ -52,6 +50,7 @@ public final class RouteInspection {
   public RouteInspection(ProcessingEnvironment environment, Diagnostics diagnostics,
       Function<String, Optional<String>> previousHandlesLocation) {
     this.environment = environment;
+    this.output = new OutputFiles(environment.getFiler());
     this.diagnostics = diagnostics;
     this.locator = SourceLocator.of(environment);
     this.previousHandlesLocation = previousHandlesLocation;
@@ -74,10 +73,8 @@ public final class RouteInspection {
 
   /** Writes a resource into the class output in UTF-8, whatever the compiler's source encoding. */
   private void write(String name, String text, Element[] origins) {
-    try (Writer out = new OutputStreamWriter(environment.getFiler()
-        .createResource(StandardLocation.CLASS_OUTPUT, "", name, origins)
-        .openOutputStream(), StandardCharsets.UTF_8)) {
-      out.write(text);
+    try {
+      output.writeUtf8(name, text, origins);
     } catch (IOException e) {
       diagnostics.report(Message.REPORT_NOT_WRITTEN, null, name, e.getMessage());
     }
@@ -159,9 +156,9 @@ public final class RouteInspection {
       return locations;
     }
     for (Map.Entry<String, ExecutableElement> method
-        : MethodKeys.annotated(owner, HandlerValidator.HANDLES, environment.getTypeUtils()).entrySet()) {
+        : MethodKeys.annotated(owner, SwitchboardTypes.HANDLES, environment.getTypeUtils()).entrySet()) {
       Optional<SourceLocation> location =
-          locate(method.getValue(), Annotations.find(method.getValue(), HandlerValidator.HANDLES), method.getKey());
+          locate(method.getValue(), Annotations.find(method.getValue(), SwitchboardTypes.HANDLES), method.getKey());
       locations.put(method.getKey(), location.isPresent() ? Optional.of(location.get().toString()) : Optional.empty());
     }
     return locations;
@@ -170,7 +167,7 @@ public final class RouteInspection {
   /** Where the {@code @Handles} of {@code handler} is written, if known. */
   public Optional<SourceLocation> locateHandles(String handler) {
     TypeElement element = environment.getElementUtils().getTypeElement(handler);
-    return locate(element, element == null ? Optional.empty() : Annotations.find(element, HandlerValidator.HANDLES),
+    return locate(element, element == null ? Optional.empty() : Annotations.find(element, SwitchboardTypes.HANDLES),
         handler);
   }
 

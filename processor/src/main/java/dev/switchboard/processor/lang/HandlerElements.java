@@ -1,5 +1,6 @@
 package dev.switchboard.processor.lang;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.model.HandlerMethod;
 import dev.switchboard.processor.model.HandlerModel;
 import java.util.Optional;
@@ -15,9 +16,6 @@ import javax.lang.model.util.Types;
 
 /** Finds the elements a validated handler was read from: its class, and its method if it is one. */
 public final class HandlerElements {
-  /** The annotation that declares handlers, on classes and methods. */
-  public static final String HANDLES = "dev.switchboard.annotations.Handles";
-
   private final Elements elements;
   private final Types types;
 
@@ -43,7 +41,7 @@ public final class HandlerElements {
   /** The {@code @Handles} of {@link #site}, if it has one. */
   public Optional<AnnotationMirror> handles(HandlerModel handler) {
     Element site = site(handler);
-    return site == null ? Optional.empty() : Annotations.find(site, HANDLES);
+    return site == null ? Optional.empty() : Annotations.find(site, SwitchboardTypes.HANDLES);
   }
 
   /** The type of the event parameter of a handler method; empty for a handler class. */

@@ -1,5 +1,7 @@
 package dev.switchboard.processor.multimodule;
 
+import dev.switchboard.processor.api.IndexMarkers;
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.RecordingMessager;
@@ -8,7 +10,6 @@ import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.Modules;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.validation.HandlerClassValidator;
-import dev.switchboard.processor.validation.HandlerValidator;
 import dev.switchboard.processor.validation.Validation;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,14 +35,12 @@ import javax.lang.model.util.Types;
  * Finds the handler indexes of libraries on the class path and module path and reads them back,
  * through {@link Elements} only: class files, never reflection.
  *
- * <p>On the class path every library has a marker in the package {@value IndexWriter#MARKER_PACKAGE},
+ * <p>On the class path every library has a marker in the package {@value IndexMarkers#PACKAGE},
  * which javac lists across all jars. A library that is a named module has no marker (two modules
  * must not share a package); its index is found among the types of its packages, in every module
  * that reads {@code dev.switchboard.annotations}.
  */
 final class ClassPathIndexes {
-  static final String HANDLER_INDEX = "dev.switchboard.annotations.HandlerIndex";
-  private static final String ANNOTATIONS_MODULE = "dev.switchboard.annotations";
 
   private final Elements elements;
   private final Diagnostics diagnostics;
@@ -60,18 +59,18 @@ final class ClassPathIndexes {
     Map<String, TypeElement> found = new TreeMap<>();
     Set<? extends ModuleElement> modules = elements.getAllModuleElements();
     if (modules.isEmpty()) { // a compilation without modules (source level 8)
-      addMarked(elements.getPackageElement(IndexWriter.MARKER_PACKAGE), null, found);
+      addMarked(elements.getPackageElement(IndexMarkers.PACKAGE), null, found);
     }
     // Only a module that requires the annotations module can hold a named module's index, and none
     // can require it unless it is in the module graph (requires static too, at compile time). On the
     // class path it is not, and the directives of every JDK module need not be read.
-    boolean annotationsModule = elements.getModuleElement(ANNOTATIONS_MODULE) != null;
+    boolean annotationsModule = elements.getModuleElement(SwitchboardTypes.ANNOTATIONS_MODULE) != null;
     for (ModuleElement module : modules) {
-      addMarked(elements.getPackageElement(module, IndexWriter.MARKER_PACKAGE), module, found);
-      if (annotationsModule && Modules.named(module) && Modules.requires(module, ANNOTATIONS_MODULE)) {
+      addMarked(elements.getPackageElement(module, IndexMarkers.PACKAGE), module, found);
+      if (annotationsModule && Modules.named(module) && Modules.requires(module, SwitchboardTypes.ANNOTATIONS_MODULE)) {
         for (PackageElement packageElement : ElementFilter.packagesIn(module.getEnclosedElements())) {
           for (TypeElement type : ElementFilter.typesIn(packageElement.getEnclosedElements())) {
-            if (Annotations.find(type, HANDLER_INDEX).isPresent()) {
+            if (Annotations.find(type, SwitchboardTypes.HANDLER_INDEX).isPresent()) {
               found.put(CanonicalNames.of(type), type);
             }
           }
@@ -87,7 +86,7 @@ final class ClassPathIndexes {
     }
     for (TypeElement marker : ElementFilter.typesIn(markers.getEnclosedElements())) {
       for (VariableElement field : ElementFilter.fieldsIn(marker.getEnclosedElements())) {
-        if (field.getSimpleName().contentEquals(IndexWriter.MARKER_FIELD)
+        if (field.getSimpleName().contentEquals(IndexMarkers.FIELD)
             && field.getConstantValue() instanceof String name) {
           TypeElement index = module == null ? elements.getTypeElement(name) : elements.getTypeElement(module, name);
           // A marker whose index is gone is left over from an older build of its library: ignored.
@@ -108,7 +107,7 @@ final class ClassPathIndexes {
    */
   Optional<LibraryIndex> read(TypeElement index, Set<String> localHandlers, Element reportOn,
       AnnotationMirror reportOnAnnotation) {
-    AnnotationMirror annotation = Annotations.find(index, HANDLER_INDEX).orElseThrow();
+    AnnotationMirror annotation = Annotations.find(index, SwitchboardTypes.HANDLER_INDEX).orElseThrow();
     String origin = origins.of(index);
     List<HandlerModel> handlers = new ArrayList<>();
     boolean valid = true;
@@ -119,7 +118,7 @@ final class ClassPathIndexes {
       }
       RecordingMessager problems = new RecordingMessager();
       Validation<List<HandlerModel>> validation = handler.isPresent()
-          && Annotations.onTypeOrItsMethods(handler.get(), HandlerValidator.HANDLES)
+          && Annotations.onTypeOrItsMethods(handler.get(), SwitchboardTypes.HANDLES)
           ? new HandlerClassValidator(elements, types, new Diagnostics(problems)).validate(handler.get())
           : new Validation.Deferred<>(String.valueOf(value.getValue()));
       if (validation instanceof Validation.Valid<List<HandlerModel>> ok) {

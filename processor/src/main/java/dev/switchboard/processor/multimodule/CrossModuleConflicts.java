@@ -1,5 +1,6 @@
 package dev.switchboard.processor.multimodule;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
@@ -7,7 +8,6 @@ import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
-import dev.switchboard.processor.validation.DispatcherValidator;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
@@ -66,7 +66,7 @@ public final class CrossModuleConflicts {
     if (declaration.declared().isPresent() && compiledNow.contains(declaration.declared().get().canonicalName())) {
       TypeElement dispatcher = elements.getTypeElement(declaration.declared().get().canonicalName());
       AnnotationMirror annotation =
-          Annotations.find(dispatcher, DispatcherValidator.EVENT_DISPATCHER).orElseThrow();
+          Annotations.find(dispatcher, SwitchboardTypes.EVENT_DISPATCHER).orElseThrow();
       diagnostics.report(message, dispatcher, annotation, args);
       return;
     }

@@ -1,9 +1,9 @@
 package dev.switchboard.processor.multimodule;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
-import dev.switchboard.processor.validation.DispatcherValidator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,7 +27,7 @@ final class IncludeList {
 
   /** The index classes {@code dispatcher} lists, and whether each listed class is an index. */
   Result read(TypeElement dispatcher) {
-    AnnotationMirror annotation = Annotations.find(dispatcher, DispatcherValidator.EVENT_DISPATCHER).orElseThrow();
+    AnnotationMirror annotation = Annotations.find(dispatcher, SwitchboardTypes.EVENT_DISPATCHER).orElseThrow();
     List<? extends AnnotationValue> values = Annotations.values(elements, annotation, "include");
     if (values.isEmpty()) {
       return new Result(Optional.empty(), true);
@@ -41,7 +41,7 @@ final class IncludeList {
         continue;
       }
       TypeElement index = (TypeElement) ((DeclaredType) type).asElement();
-      if (Annotations.find(index, ClassPathIndexes.HANDLER_INDEX).isPresent()) {
+      if (Annotations.find(index, SwitchboardTypes.HANDLER_INDEX).isPresent()) {
         indexes.add(index);
       } else {
         diagnostics.report(Message.NOT_AN_INDEX, dispatcher, annotation, value, index, dispatcher);

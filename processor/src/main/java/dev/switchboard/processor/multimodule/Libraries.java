@@ -1,12 +1,13 @@
 package dev.switchboard.processor.multimodule;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
+import dev.switchboard.processor.output.OutputFiles;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.CompiledNow;
-import dev.switchboard.processor.validation.DispatcherValidator;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -52,7 +53,7 @@ public final class Libraries {
     this.elements = env.getElementUtils();
     this.compiledNow = compiledNow;
     this.indexes = new ClassPathIndexes(env.getElementUtils(), env.getTypeUtils(), diagnostics,
-        new Origins(env.getElementUtils(), env.getFiler()));
+        new Origins(env.getElementUtils(), new OutputFiles(env.getFiler())));
     this.includeList = new IncludeList(env.getElementUtils(), diagnostics);
     this.moduleAccess = new ModuleAccess(env.getElementUtils(), diagnostics);
     this.localHandlers = Set.copyOf(localHandlers);
@@ -89,7 +90,7 @@ public final class Libraries {
     // Where a library's problems go: the dispatcher's annotation, or a handler of this compilation.
     Element reportOn = declared.isPresent() ? declared.get() : firstLocalHandler();
     AnnotationMirror reportOnAnnotation = declared.isPresent()
-        ? Annotations.find(declared.get(), DispatcherValidator.EVENT_DISPATCHER).orElse(null)
+        ? Annotations.find(declared.get(), SwitchboardTypes.EVENT_DISPATCHER).orElse(null)
         : null;
     for (TypeElement index : included) {
       Optional<LibraryIndex> library = read.get(CanonicalNames.of(index));

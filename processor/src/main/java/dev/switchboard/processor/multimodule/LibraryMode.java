@@ -9,7 +9,6 @@ import dev.switchboard.processor.lang.Modules;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
-import dev.switchboard.processor.validation.HandlerValidator;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;

@@ -1,11 +1,11 @@
 package dev.switchboard.processor.multimodule;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.lang.Modules;
-import dev.switchboard.processor.validation.DispatcherValidator;
 import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
@@ -32,7 +32,7 @@ final class ModuleAccess {
     boolean exported = Modules.exports(to, packageName, from);
     if (!exported) {
       diagnostics.report(Message.HANDLER_PACKAGE_NOT_EXPORTED, dispatcher,
-          Annotations.find(dispatcher, DispatcherValidator.EVENT_DISPATCHER).orElseThrow(),
+          Annotations.find(dispatcher, SwitchboardTypes.EVENT_DISPATCHER).orElseThrow(),
           handler.type(), to.getQualifiedName(), from.getQualifiedName(), dispatcher.getQualifiedName(), packageName);
     }
     return exported;

@@ -1,23 +1,22 @@
 package dev.switchboard.processor.multimodule;
 
 import dev.switchboard.processor.lang.Modules;
+import dev.switchboard.processor.output.OutputFiles;
 import java.io.IOException;
 import java.net.URI;
-import javax.annotation.processing.Filer;
 import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 
 /** Names where a class came from, for messages: its module, else its jar or class directory. */
 final class Origins {
   private final Elements elements;
-  private final Filer filer;
+  private final OutputFiles files;
 
-  Origins(Elements elements, Filer filer) {
+  Origins(Elements elements, OutputFiles files) {
     this.elements = elements;
-    this.filer = filer;
+    this.files = files;
   }
 
   String of(TypeElement type) {
@@ -29,7 +28,7 @@ final class Origins {
     String relativeName = elements.getBinaryName(type).toString().substring(
         packageName.isEmpty() ? 0 : packageName.length() + 1) + ".class";
     try {
-      FileObject classFile = filer.getResource(StandardLocation.CLASS_PATH, packageName, relativeName);
+      FileObject classFile = files.onClassPath(packageName, relativeName);
       return container(classFile.toUri(), packageName.replace('.', '/') + "/" + relativeName);
     } catch (IOException | IllegalArgumentException e) {
       // Not a file of the class path (another file manager, or the module path): say no more than that.

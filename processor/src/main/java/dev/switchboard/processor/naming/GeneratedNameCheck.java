@@ -1,5 +1,6 @@
 package dev.switchboard.processor.naming;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
@@ -7,7 +8,6 @@ import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
-import dev.switchboard.processor.validation.DispatcherValidator;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +34,6 @@ public final class GeneratedNameCheck {
    */
   static final int NESTED_CLASS_RESERVE_BYTES = 16;
 
-  private static final String SWITCHBOARD_GENERATED = "dev.switchboard.support.SwitchboardGenerated";
 
   private final Elements elements;
   private final Types types;
@@ -88,7 +87,7 @@ public final class GeneratedNameCheck {
   private void reportTaken(DispatcherDeclaration declaration) {
     String generated = declaration.generated().canonicalName();
     TypeElement existing = elements.getTypeElement(generated);
-    String fix = existing != null && Annotations.find(existing, SWITCHBOARD_GENERATED).isPresent()
+    String fix = existing != null && Annotations.find(existing, SwitchboardTypes.SWITCHBOARD_GENERATED).isPresent()
         ? "it is the output of an earlier build passed to javac as a source: delete it, or build from clean"
         : "rename " + generated + ", or " + (declaration.declared().isPresent()
             ? "name the generated class: @EventDispatcher(name = \"...\") on " + declaration.displayName()
@@ -129,7 +128,7 @@ public final class GeneratedNameCheck {
     TypeElement declared = declared(declaration);
     return declared == null || !compiledNow.contains(CanonicalNames.of(declared))
         ? null
-        : Annotations.find(declared, DispatcherValidator.EVENT_DISPATCHER).orElse(null);
+        : Annotations.find(declared, SwitchboardTypes.EVENT_DISPATCHER).orElse(null);
   }
 
   /**

@@ -3,7 +3,7 @@ package dev.switchboard.processor.resolution;
 import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
-import dev.switchboard.processor.lang.SealedTypes;
+import dev.switchboard.processor.kotlin.SealedTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.multimodule.CrossModuleConflicts;

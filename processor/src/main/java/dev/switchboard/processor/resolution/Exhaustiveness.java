@@ -1,14 +1,14 @@
 package dev.switchboard.processor.resolution;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
-import dev.switchboard.processor.lang.SealedTypes;
+import dev.switchboard.processor.kotlin.SealedTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.TypeRef;
-import dev.switchboard.processor.validation.DispatcherValidator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -74,7 +74,7 @@ final class Exhaustiveness {
       return;
     }
     TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
-    AnnotationMirror annotation = Annotations.find(dispatcher, DispatcherValidator.EVENT_DISPATCHER).orElseThrow();
+    AnnotationMirror annotation = Annotations.find(dispatcher, SwitchboardTypes.EVENT_DISPATCHER).orElseThrow();
     diagnostics.report(Message.NOT_EXHAUSTIVE, dispatcher, annotation,
         Annotations.classLiteral(elements, annotation, "exhaustive", root.qualifiedName()).orElse(null), args);
   }

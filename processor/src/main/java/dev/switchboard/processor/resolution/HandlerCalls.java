@@ -1,13 +1,13 @@
 package dev.switchboard.processor.resolution;
 
 import com.palantir.javapoet.TypeName;
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.lang.HandleImplementations;
 import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
-import dev.switchboard.processor.validation.HandlerValidator;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -44,7 +44,7 @@ final class HandlerCalls {
     this.elements = elements;
     this.types = types;
     this.packageName = packageName;
-    this.implementations = new HandleImplementations(elements, types, HandlerValidator.HANDLER);
+    this.implementations = new HandleImplementations(elements, types, SwitchboardTypes.HANDLER);
   }
 
   /** How to hand {@code handler} an event held in a variable of type {@code staticType}. */
@@ -97,7 +97,7 @@ final class HandlerCalls {
       return parameter.get();
     }
     TypeElement element = elements.getTypeElement(handler.type().qualifiedName());
-    Supertypes.Search search = Supertypes.find(types, element.asType(), HandlerValidator.HANDLER);
+    Supertypes.Search search = Supertypes.find(types, element.asType(), SwitchboardTypes.HANDLER);
     return ((Supertypes.Search.Found) search).supertype().getTypeArguments().get(0);
   }
 

@@ -1,12 +1,13 @@
 package dev.switchboard.processor.resolution;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.lang.HandlerElements;
-import dev.switchboard.processor.lang.SealedTypes;
+import dev.switchboard.processor.kotlin.SealedTypes;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.BroadcastRoute;
@@ -18,7 +19,6 @@ import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.multimodule.CrossModuleConflicts;
-import dev.switchboard.processor.validation.DispatcherValidator;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -234,7 +234,7 @@ public final class RouteResolver {
       return elements.getTypeElement(Object.class.getName()).asType();
     }
     TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
-    Supertypes.Search search = Supertypes.find(types, dispatcher.asType(), DispatcherValidator.DISPATCHER);
+    Supertypes.Search search = Supertypes.find(types, dispatcher.asType(), SwitchboardTypes.DISPATCHER);
     return ((Supertypes.Search.Found) search).supertype().getTypeArguments().get(0);
   }
 
@@ -251,7 +251,7 @@ public final class RouteResolver {
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(dispatcher))) {
       if (method.getSimpleName().contentEquals("dispatch") && method.getParameters().size() == 1
           && !CanonicalNames.of((TypeElement) method.getEnclosingElement())
-              .contentEquals(DispatcherValidator.DISPATCHER)
+              .contentEquals(SwitchboardTypes.DISPATCHER)
           && types.isSameType(types.erasure(parameterAsMember(dispatcher, method)), types.erasure(root))) {
         return true;
       }

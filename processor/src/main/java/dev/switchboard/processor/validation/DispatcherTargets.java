@@ -1,5 +1,6 @@
 package dev.switchboard.processor.validation;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.lang.CanonicalNames;
 import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.diagnostics.Diagnostics;
@@ -47,12 +48,12 @@ final class DispatcherTargets {
             value.getValue() instanceof TypeMirror ? value.getValue().toString() : HandlerValidator.UNRESOLVED_LITERAL);
       }
       TypeElement dispatcher = type.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(type) : null;
-      if (dispatcher == null || Annotations.find(dispatcher, DispatcherValidator.EVENT_DISPATCHER).isEmpty()) {
+      if (dispatcher == null || Annotations.find(dispatcher, SwitchboardTypes.EVENT_DISPATCHER).isEmpty()) {
         diagnostics.report(Message.NOT_AN_EVENT_DISPATCHER, handler, handles, value, name, type);
         valid = false;
         continue;
       }
-      Supertypes.Search search = Supertypes.find(types, dispatcher.asType(), DispatcherValidator.DISPATCHER);
+      Supertypes.Search search = Supertypes.find(types, dispatcher.asType(), SwitchboardTypes.DISPATCHER);
       if (search instanceof Supertypes.Search.Incomplete incomplete) {
         return new Validation.Deferred<>(incomplete.missingType());
       }

@@ -2,6 +2,7 @@ package dev.switchboard.processor.validation;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
@@ -11,7 +12,7 @@ import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherDeclaration.Factory;
-import dev.switchboard.processor.naming.GeneratedNames;
+import dev.switchboard.processor.model.GeneratedNames;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -29,8 +30,8 @@ import javax.lang.model.util.Types;
 
 /** Checks one {@code @EventDispatcher} declaration and turns it into a {@link DispatcherDeclaration}. */
 public final class DispatcherValidator {
-  public static final String EVENT_DISPATCHER = "dev.switchboard.annotations.EventDispatcher";
-  public static final String DISPATCHER = "dev.switchboard.Dispatcher";
+  /** Same as {@link SwitchboardTypes#EVENT_DISPATCHER}, for the processor's entry point, which names it here. */
+  public static final String EVENT_DISPATCHER = SwitchboardTypes.EVENT_DISPATCHER;
 
   private final Elements elements;
   private final Types types;
@@ -43,7 +44,7 @@ public final class DispatcherValidator {
   }
 
   public Validation<DispatcherDeclaration> validate(TypeElement type) {
-    AnnotationMirror annotation = Annotations.find(type, EVENT_DISPATCHER).orElseThrow();
+    AnnotationMirror annotation = Annotations.find(type, SwitchboardTypes.EVENT_DISPATCHER).orElseThrow();
     boolean isInterface = type.getKind() == ElementKind.INTERFACE;
     boolean isAbstractClass =
         type.getKind() == ElementKind.CLASS && type.getModifiers().contains(Modifier.ABSTRACT);
@@ -76,7 +77,7 @@ public final class DispatcherValidator {
       }
     }
 
-    Supertypes.Search search = Supertypes.find(types, type.asType(), DISPATCHER);
+    Supertypes.Search search = Supertypes.find(types, type.asType(), SwitchboardTypes.DISPATCHER);
     if (search instanceof Supertypes.Search.Incomplete incomplete) {
       return new Validation.Deferred<>(incomplete.missingType());
     }

@@ -1,5 +1,6 @@
 package dev.switchboard.processor.validation;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.lang.CanonicalNames;
 import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.diagnostics.Diagnostics;
@@ -57,7 +58,7 @@ final class GeneratedMemberClashes {
       TypeElement owner = (TypeElement) method.getEnclosingElement();
       boolean notInherited = method.getModifiers().contains(Modifier.PRIVATE)
           || (method.getModifiers().contains(Modifier.STATIC) && owner.getKind() == ElementKind.INTERFACE);
-      if (notInherited || CanonicalNames.of(owner).equals(DispatcherValidator.DISPATCHER)) {
+      if (notInherited || CanonicalNames.of(owner).equals(SwitchboardTypes.DISPATCHER)) {
         continue;
       }
       Clash clash = clash(type, method, root, factory);
@@ -108,7 +109,8 @@ final class GeneratedMemberClashes {
         return null; // an overload javac tells apart
       }
       String fix = "remove it, or declare it abstract, exactly as " + type.getSimpleName() + " withDeadLetters("
-          + "dev.switchboard.Handler<? super " + root + "> deadLetters): the generated class implements that method";
+          + SwitchboardTypes.HANDLER + "<? super " + root
+          + "> deadLetters): the generated class implements that method";
       if (!isAbstract) {
         return new Clash(implemented("withDeadLetters", isStatic), fix);
       }
@@ -159,6 +161,6 @@ final class GeneratedMemberClashes {
   }
 
   private TypeMirror handlerErasure() {
-    return types.erasure(elements.getTypeElement(HandlerValidator.HANDLER).asType());
+    return types.erasure(elements.getTypeElement(SwitchboardTypes.HANDLER).asType());
   }
 }

@@ -1,5 +1,6 @@
 package dev.switchboard.processor.validation;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.model.HandlerModel;
@@ -26,7 +27,7 @@ public final class HandlerClassValidator {
 
   /** The handlers of {@code type}, sorted: the class's own first, then its methods'. */
   public Validation<List<HandlerModel>> validate(TypeElement type) {
-    Validation<List<HandlerModel>> own = Annotations.find(type, HandlerValidator.HANDLES).isPresent()
+    Validation<List<HandlerModel>> own = Annotations.find(type, SwitchboardTypes.HANDLES).isPresent()
         ? new HandlerValidator(elements, types, diagnostics).validate(type).map(List::of)
         : new Validation.Valid<>(List.of());
     return own.and(() -> new HandlerMethodValidator(elements, types, diagnostics).validate(type),

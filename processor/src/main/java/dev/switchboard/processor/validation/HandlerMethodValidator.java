@@ -2,6 +2,7 @@ package dev.switchboard.processor.validation;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
@@ -51,7 +52,7 @@ public final class HandlerMethodValidator {
   public static List<ExecutableElement> handlerMethods(TypeElement owner) {
     List<ExecutableElement> methods = new ArrayList<>();
     for (ExecutableElement method : ElementFilter.methodsIn(owner.getEnclosedElements())) {
-      if (Annotations.find(method, HandlerValidator.HANDLES).isPresent()) {
+      if (Annotations.find(method, SwitchboardTypes.HANDLES).isPresent()) {
         methods.add(method);
       }
     }
@@ -68,7 +69,7 @@ public final class HandlerMethodValidator {
         ? NoArgConstructor.NONE
         : new HandlerValidator(elements, types, diagnostics).noArgConstructor(owner);
     for (ExecutableElement method : methods) {
-      AnnotationMirror handles = Annotations.find(method, HandlerValidator.HANDLES).orElseThrow();
+      AnnotationMirror handles = Annotations.find(method, SwitchboardTypes.HANDLES).orElseThrow();
       String name = owner.getQualifiedName() + "#" + method.getSimpleName();
       if (ownerProblem.isPresent()) {
         diagnostics.report(Message.HANDLER_METHOD_OWNER, method, handles, name, ownerProblem.get(), owner);

@@ -1,5 +1,6 @@
 package dev.switchboard.processor.validation;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.lang.CanonicalNames;
 import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.diagnostics.Diagnostics;
@@ -30,8 +31,8 @@ import javax.lang.model.util.Types;
 
 /** Checks one {@code @Handles} class and turns it into a {@link HandlerModel}. */
 public final class HandlerValidator {
-  public static final String HANDLES = "dev.switchboard.annotations.Handles";
-  public static final String HANDLER = "dev.switchboard.Handler";
+  /** Same as {@link SwitchboardTypes#HANDLES}, for the processor's entry point, which names it here. */
+  public static final String HANDLES = SwitchboardTypes.HANDLES;
   /** What a deferral names when javac gives no type for a class literal, only an error value. */
   static final String UNRESOLVED_LITERAL = "a class named in @Handles";
 
@@ -46,7 +47,7 @@ public final class HandlerValidator {
   }
 
   public Validation<HandlerModel> validate(TypeElement handler) {
-    AnnotationMirror handles = Annotations.find(handler, HANDLES).orElseThrow();
+    AnnotationMirror handles = Annotations.find(handler, SwitchboardTypes.HANDLES).orElseThrow();
     if (handler.getKind() != ElementKind.CLASS && handler.getKind() != ElementKind.RECORD) {
       diagnostics.report(Message.HANDLER_KIND, handler, handles, TypeRefs.kindWord(handler), handler);
       return new Validation.Invalid<>();
@@ -67,7 +68,7 @@ public final class HandlerValidator {
       valid = false;
     }
 
-    Supertypes.Search search = Supertypes.find(types, handler.asType(), HANDLER);
+    Supertypes.Search search = Supertypes.find(types, handler.asType(), SwitchboardTypes.HANDLER);
     if (search instanceof Supertypes.Search.Incomplete incomplete) {
       return new Validation.Deferred<>(incomplete.missingType());
     }

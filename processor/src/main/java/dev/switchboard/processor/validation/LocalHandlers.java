@@ -10,6 +10,7 @@ import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreeScanner;
 import com.sun.source.util.Trees;
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import java.util.Optional;
@@ -23,9 +24,6 @@ import javax.lang.model.element.TypeElement;
  * its name only: {@code Handles} imported from its package, or written fully qualified.
  */
 public final class LocalHandlers {
-  private static final String PACKAGE =
-      HandlerValidator.HANDLES.substring(0, HandlerValidator.HANDLES.lastIndexOf('.'));
-
   private final Trees trees;
   private final Diagnostics diagnostics;
 
@@ -82,7 +80,7 @@ public final class LocalHandlers {
       private void reportHandles(ModifiersTree modifiers, ClassTree local) {
         for (AnnotationTree annotation : modifiers.getAnnotations()) {
           String name = annotation.getAnnotationType().toString();
-          if (name.equals(HandlerValidator.HANDLES) || (imported && name.equals("Handles"))) {
+          if (name.equals(SwitchboardTypes.HANDLES) || (imported && name.equals("Handles"))) {
             diagnostics.report(Message.HANDLER_LOCAL, trees, annotation, unit, local.getSimpleName());
           }
         }
@@ -102,6 +100,7 @@ public final class LocalHandlers {
 
   private static boolean importsHandles(ImportTree tree) {
     String name = tree.getQualifiedIdentifier().toString();
-    return !tree.isStatic() && (name.equals(HandlerValidator.HANDLES) || name.equals(PACKAGE + ".*"));
+    return !tree.isStatic()
+        && (name.equals(SwitchboardTypes.HANDLES) || name.equals(SwitchboardTypes.ANNOTATIONS_PACKAGE + ".*"));
   }
 }

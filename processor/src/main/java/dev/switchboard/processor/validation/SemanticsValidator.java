@@ -3,7 +3,7 @@ package dev.switchboard.processor.validation;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
-import dev.switchboard.processor.lang.SealedTypes;
+import dev.switchboard.processor.kotlin.SealedTypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatchSemantics.Failure;

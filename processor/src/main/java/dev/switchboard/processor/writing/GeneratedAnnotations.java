@@ -5,12 +5,11 @@ import static dev.switchboard.processor.writing.RuntimeNames.SWITCHBOARD_GENERAT
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeSpec;
+import dev.switchboard.processor.api.SwitchboardTypes;
 import java.util.Optional;
 
 /** Marks every class Switchboard generates, the same way. */
 public final class GeneratedAnnotations {
-  private static final String PROCESSOR = "dev.switchboard.processor.SwitchboardProcessor";
-
   private GeneratedAnnotations() {}
 
   /**
@@ -19,7 +18,8 @@ public final class GeneratedAnnotations {
    */
   public static TypeSpec.Builder addTo(TypeSpec.Builder type, Optional<ClassName> generated) {
     if (generated.isPresent()) {
-      type.addAnnotation(AnnotationSpec.builder(generated.get()).addMember("value", "$S", PROCESSOR).build());
+      type.addAnnotation(
+          AnnotationSpec.builder(generated.get()).addMember("value", "$S", SwitchboardTypes.PROCESSOR).build());
     }
     return type.addAnnotation(SWITCHBOARD_GENERATED);
   }

@@ -1,6 +1,7 @@
 package dev.switchboard.processor.writing;
 
 import com.palantir.javapoet.CodeBlock;
+import dev.switchboard.processor.inspection.RouteReportWriter;
 import dev.switchboard.processor.model.DispatcherModel;
 
 /**

@@ -1,6 +1,7 @@
 package dev.switchboard.processor.writing;
 
 import com.palantir.javapoet.ClassName;
+import dev.switchboard.processor.api.SwitchboardTypes;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -13,16 +14,16 @@ import java.util.function.Function;
  * written qualified instead).
  */
 final class RuntimeNames {
-  static final ClassName HANDLER = ClassName.get("dev.switchboard", "Handler");
-  static final ClassName HANDLERS = ClassName.get("dev.switchboard", "Handlers");
-  static final ClassName METHOD_HANDLER = ClassName.get("dev.switchboard", "MethodHandler");
-  static final ClassName DISPATCHER = ClassName.get("dev.switchboard", "Dispatcher");
-  static final ClassName ROUTE_TABLE = ClassName.get("dev.switchboard.support", "RouteTable");
+  static final ClassName HANDLER = named(SwitchboardTypes.HANDLER);
+  static final ClassName HANDLERS = named(SwitchboardTypes.HANDLERS);
+  static final ClassName METHOD_HANDLER = named(SwitchboardTypes.METHOD_HANDLER);
+  static final ClassName DISPATCHER = named(SwitchboardTypes.DISPATCHER);
+  static final ClassName ROUTE_TABLE = named(SwitchboardTypes.ROUTE_TABLE);
   static final ClassName ROUTE_TABLE_BUILDER = ROUTE_TABLE.nestedClass("Builder");
   static final ClassName ROUTE_TABLE_BROADCAST_BUILDER = ROUTE_TABLE.nestedClass("BroadcastBuilder");
-  static final ClassName BROADCAST_FAILURES = ClassName.get("dev.switchboard.support", "BroadcastFailures");
-  static final ClassName FAILURE_POLICY = ClassName.get("dev.switchboard.support", "FailurePolicy");
-  static final ClassName SWITCHBOARD_GENERATED = ClassName.get("dev.switchboard.support", "SwitchboardGenerated");
+  static final ClassName BROADCAST_FAILURES = named(SwitchboardTypes.BROADCAST_FAILURES);
+  static final ClassName FAILURE_POLICY = named(SwitchboardTypes.FAILURE_POLICY);
+  static final ClassName SWITCHBOARD_GENERATED = named(SwitchboardTypes.SWITCHBOARD_GENERATED);
 
   static final ClassName OVERRIDE = ClassName.get(Override.class);
   static final ClassName SUPPRESS_WARNINGS = ClassName.get(SuppressWarnings.class);
@@ -45,4 +46,10 @@ final class RuntimeNames {
       Set.of(ROUTE_TABLE, BROADCAST_FAILURES, FAILURE_POLICY, OBJECTS, METHOD_HANDLER);
 
   private RuntimeNames() {}
+
+  /** The top-level class {@code canonicalName}: its package is everything before the last dot. */
+  private static ClassName named(String canonicalName) {
+    int dot = canonicalName.lastIndexOf('.');
+    return ClassName.get(canonicalName.substring(0, dot), canonicalName.substring(dot + 1));
+  }
 }

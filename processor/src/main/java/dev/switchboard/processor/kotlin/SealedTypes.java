@@ -1,6 +1,5 @@
-package dev.switchboard.processor.lang;
+package dev.switchboard.processor.kotlin;
 
-import dev.switchboard.processor.kotlin.KotlinClassMetadata;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

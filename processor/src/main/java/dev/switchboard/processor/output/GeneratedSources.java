@@ -1,4 +1,4 @@
-package dev.switchboard.processor.writing;
+package dev.switchboard.processor.output;
 
 import com.palantir.javapoet.JavaFile;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.switchboard.processor.multimodule;
+package dev.switchboard.processor.writing;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
@@ -7,8 +7,10 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
+import dev.switchboard.processor.api.IndexMarkers;
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.model.HandlerModel;
-import dev.switchboard.processor.writing.GeneratedAnnotations;
+import dev.switchboard.processor.multimodule.PublishedIndex;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,12 +19,7 @@ import javax.lang.model.element.Modifier;
 
 /** Turns a {@link PublishedIndex} into the source of the index class and of its class-path marker. */
 public final class IndexWriter {
-  /** The one package every class-path library puts its marker in, so that applications can list them. */
-  static final String MARKER_PACKAGE = "switchboard.indexes";
-  /** The constant of a marker that names its index. */
-  static final String MARKER_FIELD = "INDEX";
-
-  private static final ClassName HANDLER_INDEX = ClassName.get("dev.switchboard.annotations", "HandlerIndex");
+  private static final ClassName HANDLER_INDEX = ClassName.bestGuess(SwitchboardTypes.HANDLER_INDEX);
 
   private final Optional<ClassName> generatedAnnotation;
 
@@ -36,7 +33,7 @@ public final class IndexWriter {
 
   /** The marker class of the index {@code index}: its qualified name with dots as underscores. */
   static ClassName markerOf(String index) {
-    return ClassName.get(MARKER_PACKAGE, index.replace('.', '_'));
+    return ClassName.get(IndexMarkers.PACKAGE, index.replace('.', '_'));
   }
 
   public List<JavaFile> write(PublishedIndex index, List<? extends Element> originatingElements) {
@@ -66,11 +63,11 @@ public final class IndexWriter {
         // In full ($L): a type named only in Javadoc would be an import ecj reports as unused.
         .addJavadoc("Lets applications find {@link $L} on the class path: Switchboard lists this package.\n",
             index.name().canonicalName())
-        .addField(FieldSpec.builder(String.class, MARKER_FIELD, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addField(FieldSpec.builder(String.class, IndexMarkers.FIELD, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("The qualified name of the index.\n")
             .initializer("$S", index.name().canonicalName())
             .build());
-    return JavaFile.builder(MARKER_PACKAGE, type.build()).skipJavaLangImports(true).build();
+    return JavaFile.builder(IndexMarkers.PACKAGE, type.build()).skipJavaLangImports(true).build();
   }
 
   private TypeSpec.Builder generatedClass(ClassName name, List<? extends Element> originatingElements) {

@@ -1,8 +1,5 @@
-package dev.switchboard.processor.writing;
+package dev.switchboard.processor.inspection;
 
-import dev.switchboard.processor.inspection.RouteReport;
-import dev.switchboard.processor.inspection.RoutedHandler;
-import dev.switchboard.processor.inspection.SourceLocation;
 import dev.switchboard.processor.model.TypeRef;
 import java.util.Iterator;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.switchboard.processor.naming;
+package dev.switchboard.processor.model;
 
 import com.palantir.javapoet.ClassName;
 import java.util.Set;

@@ -1,0 +1,11 @@
+/**
+ * Lets a compilation of only some files of a module generate what a full build would: the module
+ * state kept in the class output.
+ *
+ * <p>Takes the classes compiled now and the previous state; gives the handlers and dispatchers of
+ * the previous build that still belong to the module, and writes the new state.
+ *
+ * <p>May import, of the processor's packages: {@code api}, {@code model}, {@code lang}, {@code
+ * diagnostics}, {@code output}.
+ */
+package dev.switchboard.processor.incremental;
