@@ -9,10 +9,15 @@ import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.lang.SealedTypes;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
+import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherDeclaration.Factory;
+import dev.switchboard.processor.model.DispatchMethod;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.DispatcherParts;
+import dev.switchboard.processor.model.ExclusiveDispatcher;
+import dev.switchboard.processor.model.FactoryMethod;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
@@ -208,10 +213,13 @@ public final class RouteResolver {
     for (HandlerModel handler : handlerList) {
       dispatchCalls.add(calls.of(handler, root));
     }
-    DispatcherModel model = new DispatcherModel(declaration, handlerList, routes, factory,
-        broadcast ? broadcastRoutes.receivers() : List.of(), broadcastRoutes.routes(), typed.overloads(),
-        exactClassChecks(routeEvents), List.copyOf(dispatchCalls), !ownDispatch,
-        broadcast ? broadcastRoutes.handledTypeRoutes(nearestRule) : List.of());
+    DispatcherParts parts = new DispatcherParts(declaration, handlerList,
+        factory ? FactoryMethod.GENERATED : FactoryMethod.NONE, typed.overloads(), exactClassChecks(routeEvents),
+        dispatchCalls, ownDispatch ? DispatchMethod.DECLARED : DispatchMethod.GENERATED);
+    DispatcherModel model = broadcast
+        ? new BroadcastDispatcher(parts, broadcastRoutes.receivers(), broadcastRoutes.routes(),
+            broadcastRoutes.handledTypeRoutes(nearestRule))
+        : new ExclusiveDispatcher(parts, routes);
     if (typed.leftOutBecause().isPresent()) {
       reportTypedMethodsLeftOut(model, typed.leftOutBecause().get());
     }

@@ -14,7 +14,10 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
+import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.ExclusiveDispatcher;
+import dev.switchboard.processor.model.FactoryMethod;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.naming.ShadowedNames;
@@ -118,12 +121,10 @@ final class ChunkedConstruction {
    * route counts as one statement more than its handlers ({@link BroadcastTable.Registration}).
    */
   static boolean needed(DispatcherModel model) {
-    long registrations = broadcast(model) ? BroadcastTable.weight(model) : model.routes().size();
+    long registrations = model instanceof BroadcastDispatcher broadcast
+        ? BroadcastTable.weight(broadcast)
+        : ((ExclusiveDispatcher) model).routes().size();
     return registrations > STATEMENTS_PER_METHOD || model.handlers().size() > MAX_CONSTRUCTOR_PARAMETERS;
-  }
-
-  private static boolean broadcast(DispatcherModel model) {
-    return model.declaration().semantics().broadcast();
   }
 
   /**
@@ -138,7 +139,7 @@ final class ChunkedConstruction {
 
   /** {@code this.routes = ...}, through route methods of {@code type} that it adds. */
   private CodeBlock routeConstruction(TypeSpec.Builder type) {
-    boolean broadcast = broadcast(model);
+    boolean broadcast = model instanceof BroadcastDispatcher;
     ClassName builder = broadcast ? ROUTE_TABLE_BROADCAST_BUILDER : ROUTE_TABLE_BUILDER;
     List<List<Statement>> routeChunks = partition(registrations());
     String handlers = variables.handlers();
@@ -149,7 +150,7 @@ final class ChunkedConstruction {
     longSequences.forEach((sequence, number) -> addSequence(type, sequence, number));
     return CodeBlock.builder()
         .addStatement("$T $N = $L", builder, builderVariable,
-            broadcast ? BroadcastTable.builder(model) : CodeBlock.of("$T.builder($N)", ROUTE_TABLE, handlers))
+            broadcast ? BroadcastTable.builder((BroadcastDispatcher) model) : CodeBlock.of("$T.builder($N)", ROUTE_TABLE, handlers))
         .add(calls("routes", routeChunks.size(), builderVariable + ", " + handlers))
         .addStatement("this.$N = $N.build()", variables.routes(), builderVariable)
         .build();
@@ -215,7 +216,7 @@ final class ChunkedConstruction {
         fromInstances.size(), ", " + instances, ParameterSpec.builder(INSTANCES, instances).build()));
     chunks("handlersFrom", fromInstances, type,
         ParameterSpec.builder(HANDLER_ARRAY, handlers).build(), ParameterSpec.builder(INSTANCES, instances).build());
-    if (model.factory()) {
+    if (model.factory() == FactoryMethod.GENERATED) {
       addFactory(type);
     }
     return MethodSpec.constructorBuilder()
@@ -303,14 +304,14 @@ final class ChunkedConstruction {
 
   /** The statements that register the routes on {@code builder}, each with its weight. */
   private List<Statement> registrations() {
-    if (broadcast(model)) {
-      return BroadcastTable.registrations(model, cases, names, this::handlerArguments)
+    if (model instanceof BroadcastDispatcher broadcast) {
+      return BroadcastTable.registrations(broadcast, cases, names, this::handlerArguments)
           .stream()
           .map(registration -> new Statement(CodeBlock.of("$N.$L", variables.builder(), registration.call()),
               registration.weight()))
           .toList();
     }
-    return statements(model.routes(), route -> CodeBlock.of("$N.$L($T.class, $N[$L])", variables.builder(),
+    return statements(((ExclusiveDispatcher) model).routes(), route -> CodeBlock.of("$N.$L($T.class, $N[$L])", variables.builder(),
         route.declared() ? "handle" : "route", names.spelled(route.event()), variables.handlers(),
         indexes.get(route.handler())));
   }

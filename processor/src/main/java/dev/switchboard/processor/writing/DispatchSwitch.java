@@ -12,6 +12,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
+import dev.switchboard.processor.model.DispatchMethod;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
@@ -88,7 +89,7 @@ final class DispatchSwitch {
     for (HandlerModel handler : model.handlers()) {
       positions.put(handler, positions.size());
     }
-    if (model.dispatchMethod() && cases.nested()) {
+    if (model.dispatchMethod() == DispatchMethod.GENERATED && cases.nested()) {
       for (int chunk = 0; chunk < cases.chunkCount(); chunk++) {
         chunkFields.add(ParameterNames.distinct("cases" + chunk, taken));
         chunkHandlerNames.add(fieldsOfChunk(cases.chunk(chunk)));
@@ -154,7 +155,7 @@ final class DispatchSwitch {
 
   /** Adds {@code dispatch}, the chunk fields and the chunk classes. */
   void addTo(TypeSpec.Builder type) {
-    if (!model.dispatchMethod()) {
+    if (model.dispatchMethod() == DispatchMethod.DECLARED) {
       return;
     }
     for (int chunk = 0; chunk < chunkFields.size(); chunk++) {

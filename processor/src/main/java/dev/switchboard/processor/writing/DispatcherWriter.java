@@ -16,9 +16,11 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
-import dev.switchboard.processor.model.BroadcastRoute;
+import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.ExclusiveDispatcher;
+import dev.switchboard.processor.model.FactoryMethod;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.Route;
@@ -84,7 +86,7 @@ public final class DispatcherWriter {
    */
   public Map<HandlerModel, String> unreadableObjects(DispatcherModel model) {
     Map<HandlerModel, String> unreadable = new TreeMap<>();
-    if (!model.factory() || !hasNestedObject(model)) {
+    if (model.factory() == FactoryMethod.NONE || !hasNestedObject(model)) {
       return unreadable; // without working out the names again, which every compilation would pay
     }
     Map<ClassName, String> unspellable = names(model).unspellableQualifiers();
@@ -136,7 +138,9 @@ public final class DispatcherWriter {
 
     TypeSpec.Builder type = TypeSpec.classBuilder(declaration.generated())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc(declaration.semantics().broadcast() ? BroadcastTable.javadoc(model, names) : javadoc(model, names))
+        .addJavadoc(model instanceof BroadcastDispatcher broadcast
+            ? BroadcastTable.javadoc(broadcast, names)
+            : javadoc((ExclusiveDispatcher) model, names))
         .addJavadoc(footnote(model));
     GeneratedAnnotations.addTo(type, generatedAnnotation);
     if (!suppressedWarnings.isEmpty()) {
@@ -199,7 +203,7 @@ public final class DispatcherWriter {
     } else {
       type.addMethod(constructor(model, handlerVariables, cases, dispatch, typedDispatch, names, variables));
     }
-    if (model.factory() && !fromFunction) {
+    if (model.factory() == FactoryMethod.GENERATED && !fromFunction) {
       type.addMethod(factory(model, handlerVariables.instances(), names));
     }
     type.addMethod(handlerFor(declaration, typedVariable(model), typedDispatch, names, variables.event()));
@@ -212,9 +216,9 @@ public final class DispatcherWriter {
   private MethodSpec constructor(DispatcherModel model, HandlerVariables handlers, DispatchCases cases,
       DispatchSwitch dispatch, TypedDispatch typedDispatch, ShadowedNames names, VariableNames variables) {
     MethodSpec.Builder constructor = constructorHead(handlers, names).addCode(adapterAssignments(handlers));
-    CodeBlock table = model.declaration().semantics().broadcast()
-        ? BroadcastTable.construction(model, handlers.entries(), cases, names, variables.routes())
-        : exclusiveTable(model, handlers.entries(), names, variables.routes());
+    CodeBlock table = model instanceof BroadcastDispatcher broadcast
+        ? BroadcastTable.construction(broadcast, handlers.entries(), cases, names, variables.routes())
+        : exclusiveTable((ExclusiveDispatcher) model, handlers.entries(), names, variables.routes());
     constructor.addCode(table).addCode(instanceAssignments(handlers));
     if (dispatch.needsHandlerArray()) {
       constructor.addStatement("$T $N = {$L}", DispatchSwitch.HANDLER_ARRAY, variables.handlers(),
@@ -266,7 +270,7 @@ public final class DispatcherWriter {
   }
 
   /** {@code this.routes = RouteTable.builder(handlers...)...build();}: handler {@code i} is case {@code i}. */
-  private static CodeBlock exclusiveTable(DispatcherModel model, Map<HandlerModel, String> parameters,
+  private static CodeBlock exclusiveTable(ExclusiveDispatcher model, Map<HandlerModel, String> parameters,
       ShadowedNames names, String routesField) {
     List<String> cases = new ArrayList<>();
     for (HandlerModel handler : model.handlers()) {
@@ -319,7 +323,7 @@ public final class DispatcherWriter {
         .build();
   }
 
-  private static CodeBlock javadoc(DispatcherModel model, ShadowedNames names) {
+  private static CodeBlock javadoc(ExclusiveDispatcher model, ShadowedNames names) {
     DispatcherDeclaration declaration = model.declaration();
     CodeBlock.Builder doc = CodeBlock.builder();
     if (declaration.declared().isPresent()) {
@@ -448,11 +452,8 @@ public final class DispatcherWriter {
         types.add(event.name());
       }
     }
-    for (Route route : model.routes()) {
-      types.add(route.event().name());
-    }
-    for (BroadcastRoute route : model.broadcastRoutes()) {
-      types.add(route.event().name());
+    for (TypeRef event : model.routeEvents()) {
+      types.add(event.name());
     }
     addCasts(model.dispatchCalls(), types);
     for (TypedOverload overload : model.overloads()) {

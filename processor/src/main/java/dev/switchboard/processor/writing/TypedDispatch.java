@@ -12,7 +12,9 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.switchboard.processor.model.BroadcastRoute;
+import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.ExclusiveDispatcher;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
@@ -73,11 +75,14 @@ final class TypedDispatch {
     this.handlerFields = handlerFields;
     this.dispatch = dispatch;
     Map<TypeRef, List<HandlerModel>> handlersOf = new HashMap<>();
-    for (Route route : model.routes()) {
-      handlersOf.put(route.event(), List.of(route.handler()));
-    }
-    for (BroadcastRoute route : model.broadcastRoutes()) {
-      handlersOf.put(route.event(), route.handlers());
+    if (model instanceof ExclusiveDispatcher exclusive) {
+      for (Route route : exclusive.routes()) {
+        handlersOf.put(route.event(), List.of(route.handler()));
+      }
+    } else if (model instanceof BroadcastDispatcher broadcast) {
+      for (BroadcastRoute route : broadcast.routes()) {
+        handlersOf.put(route.event(), route.handlers());
+      }
     }
     for (TypeRef event : model.exactClassChecks()) {
       List<HandlerModel> handlers = handlersOf.get(event);
