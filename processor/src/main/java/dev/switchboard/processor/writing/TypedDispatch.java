@@ -119,7 +119,7 @@ final class TypedDispatch {
 
   /**
    * The body of {@code handlerFor}: for a small dispatcher, one identity check of the event's class
-   * per route class before the table (see {@code RouteResolver.exactClassChecks}).
+   * per route class before the table (see {@code ExactClassChecks}).
    */
   CodeBlock handlerForBody() {
     CodeBlock.Builder code = CodeBlock.builder();
