@@ -8,7 +8,6 @@ import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatchSemantics.Failure;
-import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Receiver;
 import dev.switchboard.processor.naming.ShadowedNames;

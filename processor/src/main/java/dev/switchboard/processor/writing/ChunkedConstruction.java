@@ -117,17 +117,6 @@ final class ChunkedConstruction {
   }
 
   /**
-   * Whether {@code model} needs this form rather than one constructor listing every route: a broadcast
-   * route counts as one statement more than its handlers ({@link BroadcastTable.Registration}).
-   */
-  static boolean needed(DispatcherModel model) {
-    long registrations = model instanceof BroadcastDispatcher broadcast
-        ? BroadcastTable.weight(broadcast)
-        : ((ExclusiveDispatcher) model).routes().size();
-    return registrations > STATEMENTS_PER_METHOD || model.handlers().size() > MAX_CONSTRUCTOR_PARAMETERS;
-  }
-
-  /**
    * Adds the route methods, and {@code constructor}'s statements that build the table with them from
    * {@code handlers}, an array of every handler in order, which its statements so far declared, then
    * the statements after the routes; and adds the constructor to {@code type}.
@@ -275,14 +264,6 @@ final class ChunkedConstruction {
     return CodeBlock.of("$N[$L] = $T.<$T, $T>bind($L, $S, $N -> $N::$N)", variables.handlers(), index,
         RuntimeNames.METHOD_HANDLER, owner, names.spelled(handler.method().get().parameterType()), of,
         handler.methodName(), bound, bound, handler.methodName());
-  }
-
-  /**
-   * Whether {@code model} has more handler classes than a constructor takes parameters: its dispatcher
-   * then takes a function from handler class to instance ({@link #fromFunction}).
-   */
-  static boolean manyInstances(DispatcherModel model) {
-    return model.handlers().stream().map(HandlerModel::type).distinct().count() > MAX_CONSTRUCTOR_PARAMETERS;
   }
 
   /**

@@ -90,10 +90,11 @@ final class DispatchCases {
   }
 
   /**
-   * The cases of {@code model}; {@code handlerFields} says whether the dispatcher class holds each
-   * handler in a field of its own (false when it has too many for one constructor).
+   * The cases of {@code model}; its {@code layout} says whether the dispatcher class holds each
+   * handler in a field of its own (not when it has too many for one constructor).
    */
-  static DispatchCases of(DispatcherModel model, CallWriter calls, boolean handlerFields) {
+  static DispatchCases of(DispatcherModel model, CallWriter calls, Layout layout) {
+    boolean handlerFields = layout.handlerFields();
     if (model instanceof ExclusiveDispatcher exclusive) {
       List<Case> cases = new ArrayList<>();
       for (int i = 0; i < model.handlers().size(); i++) {

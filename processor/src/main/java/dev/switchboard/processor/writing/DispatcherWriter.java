@@ -119,22 +119,18 @@ public final class DispatcherWriter {
     HandlerVariables handlerVariables = HandlerVariables.of(model.handlers(), taken);
     // The instance each handler is called on: a class's own variable, shared by its handler methods.
     Map<HandlerModel, String> parameters = handlerVariables.receivers();
-    // Past the JVM's parameter limit only nested classes hold the handlers: the chunks of dispatch's
-    // cases, through which the typed methods reach them.
-    boolean handlerFields = model.handlers().size() <= ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS;
-    // Past it in handler classes, the constructor takes a function from class to instance instead.
-    boolean fromFunction = ChunkedConstruction.manyInstances(model);
+    Layout layout = Layout.of(model);
     CallWriter calls = new CallWriter(handlerVariables.receivers(), handlerVariables.entries(),
         declaration.semantics().failure(), names, variables);
-    DispatchCases cases = DispatchCases.of(model, calls, handlerFields);
+    DispatchCases cases = DispatchCases.of(model, calls, layout);
     MemberNames memberNames = new MemberNames(inherited, declaration.generated(), typeNames(model));
     DispatchSwitch dispatch =
         new DispatchSwitch(model, cases, calls, parameters, taken, names, memberNames, variables);
-    CodeBlock sameInstances = fromFunction
-        ? CodeBlock.of("$N::get", variables.instancesByClass())
-        : CodeBlock.of("$L", String.join(", ", handlerVariables.instances().values()));
+    CodeBlock sameInstances = layout.instanceFields()
+        ? CodeBlock.of("$L", String.join(", ", handlerVariables.instances().values()))
+        : CodeBlock.of("$N::get", variables.instancesByClass());
     TypedDispatch typedDispatch = new TypedDispatch(model, calls, handlerVariables.entries(), sameInstances,
-        handlerFields, dispatch, taken, names, variables);
+        layout, dispatch, taken, names, variables);
 
     TypeSpec.Builder type = TypeSpec.classBuilder(declaration.generated())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -163,47 +159,32 @@ public final class DispatcherWriter {
     type.addField(FieldSpec.builder(ROUTE_TABLE, variables.routes(), Modifier.PRIVATE)
         .addJavadoc("Set by the constructor, and by {@code withDeadLetters} in the copy it returns.\n")
         .build());
-    if (!fromFunction) {
+    if (layout.instanceFields()) {
       // The instances withDeadLetters passes the constructor; past 254 handlers, only for that.
       for (Map.Entry<HandlerModel, String> instance : handlerVariables.instances().entrySet()) {
         type.addField(FieldSpec.builder(names.spelled(instance.getKey().type()), instance.getValue(),
             Modifier.PRIVATE, Modifier.FINAL).build());
       }
     }
-    if (handlerFields) {
+    if (layout.handlerFields()) {
       for (Map.Entry<HandlerModel, String> adapter : handlerVariables.adapters().entrySet()) {
         type.addField(FieldSpec.builder(adapterType(adapter.getKey(), names), adapter.getValue(),
             Modifier.PRIVATE, Modifier.FINAL).build());
       }
     }
-    if (ChunkedConstruction.needed(model)) {
+    if (layout == Layout.ONE_CONSTRUCTOR) {
+      type.addMethod(constructor(model, handlerVariables, cases, dispatch, typedDispatch, names, variables));
+    } else {
       // Too many routes for one method, or handlers for one parameter each: methods register the routes
       // from an array of the handlers, which the constructor builds first.
       ChunkedConstruction chunked = new ChunkedConstruction(model, cases, CodeBlock.builder()
-          .add(fromFunction ? CodeBlock.of("") : instanceAssignments(handlerVariables))
+          .add(layout.instanceFields() ? instanceAssignments(handlerVariables) : CodeBlock.of(""))
           .add(dispatch.construction())
           .add(typedDispatch.routeAssignments())
           .build(), names, memberNames, variables);
-      MethodSpec.Builder constructor;
-      if (fromFunction) {
-        constructor = chunked.fromFunction(type);
-      } else if (handlerFields) {
-        constructor = constructorHead(handlerVariables, names).addCode(adapterAssignments(handlerVariables));
-        List<String> entries = new ArrayList<>();
-        for (HandlerModel handler : model.handlers()) {
-          entries.add(handlerVariables.entries().get(handler));
-        }
-        constructor.addStatement("$T $N = {$L}", DispatchSwitch.HANDLER_ARRAY, variables.handlers(),
-            String.join(", ", entries));
-      } else {
-        constructor = constructorHead(handlerVariables, names)
-            .addCode(chunked.handlersOf(type, handlerVariables.instances()));
-      }
-      chunked.addRoutesTo(type, constructor);
-    } else {
-      type.addMethod(constructor(model, handlerVariables, cases, dispatch, typedDispatch, names, variables));
+      chunked.addRoutesTo(type, chunkedConstructor(layout, model, type, chunked, handlerVariables, names, variables));
     }
-    if (model.factory() == FactoryMethod.GENERATED && !fromFunction) {
+    if (model.factory() == FactoryMethod.GENERATED && layout != Layout.INSTANCES_FROM_FUNCTION) {
       type.addMethod(factory(model, handlerVariables.instances(), names));
     }
     type.addMethod(handlerFor(declaration, typedVariable(model), typedDispatch, names, variables.event()));
@@ -226,6 +207,26 @@ public final class DispatcherWriter {
           .addCode(dispatch.construction());
     }
     return constructor.addCode(typedDispatch.routeAssignments()).build();
+  }
+
+  /** The constructor of a chunked {@code layout} up to its handler array, which it declares last. */
+  private MethodSpec.Builder chunkedConstructor(Layout layout, DispatcherModel model, TypeSpec.Builder type,
+      ChunkedConstruction chunked, HandlerVariables handlerVariables, ShadowedNames names, VariableNames variables) {
+    switch (layout) {
+      case INSTANCES_FROM_FUNCTION:
+        return chunked.fromFunction(type);
+      case NESTED_HANDLERS:
+        return constructorHead(handlerVariables, names)
+            .addCode(chunked.handlersOf(type, handlerVariables.instances()));
+      default:
+        List<String> entries = new ArrayList<>();
+        for (HandlerModel handler : model.handlers()) {
+          entries.add(handlerVariables.entries().get(handler));
+        }
+        return constructorHead(handlerVariables, names).addCode(adapterAssignments(handlerVariables))
+            .addStatement("$T $N = {$L}", DispatchSwitch.HANDLER_ARRAY, variables.handlers(),
+                String.join(", ", entries));
+    }
   }
 
   /** {@code this.reserveStock = reserveStock; ...}: the field of each handler class's instance. */

@@ -61,10 +61,10 @@ final class TypedDispatch {
   /**
    * @param handlerNames the field holding each handler as a {@code Handler}
    * @param sameInstances the constructor's arguments that pass it this dispatcher's handler instances
-   * @param handlerFields whether the class has a field of every handler
+   * @param layout whether the class has a field of every handler
    */
   TypedDispatch(DispatcherModel model, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      CodeBlock sameInstances, boolean handlerFields, DispatchSwitch dispatch, Set<String> taken,
+      CodeBlock sameInstances, Layout layout, DispatchSwitch dispatch, Set<String> taken,
       ShadowedNames names, VariableNames variables) {
     this.model = model;
     this.variables = variables;
@@ -72,7 +72,7 @@ final class TypedDispatch {
     this.handlerNames = handlerNames;
     this.sameInstances = sameInstances;
     this.names = names;
-    this.handlerFields = handlerFields;
+    this.handlerFields = layout.handlerFields();
     this.dispatch = dispatch;
     Map<TypeRef, List<HandlerModel>> handlersOf = new HashMap<>();
     if (model instanceof ExclusiveDispatcher exclusive) {
