@@ -96,21 +96,15 @@ final class ChunkedConstruction {
   /** The broadcast sequences too long to pass inline, each built by a method {@code sequenceN}, by number. */
   private final Map<List<HandlerModel>, Integer> longSequences = new LinkedHashMap<>();
 
-  /**
-   * @param afterRoutes statements run once {@code this.routes} is set
-   * @param names how the generated class spells the user's types
-   * @param memberNames how it names its static methods and nested classes
-   * @param variables how it names their parameters and locals
-   */
-  ChunkedConstruction(DispatcherModel model, DispatchCases cases, CodeBlock afterRoutes, ShadowedNames names,
-      MemberNames memberNames, VariableNames variables) {
-    this.model = model;
+  /** @param afterRoutes statements run once {@code this.routes} is set */
+  ChunkedConstruction(WriterContext context, DispatchCases cases, CodeBlock afterRoutes) {
+    this.model = context.model();
     this.cases = cases;
     this.afterRoutes = afterRoutes;
-    this.names = names;
-    this.memberNames = memberNames;
-    this.variables = variables;
-    for (HandlerModel handler : model.handlers()) {
+    this.names = context.names();
+    this.memberNames = context.memberNames();
+    this.variables = context.variables();
+    for (HandlerModel handler : context.model().handlers()) {
       firstOfClass.putIfAbsent(handler.type(), indexes.size());
       indexes.put(handler, indexes.size());
     }

@@ -90,11 +90,12 @@ final class DispatchCases {
   }
 
   /**
-   * The cases of {@code model}; its {@code layout} says whether the dispatcher class holds each
+   * The cases of the context's model; its layout says whether the dispatcher class holds each
    * handler in a field of its own (not when it has too many for one constructor).
    */
-  static DispatchCases of(DispatcherModel model, CallWriter calls, Layout layout) {
-    boolean handlerFields = layout.handlerFields();
+  static DispatchCases of(WriterContext context, CallWriter calls) {
+    DispatcherModel model = context.model();
+    boolean handlerFields = context.layout().handlerFields();
     if (model instanceof ExclusiveDispatcher exclusive) {
       List<Case> cases = new ArrayList<>();
       for (int i = 0; i < model.handlers().size(); i++) {

@@ -25,7 +25,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
 
@@ -58,21 +57,18 @@ final class TypedDispatch {
    */
   private final Map<TypeRef, String> routeFields = new TreeMap<>();
 
-  /**
-   * @param handlerNames the field holding each handler as a {@code Handler}
-   * @param sameInstances the constructor's arguments that pass it this dispatcher's handler instances
-   * @param layout whether the class has a field of every handler
-   */
-  TypedDispatch(DispatcherModel model, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      CodeBlock sameInstances, Layout layout, DispatchSwitch dispatch, Set<String> taken,
-      ShadowedNames names, VariableNames variables) {
+  /** The typed methods of the context's model, calling by {@code calls} or through {@code dispatch}'s cases. */
+  TypedDispatch(WriterContext context, CallWriter calls, DispatchSwitch dispatch) {
+    DispatcherModel model = context.model();
     this.model = model;
-    this.variables = variables;
+    this.variables = context.variables();
     this.calls = calls;
-    this.handlerNames = handlerNames;
-    this.sameInstances = sameInstances;
-    this.names = names;
-    this.handlerFields = layout.handlerFields();
+    this.handlerNames = context.handlers().entries();
+    this.sameInstances = context.layout().instanceFields()
+        ? CodeBlock.of("$L", String.join(", ", context.handlers().instances().values()))
+        : CodeBlock.of("$N::get", variables.instancesByClass());
+    this.names = context.names();
+    this.handlerFields = context.layout().handlerFields();
     this.dispatch = dispatch;
     Map<TypeRef, List<HandlerModel>> handlersOf = new HashMap<>();
     if (model instanceof ExclusiveDispatcher exclusive) {
@@ -90,7 +86,7 @@ final class TypedDispatch {
         singleHandler.put(event, handlers.get(0));
       } else {
         String base = ParameterNames.decapitalize(String.join("", event.name().simpleNames())) + "Route";
-        routeFields.put(event, ParameterNames.distinct(base, taken));
+        routeFields.put(event, ParameterNames.distinct(base, context.taken()));
       }
     }
   }
