@@ -1,7 +1,9 @@
 package dev.switchboard.processor.inspection;
 
+import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.ExclusiveDispatcher;
 import dev.switchboard.processor.model.HandlerMethod;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Receiver;
@@ -33,12 +35,25 @@ public record RouteReport(
   /** The report of {@code model}, with the handlers' source locations {@code locate} finds. */
   public static RouteReport of(DispatcherModel model, Function<HandlerModel, Optional<SourceLocation>> locate) {
     SortedMap<TypeRef, List<RoutedHandler>> routes = new TreeMap<>();
-    for (Route route : model.routes()) {
-      HandlerModel handler = route.handler();
-      routes.put(route.event(), List.of(new RoutedHandler(1, handler.type(), signature(handler),
-          route.inheritedFrom(), locate.apply(handler))));
+    if (model instanceof ExclusiveDispatcher exclusive) {
+      for (Route route : exclusive.routes()) {
+        HandlerModel handler = route.handler();
+        routes.put(route.event(), List.of(new RoutedHandler(1, handler.type(), signature(handler),
+            route.inheritedFrom(), locate.apply(handler))));
+      }
+    } else if (model instanceof BroadcastDispatcher broadcast) {
+      putBroadcastRoutes(broadcast, locate, routes);
     }
-    for (BroadcastRoute route : model.reportedBroadcastRoutes()) {
+    return new RouteReport(
+        model.declaration().displayName(),
+        model.declaration().generated().canonicalName(),
+        model.declaration().root().toString(),
+        routes);
+  }
+
+  private static void putBroadcastRoutes(BroadcastDispatcher model,
+      Function<HandlerModel, Optional<SourceLocation>> locate, SortedMap<TypeRef, List<RoutedHandler>> routes) {
+    for (BroadcastRoute route : model.reportedRoutes()) {
       List<RoutedHandler> handlers = new ArrayList<>();
       for (Receiver receiver : route.receivers()) {
         HandlerModel handler = receiver.handler();
@@ -49,11 +64,6 @@ public record RouteReport(
       }
       routes.put(route.event(), handlers);
     }
-    return new RouteReport(
-        model.declaration().displayName(),
-        model.declaration().generated().canonicalName(),
-        model.declaration().root().toString(),
-        routes);
   }
 
   private static Optional<String> signature(HandlerModel handler) {

@@ -1,9 +1,8 @@
 package dev.switchboard.processor.lang;
 
-import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
-import dev.switchboard.processor.model.Route;
+import dev.switchboard.processor.model.TypeRef;
 import java.util.ArrayList;
 import java.util.ArrayDeque;
 import java.util.Collection;
@@ -102,11 +101,8 @@ public final class CompiledNow {
     for (HandlerModel handler : model.handlers()) {
       candidates.add(handler.type().qualifiedName());
     }
-    for (Route route : model.routes()) {
-      candidates.add(route.event().qualifiedName());
-    }
-    for (BroadcastRoute route : model.broadcastRoutes()) {
-      candidates.add(route.event().qualifiedName());
+    for (TypeRef event : model.routeEvents()) {
+      candidates.add(event.qualifiedName());
     }
     return first(candidates).orElse(null);
   }

@@ -1,10 +1,10 @@
 package dev.switchboard.processor.lang;
 
-import dev.switchboard.processor.model.BroadcastRoute;
+import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Receiver;
-import dev.switchboard.processor.model.Route;
+import dev.switchboard.processor.model.FactoryMethod;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
 import java.util.ArrayList;
@@ -55,7 +55,7 @@ public final class Deprecations {
         }
       }
     }
-    if (model.factory()) {
+    if (model.factory() == FactoryMethod.GENERATED) {
       for (HandlerModel handler : model.handlers()) {
         TypeElement type = elements.getTypeElement(handler.type().qualifiedName());
         Optional<ExecutableElement> constructor = type == null ? Optional.empty() : Constructors.noArg(type);
@@ -80,14 +80,11 @@ public final class Deprecations {
       types.add(handler.type());
       handler.method().ifPresent(method -> types.add(method.parameter()));
     }
-    for (Route route : model.routes()) {
-      types.add(route.event());
-    }
-    for (Receiver receiver : model.receivers()) {
-      types.add(receiver.event());
-    }
-    for (BroadcastRoute route : model.broadcastRoutes()) {
-      types.add(route.event());
+    types.addAll(model.routeEvents());
+    if (model instanceof BroadcastDispatcher broadcast) {
+      for (Receiver receiver : broadcast.receivers()) {
+        types.add(receiver.event());
+      }
     }
     for (TypedOverload overload : model.overloads()) {
       types.add(overload.event());

@@ -29,6 +29,12 @@ final class CallWriter {
   private final ShadowedNames names;
   private final VariableNames variables;
 
+  /** A writer of the calls of the context's handlers, through the dispatcher's own fields. */
+  CallWriter(WriterContext context) {
+    this(context.handlers().receivers(), context.handlers().entries(),
+        context.model().declaration().semantics().failure(), context.names(), context.variables());
+  }
+
   /**
    * @param fields the field (or variable) holding the instance each handler is called on
    * @param entries the field holding each handler as a {@code Handler}, for {@code RouteTable.deliver}
@@ -36,7 +42,7 @@ final class CallWriter {
    * @param names how the generated class spells the types it casts to
    * @param variables the names of the locals the calls declare
    */
-  CallWriter(Map<HandlerModel, String> fields, Map<HandlerModel, String> entries, Failure failure,
+  private CallWriter(Map<HandlerModel, String> fields, Map<HandlerModel, String> entries, Failure failure,
       ShadowedNames names, VariableNames variables) {
     this.fields = fields;
     this.entries = entries;

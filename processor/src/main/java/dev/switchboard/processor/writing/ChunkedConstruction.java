@@ -14,7 +14,10 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
+import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.ExclusiveDispatcher;
+import dev.switchboard.processor.model.FactoryMethod;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.naming.ShadowedNames;
@@ -93,37 +96,18 @@ final class ChunkedConstruction {
   /** The broadcast sequences too long to pass inline, each built by a method {@code sequenceN}, by number. */
   private final Map<List<HandlerModel>, Integer> longSequences = new LinkedHashMap<>();
 
-  /**
-   * @param afterRoutes statements run once {@code this.routes} is set
-   * @param names how the generated class spells the user's types
-   * @param memberNames how it names its static methods and nested classes
-   * @param variables how it names their parameters and locals
-   */
-  ChunkedConstruction(DispatcherModel model, DispatchCases cases, CodeBlock afterRoutes, ShadowedNames names,
-      MemberNames memberNames, VariableNames variables) {
-    this.model = model;
+  /** @param afterRoutes statements run once {@code this.routes} is set */
+  ChunkedConstruction(WriterContext context, DispatchCases cases, CodeBlock afterRoutes) {
+    this.model = context.model();
     this.cases = cases;
     this.afterRoutes = afterRoutes;
-    this.names = names;
-    this.memberNames = memberNames;
-    this.variables = variables;
-    for (HandlerModel handler : model.handlers()) {
+    this.names = context.names();
+    this.memberNames = context.memberNames();
+    this.variables = context.variables();
+    for (HandlerModel handler : context.model().handlers()) {
       firstOfClass.putIfAbsent(handler.type(), indexes.size());
       indexes.put(handler, indexes.size());
     }
-  }
-
-  /**
-   * Whether {@code model} needs this form rather than one constructor listing every route: a broadcast
-   * route counts as one statement more than its handlers ({@link BroadcastTable.Registration}).
-   */
-  static boolean needed(DispatcherModel model) {
-    long registrations = broadcast(model) ? BroadcastTable.weight(model) : model.routes().size();
-    return registrations > STATEMENTS_PER_METHOD || model.handlers().size() > MAX_CONSTRUCTOR_PARAMETERS;
-  }
-
-  private static boolean broadcast(DispatcherModel model) {
-    return model.declaration().semantics().broadcast();
   }
 
   /**
@@ -138,7 +122,7 @@ final class ChunkedConstruction {
 
   /** {@code this.routes = ...}, through route methods of {@code type} that it adds. */
   private CodeBlock routeConstruction(TypeSpec.Builder type) {
-    boolean broadcast = broadcast(model);
+    boolean broadcast = model instanceof BroadcastDispatcher;
     ClassName builder = broadcast ? ROUTE_TABLE_BROADCAST_BUILDER : ROUTE_TABLE_BUILDER;
     List<List<Statement>> routeChunks = partition(registrations());
     String handlers = variables.handlers();
@@ -149,7 +133,7 @@ final class ChunkedConstruction {
     longSequences.forEach((sequence, number) -> addSequence(type, sequence, number));
     return CodeBlock.builder()
         .addStatement("$T $N = $L", builder, builderVariable,
-            broadcast ? BroadcastTable.builder(model) : CodeBlock.of("$T.builder($N)", ROUTE_TABLE, handlers))
+            broadcast ? BroadcastTable.builder((BroadcastDispatcher) model) : CodeBlock.of("$T.builder($N)", ROUTE_TABLE, handlers))
         .add(calls("routes", routeChunks.size(), builderVariable + ", " + handlers))
         .addStatement("this.$N = $N.build()", variables.routes(), builderVariable)
         .build();
@@ -215,7 +199,7 @@ final class ChunkedConstruction {
         fromInstances.size(), ", " + instances, ParameterSpec.builder(INSTANCES, instances).build()));
     chunks("handlersFrom", fromInstances, type,
         ParameterSpec.builder(HANDLER_ARRAY, handlers).build(), ParameterSpec.builder(INSTANCES, instances).build());
-    if (model.factory()) {
+    if (model.factory() == FactoryMethod.GENERATED) {
       addFactory(type);
     }
     return MethodSpec.constructorBuilder()
@@ -277,14 +261,6 @@ final class ChunkedConstruction {
   }
 
   /**
-   * Whether {@code model} has more handler classes than a constructor takes parameters: its dispatcher
-   * then takes a function from handler class to instance ({@link #fromFunction}).
-   */
-  static boolean manyInstances(DispatcherModel model) {
-    return model.handlers().stream().map(HandlerModel::type).distinct().count() > MAX_CONSTRUCTOR_PARAMETERS;
-  }
-
-  /**
    * {@code Handler<?>[] name(parameters)}: allocates the handler array of {@code size} and fills it in
    * {@code chunks} calls of the methods {@code chunkName0, chunkName1, ...}.
    */
@@ -303,14 +279,14 @@ final class ChunkedConstruction {
 
   /** The statements that register the routes on {@code builder}, each with its weight. */
   private List<Statement> registrations() {
-    if (broadcast(model)) {
-      return BroadcastTable.registrations(model, cases, names, this::handlerArguments)
+    if (model instanceof BroadcastDispatcher broadcast) {
+      return BroadcastTable.registrations(broadcast, cases, names, this::handlerArguments)
           .stream()
           .map(registration -> new Statement(CodeBlock.of("$N.$L", variables.builder(), registration.call()),
               registration.weight()))
           .toList();
     }
-    return statements(model.routes(), route -> CodeBlock.of("$N.$L($T.class, $N[$L])", variables.builder(),
+    return statements(((ExclusiveDispatcher) model).routes(), route -> CodeBlock.of("$N.$L($T.class, $N[$L])", variables.builder(),
         route.declared() ? "handle" : "route", names.spelled(route.event()), variables.handlers(),
         indexes.get(route.handler())));
   }

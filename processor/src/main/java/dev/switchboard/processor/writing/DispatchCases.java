@@ -1,7 +1,9 @@
 package dev.switchboard.processor.writing;
 
 import dev.switchboard.processor.model.BroadcastRoute;
+import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.ExclusiveDispatcher;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
@@ -88,11 +90,13 @@ final class DispatchCases {
   }
 
   /**
-   * The cases of {@code model}; {@code handlerFields} says whether the dispatcher class holds each
-   * handler in a field of its own (false when it has too many for one constructor).
+   * The cases of the context's model; its layout says whether the dispatcher class holds each
+   * handler in a field of its own (not when it has too many for one constructor).
    */
-  static DispatchCases of(DispatcherModel model, CallWriter calls, boolean handlerFields) {
-    if (!model.declaration().semantics().broadcast()) {
+  static DispatchCases of(WriterContext context, CallWriter calls) {
+    DispatcherModel model = context.model();
+    boolean handlerFields = context.layout().handlerFields();
+    if (model instanceof ExclusiveDispatcher exclusive) {
       List<Case> cases = new ArrayList<>();
       for (int i = 0; i < model.handlers().size(); i++) {
         cases.add(new Case(i, List.of(model.dispatchCalls().get(i))));
@@ -107,13 +111,17 @@ final class DispatchCases {
       for (HandlerModel handler : model.handlers()) {
         positions.put(handler, positions.size());
       }
-      for (Route route : model.routes()) {
+      for (Route route : exclusive.routes()) {
         result.caseOfEvent.put(route.event(), positions.get(route.handler()));
       }
       return result;
     }
+    return of((BroadcastDispatcher) model, calls, handlerFields);
+  }
+
+  private static DispatchCases of(BroadcastDispatcher model, CallWriter calls, boolean handlerFields) {
     Map<List<HandlerModel>, List<HandlerCall>> sequences = new LinkedHashMap<>();
-    for (BroadcastRoute route : model.broadcastRoutes()) {
+    for (BroadcastRoute route : model.routes()) {
       List<HandlerModel> handlers = route.handlers();
       List<HandlerCall> sequence = handlers.stream().map(model::dispatchCall).toList();
       if (CASE_BYTES + calls.estimatedBytes(sequence) <= METHOD_BUDGET) {
@@ -152,7 +160,7 @@ final class DispatchCases {
       leaves.add(leaf);
     }
     DispatchCases result = new DispatchCases(leaves, !handlerFields, numbers);
-    for (BroadcastRoute route : model.broadcastRoutes()) {
+    for (BroadcastRoute route : model.routes()) {
       result.caseOf(route).ifPresent(index -> result.caseOfEvent.put(route.event(), index));
     }
     return result;

@@ -12,6 +12,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
+import dev.switchboard.processor.model.DispatchMethod;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
@@ -66,14 +67,13 @@ final class DispatchSwitch {
   private final List<String> chunkFields = new ArrayList<>();
   /** The field of each chunk's class holding each handler its cases call, by chunk. */
   private final List<Map<HandlerModel, String>> chunkHandlerNames = new ArrayList<>();
-  /**
-   * {@code model}'s dispatch switch; {@code handlerNames} names the field of each handler, {@code
-   * memberNames} its tree methods and nested classes, {@code variables} its parameters and locals.
-   */
-  DispatchSwitch(DispatcherModel model, DispatchCases cases, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      Set<String> taken, ShadowedNames names, MemberNames memberNames, VariableNames variables) {
+  /** The dispatch switch of the context's model, over {@code cases}, calling the handlers by {@code calls}. */
+  DispatchSwitch(WriterContext context, DispatchCases cases, CallWriter calls) {
+    DispatcherModel model = context.model();
+    VariableNames variables = context.variables();
+    Set<String> taken = context.taken();
     this.model = model;
-    this.memberNames = memberNames;
+    this.memberNames = context.memberNames();
     this.variables = variables;
     this.uncased = CodeBlock.builder()
         .addStatement("$N.dispatchUncased($N, $N)", variables.routes(), variables.route(), variables.event())
@@ -83,12 +83,13 @@ final class DispatchSwitch {
         .build();
     this.cases = cases;
     this.calls = calls;
-    this.handlerNames = handlerNames;
-    this.names = names;
+    // The instance each handler is called on: a class's own variable, shared by its handler methods.
+    this.handlerNames = context.handlers().receivers();
+    this.names = context.names();
     for (HandlerModel handler : model.handlers()) {
       positions.put(handler, positions.size());
     }
-    if (model.dispatchMethod() && cases.nested()) {
+    if (model.dispatchMethod() == DispatchMethod.GENERATED && cases.nested()) {
       for (int chunk = 0; chunk < cases.chunkCount(); chunk++) {
         chunkFields.add(ParameterNames.distinct("cases" + chunk, taken));
         chunkHandlerNames.add(fieldsOfChunk(cases.chunk(chunk)));
@@ -154,7 +155,7 @@ final class DispatchSwitch {
 
   /** Adds {@code dispatch}, the chunk fields and the chunk classes. */
   void addTo(TypeSpec.Builder type) {
-    if (!model.dispatchMethod()) {
+    if (model.dispatchMethod() == DispatchMethod.DECLARED) {
       return;
     }
     for (int chunk = 0; chunk < chunkFields.size(); chunk++) {

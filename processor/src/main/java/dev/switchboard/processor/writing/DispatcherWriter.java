@@ -16,9 +16,11 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
-import dev.switchboard.processor.model.BroadcastRoute;
+import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.ExclusiveDispatcher;
+import dev.switchboard.processor.model.FactoryMethod;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.Route;
@@ -84,7 +86,7 @@ public final class DispatcherWriter {
    */
   public Map<HandlerModel, String> unreadableObjects(DispatcherModel model) {
     Map<HandlerModel, String> unreadable = new TreeMap<>();
-    if (!model.factory() || !hasNestedObject(model)) {
+    if (model.factory() == FactoryMethod.NONE || !hasNestedObject(model)) {
       return unreadable; // without working out the names again, which every compilation would pay
     }
     Map<ClassName, String> unspellable = names(model).unspellableQualifiers();
@@ -114,29 +116,19 @@ public final class DispatcherWriter {
     Set<String> taken = namesToLeaveFree(model, names);
     VariableNames variables = VariableNames.choose(taken);
     taken.addAll(VariableNames.BESIDE_HANDLERS);
-    HandlerVariables handlerVariables = HandlerVariables.of(model.handlers(), taken);
-    // The instance each handler is called on: a class's own variable, shared by its handler methods.
-    Map<HandlerModel, String> parameters = handlerVariables.receivers();
-    // Past the JVM's parameter limit only nested classes hold the handlers: the chunks of dispatch's
-    // cases, through which the typed methods reach them.
-    boolean handlerFields = model.handlers().size() <= ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS;
-    // Past it in handler classes, the constructor takes a function from class to instance instead.
-    boolean fromFunction = ChunkedConstruction.manyInstances(model);
-    CallWriter calls = new CallWriter(handlerVariables.receivers(), handlerVariables.entries(),
-        declaration.semantics().failure(), names, variables);
-    DispatchCases cases = DispatchCases.of(model, calls, handlerFields);
-    MemberNames memberNames = new MemberNames(inherited, declaration.generated(), typeNames(model));
-    DispatchSwitch dispatch =
-        new DispatchSwitch(model, cases, calls, parameters, taken, names, memberNames, variables);
-    CodeBlock sameInstances = fromFunction
-        ? CodeBlock.of("$N::get", variables.instancesByClass())
-        : CodeBlock.of("$L", String.join(", ", handlerVariables.instances().values()));
-    TypedDispatch typedDispatch = new TypedDispatch(model, calls, handlerVariables.entries(), sameInstances,
-        handlerFields, dispatch, taken, names, variables);
+    WriterContext context = new WriterContext(model, Layout.of(model), names,
+        new MemberNames(inherited, declaration.generated(), typeNames(model)), variables,
+        HandlerVariables.of(model.handlers(), taken), taken);
+    CallWriter calls = new CallWriter(context);
+    DispatchCases cases = DispatchCases.of(context, calls);
+    DispatchSwitch dispatch = new DispatchSwitch(context, cases, calls);
+    TypedDispatch typedDispatch = new TypedDispatch(context, calls, dispatch);
 
     TypeSpec.Builder type = TypeSpec.classBuilder(declaration.generated())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc(declaration.semantics().broadcast() ? BroadcastTable.javadoc(model, names) : javadoc(model, names))
+        .addJavadoc(model instanceof BroadcastDispatcher broadcast
+            ? BroadcastTable.javadoc(broadcast, names)
+            : javadoc((ExclusiveDispatcher) model, names))
         .addJavadoc(footnote(model));
     GeneratedAnnotations.addTo(type, generatedAnnotation);
     if (!suppressedWarnings.isEmpty()) {
@@ -159,143 +151,12 @@ public final class DispatcherWriter {
     type.addField(FieldSpec.builder(ROUTE_TABLE, variables.routes(), Modifier.PRIVATE)
         .addJavadoc("Set by the constructor, and by {@code withDeadLetters} in the copy it returns.\n")
         .build());
-    if (!fromFunction) {
-      // The instances withDeadLetters passes the constructor; past 254 handlers, only for that.
-      for (Map.Entry<HandlerModel, String> instance : handlerVariables.instances().entrySet()) {
-        type.addField(FieldSpec.builder(names.spelled(instance.getKey().type()), instance.getValue(),
-            Modifier.PRIVATE, Modifier.FINAL).build());
-      }
-    }
-    if (handlerFields) {
-      for (Map.Entry<HandlerModel, String> adapter : handlerVariables.adapters().entrySet()) {
-        type.addField(FieldSpec.builder(adapterType(adapter.getKey(), names), adapter.getValue(),
-            Modifier.PRIVATE, Modifier.FINAL).build());
-      }
-    }
-    if (ChunkedConstruction.needed(model)) {
-      // Too many routes for one method, or handlers for one parameter each: methods register the routes
-      // from an array of the handlers, which the constructor builds first.
-      ChunkedConstruction chunked = new ChunkedConstruction(model, cases, CodeBlock.builder()
-          .add(fromFunction ? CodeBlock.of("") : instanceAssignments(handlerVariables))
-          .add(dispatch.construction())
-          .add(typedDispatch.routeAssignments())
-          .build(), names, memberNames, variables);
-      MethodSpec.Builder constructor;
-      if (fromFunction) {
-        constructor = chunked.fromFunction(type);
-      } else if (handlerFields) {
-        constructor = constructorHead(handlerVariables, names).addCode(adapterAssignments(handlerVariables));
-        List<String> entries = new ArrayList<>();
-        for (HandlerModel handler : model.handlers()) {
-          entries.add(handlerVariables.entries().get(handler));
-        }
-        constructor.addStatement("$T $N = {$L}", DispatchSwitch.HANDLER_ARRAY, variables.handlers(),
-            String.join(", ", entries));
-      } else {
-        constructor = constructorHead(handlerVariables, names)
-            .addCode(chunked.handlersOf(type, handlerVariables.instances()));
-      }
-      chunked.addRoutesTo(type, constructor);
-    } else {
-      type.addMethod(constructor(model, handlerVariables, cases, dispatch, typedDispatch, names, variables));
-    }
-    if (model.factory() && !fromFunction) {
-      type.addMethod(factory(model, handlerVariables.instances(), names));
-    }
+    new Construction(context, injectAnnotation).addTo(type, cases, dispatch, typedDispatch);
     type.addMethod(handlerFor(declaration, typedVariable(model), typedDispatch, names, variables.event()));
     dispatch.addTo(type);
     typedDispatch.addTo(type);
 
     return names.applyTo(JavaFile.builder(declaration.packageName(), type.build())).build();
-  }
-
-  private MethodSpec constructor(DispatcherModel model, HandlerVariables handlers, DispatchCases cases,
-      DispatchSwitch dispatch, TypedDispatch typedDispatch, ShadowedNames names, VariableNames variables) {
-    MethodSpec.Builder constructor = constructorHead(handlers, names).addCode(adapterAssignments(handlers));
-    CodeBlock table = model.declaration().semantics().broadcast()
-        ? BroadcastTable.construction(model, handlers.entries(), cases, names, variables.routes())
-        : exclusiveTable(model, handlers.entries(), names, variables.routes());
-    constructor.addCode(table).addCode(instanceAssignments(handlers));
-    if (dispatch.needsHandlerArray()) {
-      constructor.addStatement("$T $N = {$L}", DispatchSwitch.HANDLER_ARRAY, variables.handlers(),
-              String.join(", ", handlers.instances().values()))
-          .addCode(dispatch.construction());
-    }
-    return constructor.addCode(typedDispatch.routeAssignments()).build();
-  }
-
-  /** {@code this.reserveStock = reserveStock; ...}: the field of each handler class's instance. */
-  private static CodeBlock instanceAssignments(HandlerVariables handlers) {
-    CodeBlock.Builder code = CodeBlock.builder();
-    for (String name : handlers.instances().values()) {
-      code.addStatement("this.$N = $N", name, name);
-    }
-    return code.build();
-  }
-
-  /** The public constructor's declaration: one parameter per handler class. */
-  private MethodSpec.Builder constructorHead(HandlerVariables handlers, ShadowedNames names) {
-    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n");
-    if (injectAnnotation.isPresent()) {
-      constructor.addAnnotation(injectAnnotation.get());
-    }
-    for (Map.Entry<HandlerModel, String> parameter : handlers.instances().entrySet()) {
-      constructor.addParameter(names.spelled(parameter.getKey().type()), parameter.getValue());
-    }
-    return constructor;
-  }
-
-  /** The statements that set the fields of the handler methods' references. */
-  private static CodeBlock adapterAssignments(HandlerVariables handlers) {
-    CodeBlock.Builder code = CodeBlock.builder();
-    for (Map.Entry<HandlerModel, String> adapter : handlers.adapters().entrySet()) {
-      // Built once here: handlerFor returns it, and the table holds it, for every event of its route.
-      String instance = handlers.receivers().get(adapter.getKey());
-      String method = adapter.getKey().methodName();
-      code.addStatement("this.$N = $T.of($N, $S, $N::$N)", adapter.getValue(), RuntimeNames.METHOD_HANDLER,
-          instance, method, instance, method);
-    }
-    return code.build();
-  }
-
-  /** {@code Handler<OrderPlaced>}: the type of the method reference to a handler method. */
-  private static TypeName adapterType(HandlerModel handler, ShadowedNames names) {
-    return ParameterizedTypeName.get(HANDLER, names.spelled(handler.method().orElseThrow().parameterType()));
-  }
-
-  /** {@code this.routes = RouteTable.builder(handlers...)...build();}: handler {@code i} is case {@code i}. */
-  private static CodeBlock exclusiveTable(DispatcherModel model, Map<HandlerModel, String> parameters,
-      ShadowedNames names, String routesField) {
-    List<String> cases = new ArrayList<>();
-    for (HandlerModel handler : model.handlers()) {
-      cases.add(parameters.get(handler));
-    }
-    CodeBlock.Builder body = CodeBlock.builder()
-        .add("this.$N = $T.builder($L)", routesField, ROUTE_TABLE, String.join(", ", cases))
-        .indent().indent();
-    for (Route route : model.routes()) {
-      body.add("\n.$L($T.class, $N)", route.declared() ? "handle" : "route", names.spelled(route.event()),
-          parameters.get(route.handler()));
-    }
-    return body.add("\n.build();\n").unindent().unindent().build();
-  }
-
-  private static MethodSpec factory(DispatcherModel model, Map<HandlerModel, String> parameters,
-      ShadowedNames names) {
-    ClassName generated = names.spelled(model.declaration().generated());
-    List<CodeBlock> instances = new ArrayList<>();
-    for (HandlerModel handler : parameters.keySet()) {
-      instances.add(HandlerInstances.instance(handler, names));
-    }
-    CodeBlock arguments = CodeBlocks.joined(instances, ", ");
-    return MethodSpec.methodBuilder("create")
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .returns(generated)
-        .addJavadoc(HandlerInstances.factoryJavadoc(parameters.keySet()))
-        .addStatement("return new $T($L)", generated, arguments)
-        .build();
   }
 
   private static MethodSpec handlerFor(DispatcherDeclaration declaration, String variable,
@@ -319,7 +180,7 @@ public final class DispatcherWriter {
         .build();
   }
 
-  private static CodeBlock javadoc(DispatcherModel model, ShadowedNames names) {
+  private static CodeBlock javadoc(ExclusiveDispatcher model, ShadowedNames names) {
     DispatcherDeclaration declaration = model.declaration();
     CodeBlock.Builder doc = CodeBlock.builder();
     if (declaration.declared().isPresent()) {
@@ -448,11 +309,8 @@ public final class DispatcherWriter {
         types.add(event.name());
       }
     }
-    for (Route route : model.routes()) {
-      types.add(route.event().name());
-    }
-    for (BroadcastRoute route : model.broadcastRoutes()) {
-      types.add(route.event().name());
+    for (TypeRef event : model.routeEvents()) {
+      types.add(event.name());
     }
     addCasts(model.dispatchCalls(), types);
     for (TypedOverload overload : model.overloads()) {

@@ -12,7 +12,9 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.switchboard.processor.model.BroadcastRoute;
+import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.ExclusiveDispatcher;
 import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
@@ -23,7 +25,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
 
@@ -56,28 +57,28 @@ final class TypedDispatch {
    */
   private final Map<TypeRef, String> routeFields = new TreeMap<>();
 
-  /**
-   * @param handlerNames the field holding each handler as a {@code Handler}
-   * @param sameInstances the constructor's arguments that pass it this dispatcher's handler instances
-   * @param handlerFields whether the class has a field of every handler
-   */
-  TypedDispatch(DispatcherModel model, CallWriter calls, Map<HandlerModel, String> handlerNames,
-      CodeBlock sameInstances, boolean handlerFields, DispatchSwitch dispatch, Set<String> taken,
-      ShadowedNames names, VariableNames variables) {
+  /** The typed methods of the context's model, calling by {@code calls} or through {@code dispatch}'s cases. */
+  TypedDispatch(WriterContext context, CallWriter calls, DispatchSwitch dispatch) {
+    DispatcherModel model = context.model();
     this.model = model;
-    this.variables = variables;
+    this.variables = context.variables();
     this.calls = calls;
-    this.handlerNames = handlerNames;
-    this.sameInstances = sameInstances;
-    this.names = names;
-    this.handlerFields = handlerFields;
+    this.handlerNames = context.handlers().entries();
+    this.sameInstances = context.layout().instanceFields()
+        ? CodeBlock.of("$L", String.join(", ", context.handlers().instances().values()))
+        : CodeBlock.of("$N::get", variables.instancesByClass());
+    this.names = context.names();
+    this.handlerFields = context.layout().handlerFields();
     this.dispatch = dispatch;
     Map<TypeRef, List<HandlerModel>> handlersOf = new HashMap<>();
-    for (Route route : model.routes()) {
-      handlersOf.put(route.event(), List.of(route.handler()));
-    }
-    for (BroadcastRoute route : model.broadcastRoutes()) {
-      handlersOf.put(route.event(), route.handlers());
+    if (model instanceof ExclusiveDispatcher exclusive) {
+      for (Route route : exclusive.routes()) {
+        handlersOf.put(route.event(), List.of(route.handler()));
+      }
+    } else if (model instanceof BroadcastDispatcher broadcast) {
+      for (BroadcastRoute route : broadcast.routes()) {
+        handlersOf.put(route.event(), route.handlers());
+      }
     }
     for (TypeRef event : model.exactClassChecks()) {
       List<HandlerModel> handlers = handlersOf.get(event);
@@ -85,7 +86,7 @@ final class TypedDispatch {
         singleHandler.put(event, handlers.get(0));
       } else {
         String base = ParameterNames.decapitalize(String.join("", event.name().simpleNames())) + "Route";
-        routeFields.put(event, ParameterNames.distinct(base, taken));
+        routeFields.put(event, ParameterNames.distinct(base, context.taken()));
       }
     }
   }
@@ -114,7 +115,7 @@ final class TypedDispatch {
 
   /**
    * The body of {@code handlerFor}: for a small dispatcher, one identity check of the event's class
-   * per route class before the table (see {@code RouteResolver.exactClassChecks}).
+   * per route class before the table (see {@code ExactClassChecks}).
    */
   CodeBlock handlerForBody() {
     CodeBlock.Builder code = CodeBlock.builder();

@@ -1,0 +1,40 @@
+package dev.switchboard.processor.model;
+
+import java.util.List;
+
+/**
+ * The part of a {@link DispatcherModel} that does not depend on its mode.
+ *
+ * @param declaration what to generate
+ * @param handlers the handler instances the constructor takes, sorted by qualified (canonical) name
+ * @param factory whether to generate {@code create()}
+ * @param overloads the typed {@code dispatch} methods, sorted by event class name
+ * @param exactClassChecks the event classes {@code handlerFor} compares the event's class with before
+ *     it looks in the table, sorted by name; empty for all but small dispatchers
+ * @param dispatchCalls how the generated {@code dispatch(root)} calls each handler, in the order of
+ *     {@code handlers}
+ * @param dispatchMethod whether to generate {@code dispatch(root)}
+ */
+public record DispatcherParts(
+    DispatcherDeclaration declaration,
+    List<HandlerModel> handlers,
+    FactoryMethod factory,
+    List<TypedOverload> overloads,
+    List<TypeRef> exactClassChecks,
+    List<HandlerCall> dispatchCalls,
+    DispatchMethod dispatchMethod) {
+  public DispatcherParts {
+    handlers = List.copyOf(handlers);
+    overloads = List.copyOf(overloads);
+    exactClassChecks = List.copyOf(exactClassChecks);
+    dispatchCalls = List.copyOf(dispatchCalls);
+    if (dispatchCalls.size() != handlers.size()) {
+      throw new IllegalArgumentException("one dispatch call per handler");
+    }
+  }
+
+  /** How {@code dispatch(root)} calls {@code handler}, one of {@link #handlers}. */
+  public HandlerCall dispatchCall(HandlerModel handler) {
+    return dispatchCalls.get(handlers.indexOf(handler));
+  }
+}

@@ -1,0 +1,64 @@
+package dev.switchboard.processor.resolution;
+
+import dev.switchboard.processor.lang.CanonicalNames;
+import dev.switchboard.processor.lang.Supertypes;
+import dev.switchboard.processor.model.DispatchMethod;
+import dev.switchboard.processor.model.DispatcherDeclaration;
+import dev.switchboard.processor.api.SwitchboardTypes;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.ExecutableType;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/** What the user's declaration of a dispatcher fixes of its {@code dispatch(root)}: the root type, and who implements it. */
+final class DeclaredDispatch {
+  private final Elements elements;
+  private final Types types;
+
+  DeclaredDispatch(Elements elements, Types types) {
+    this.elements = elements;
+    this.types = types;
+  }
+
+  /** The event root type as the dispatcher declares it: the {@code R} of its {@code Dispatcher<R>}. */
+  TypeMirror rootType(DispatcherDeclaration declaration) {
+    if (declaration.declared().isEmpty()) {
+      return elements.getTypeElement(Object.class.getName()).asType();
+    }
+    TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
+    Supertypes.Search search = Supertypes.find(types, dispatcher.asType(), SwitchboardTypes.DISPATCHER);
+    return ((Supertypes.Search.Found) search).supertype().getTypeArguments().get(0);
+  }
+
+  /**
+   * {@link DispatchMethod#DECLARED} when the declared dispatcher implements {@code dispatch(root)}
+   * itself (a default method of the interface, a method of the abstract class): the generated class
+   * then keeps the user's method, which may do more than dispatch, and neither overrides it nor adds
+   * typed methods around it.
+   */
+  DispatchMethod dispatchMethod(DispatcherDeclaration declaration, TypeMirror root) {
+    if (declaration.declared().isEmpty()) {
+      return DispatchMethod.GENERATED;
+    }
+    TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
+    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(dispatcher))) {
+      if (method.getSimpleName().contentEquals("dispatch") && method.getParameters().size() == 1
+          && !CanonicalNames.of((TypeElement) method.getEnclosingElement())
+              .contentEquals(SwitchboardTypes.DISPATCHER)
+          && types.isSameType(types.erasure(parameterAsMember(dispatcher, method)), types.erasure(root))) {
+        return DispatchMethod.DECLARED;
+      }
+    }
+    return DispatchMethod.GENERATED;
+  }
+
+  /** The type of {@code method}'s one parameter as a member of {@code owner}, type variables substituted. */
+  private TypeMirror parameterAsMember(TypeElement owner, ExecutableElement method) {
+    ExecutableType member = (ExecutableType) types.asMemberOf((DeclaredType) owner.asType(), method);
+    return member.getParameterTypes().get(0);
+  }
+}
