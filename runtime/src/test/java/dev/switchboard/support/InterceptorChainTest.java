@@ -97,7 +97,7 @@ class InterceptorChainTest {
       log.add("handled " + event);
     };
     Interceptor<Object> retry = (event, next) -> {
-      for (int attempt = 1; ; attempt++) {
+      while (true) {
         try {
           next.proceed(event);
           return;
