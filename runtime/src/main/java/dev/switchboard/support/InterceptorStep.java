@@ -12,11 +12,13 @@ import dev.switchboard.Invocation;
  */
 final class InterceptorStep implements Handler<Object>, Invocation<Object> {
   private final HandlerDescriptor handler;
+  private final Class<?> eventType;
   private final Interceptor<Object> interceptor;
   final Handler<Object> next;
 
   InterceptorStep(HandlerDescriptor handler, Interceptor<Object> interceptor, Handler<Object> next) {
     this.handler = handler;
+    this.eventType = handler.eventType();
     this.interceptor = interceptor;
     this.next = next;
   }
@@ -30,7 +32,7 @@ final class InterceptorStep implements Handler<Object>, Invocation<Object> {
   public void proceed(Object event) {
     // An interceptor may proceed with another event than it was given; a wrong one fails here, naming
     // the handler, rather than as a ClassCastException inside the generated call.
-    if (!handler.eventType().isInstance(event)) {
+    if (!eventType.isInstance(event)) {
       throw wrongEvent(event);
     }
     next.handle(event);
@@ -47,7 +49,7 @@ final class InterceptorStep implements Handler<Object>, Invocation<Object> {
       return new NullPointerException(interceptorName + " proceeded with null to " + handler);
     }
     return new IllegalArgumentException(interceptorName + " proceeded with an event of " + event.getClass().getName()
-        + " to " + handler + ", which takes " + handler.eventType().getName() + " events");
+        + " to " + handler + ", which takes " + eventType.getName() + " events");
   }
 
   /** {@code shop.OrderProjection#onPlaced(OrderPlaced) within [shop.Tracing, shop.Retry]}. */
