@@ -1,0 +1,51 @@
+package dev.switchboard.support;
+
+import dev.switchboard.Handler;
+import dev.switchboard.HandlerDescriptor;
+import dev.switchboard.Interceptor;
+import java.util.Objects;
+
+/**
+ * Builds the handler that runs a route's interceptors around its handler. Generated constructors
+ * call {@link #wrap} once per intercepted route; dispatching through the result allocates nothing.
+ */
+public final class InterceptorChain {
+  private InterceptorChain() {}
+
+  /**
+   * The handler that runs {@code outermostFirst} around {@code target}: the first interceptor is
+   * called with each event, and its {@code proceed} runs the second, and so on; the last one's runs
+   * {@code target}. With no interceptors, {@code target} itself.
+   *
+   * @param handler what {@code target} is: the {@code Invocation.handler()} every interceptor sees
+   */
+  // Each step is shared by every event type of E's: an interceptor of a supertype of E is called
+  // with events of E, and Interceptor is only ever called with events, so the casts are safe as long
+  // as every event proceeded with is an E, which the steps check.
+  @SafeVarargs
+  @SuppressWarnings("unchecked")
+  public static <E> Handler<E> wrap(
+      HandlerDescriptor handler, Handler<? super E> target, Interceptor<? super E>... outermostFirst) {
+    Objects.requireNonNull(handler, "handler");
+    Objects.requireNonNull(target, "target");
+    Handler<Object> next = (Handler<Object>) target;
+    for (int i = outermostFirst.length - 1; i >= 0; i--) {
+      Interceptor<Object> interceptor =
+          (Interceptor<Object>) Objects.requireNonNull(outermostFirst[i], () -> "interceptor of " + handler);
+      next = new InterceptorStep(handler, interceptor, next);
+    }
+    return (Handler<E>) next;
+  }
+
+  /**
+   * The handler at the end of {@code handler}'s chain, if {@link #wrap} built it; else {@code handler}
+   * itself.
+   */
+  public static Handler<?> targetOf(Handler<?> handler) {
+    Handler<?> current = handler;
+    while (current instanceof InterceptorStep) {
+      current = ((InterceptorStep) current).next;
+    }
+    return current;
+  }
+}

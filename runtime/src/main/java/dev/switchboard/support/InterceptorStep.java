@@ -1,0 +1,67 @@
+package dev.switchboard.support;
+
+import dev.switchboard.Handler;
+import dev.switchboard.HandlerDescriptor;
+import dev.switchboard.Interceptor;
+import dev.switchboard.Invocation;
+
+/**
+ * One link of an {@link InterceptorChain}: as a handler, it calls its interceptor with the event and
+ * itself; as the interceptor's invocation, it hands the event on to the next step, or to the target
+ * after the last one. Immutable, so a chain is shared by every dispatch and thread.
+ */
+final class InterceptorStep implements Handler<Object>, Invocation<Object> {
+  private final HandlerDescriptor handler;
+  private final Class<?> eventType;
+  private final Interceptor<Object> interceptor;
+  final Handler<Object> next;
+
+  InterceptorStep(HandlerDescriptor handler, Interceptor<Object> interceptor, Handler<Object> next) {
+    this.handler = handler;
+    this.eventType = handler.eventType();
+    this.interceptor = interceptor;
+    this.next = next;
+  }
+
+  @Override
+  public void handle(Object event) {
+    interceptor.intercept(event, this);
+  }
+
+  @Override
+  public void proceed(Object event) {
+    // An interceptor may proceed with another event than it was given; a wrong one fails here, naming
+    // the handler, rather than as a ClassCastException inside the generated call.
+    if (!eventType.isInstance(event)) {
+      throw wrongEvent(event);
+    }
+    next.handle(event);
+  }
+
+  @Override
+  public HandlerDescriptor handler() {
+    return handler;
+  }
+
+  private RuntimeException wrongEvent(Object event) {
+    String interceptorName = interceptor.getClass().getName();
+    if (event == null) {
+      return new NullPointerException(interceptorName + " proceeded with null to " + handler);
+    }
+    return new IllegalArgumentException(interceptorName + " proceeded with an event of " + event.getClass().getName()
+        + " to " + handler + ", which takes " + eventType.getName() + " events");
+  }
+
+  /** {@code shop.OrderProjection#onPlaced(OrderPlaced) within [shop.Tracing, shop.Retry]}. */
+  @Override
+  public String toString() {
+    StringBuilder text = new StringBuilder().append(handler).append(" within [");
+    Handler<?> step = this;
+    for (String separator = ""; step instanceof InterceptorStep; separator = ", ") {
+      InterceptorStep current = (InterceptorStep) step;
+      text.append(separator).append(current.interceptor.getClass().getName());
+      step = current.next;
+    }
+    return text.append(']').toString();
+  }
+}
