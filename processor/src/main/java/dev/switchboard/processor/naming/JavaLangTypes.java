@@ -9,10 +9,9 @@ import javax.lang.model.util.Elements;
 
 /**
  * Whether {@code java.lang} has a type of a given simple name, asked of {@code java.base} only:
- * without a module, javac searches every module of the JDK for a name that is not there (about a
- * millisecond each, so seconds for a package of thousands of classes). One look-up in {@code
- * java.base} costs about 0.1 ms; listing {@code java.lang} reads all its class files (tens of
- * milliseconds), so the first {@value #LOOKUPS_BEFORE_LISTING} names are looked up one by one and
+ * without a module, javac searches every module of the JDK for a name that is not there, which
+ * adds up to seconds for a package of thousands of classes. One look-up in {@code java.base} is
+ * cheap; listing {@code java.lang} reads all its class files, so the first {@value #LOOKUPS_BEFORE_LISTING} names are looked up one by one and
  * the package is listed once if more are asked.
  */
 final class JavaLangTypes {

@@ -30,9 +30,6 @@ import javax.lang.model.util.Types;
 
 /** Checks one {@code @EventDispatcher} declaration and turns it into a {@link DispatcherDeclaration}. */
 public final class DispatcherValidator {
-  /** Same as {@link SwitchboardTypes#EVENT_DISPATCHER}, for the processor's entry point, which names it here. */
-  public static final String EVENT_DISPATCHER = SwitchboardTypes.EVENT_DISPATCHER;
-
   private final Elements elements;
   private final Types types;
   private final Diagnostics diagnostics;

@@ -31,8 +31,6 @@ import javax.lang.model.util.Types;
 
 /** Checks one {@code @Handles} class and turns it into a {@link HandlerModel}. */
 public final class HandlerValidator {
-  /** Same as {@link SwitchboardTypes#HANDLES}, for the processor's entry point, which names it here. */
-  public static final String HANDLES = SwitchboardTypes.HANDLES;
   /** What a deferral names when javac gives no type for a class literal, only an error value. */
   static final String UNRESOLVED_LITERAL = "a class named in @Handles";
 

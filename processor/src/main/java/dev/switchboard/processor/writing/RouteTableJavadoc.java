@@ -7,7 +7,7 @@ import dev.switchboard.processor.model.DispatcherModel;
 /**
  * Decides whether a dispatcher's Javadoc lists its routes. Past {@value #MAX_ROWS} routes the table
  * is replaced by a pointer to the JSON route report, which holds every route: at 10,000 routes the
- * table was most of a 2.5 MB generated source, which JavaPoet formats and javac scans again on every
+ * table was most of the generated source, which JavaPoet formats and javac scans again on every
  * build, and no reader pages through it.
  */
 public final class RouteTableJavadoc {
