@@ -59,9 +59,9 @@ public class CpuTimePerDispatch {
     Object same = event.invoke(types, n / 2);
     Object none = unhandled.invoke(types);
     for (int i = 0; i < events.length; i++) {
-      events[i] = args[2].equals("mono") ? same
-          : args[2].equals("unhandled") ? none
-          : event.invoke(types, random.nextInt(n));
+      events[i] = args[2].equals("mono")
+          ? same
+          : args[2].equals("unhandled") ? none : event.invoke(types, random.nextInt(n));
     }
     ThreadMXBean bean = ManagementFactory.getThreadMXBean();
     int reps = Integer.parseInt(args[3]);

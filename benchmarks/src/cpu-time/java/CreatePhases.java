@@ -36,7 +36,8 @@ public final class CreatePhases {
     List<Class<?>> caseClasses = nested(dispatcher, "Cases");
     long nestedLoaded = System.nanoTime();
     List<Method> creating = staticMethods(creatingClasses, "newHandlers", Handler[].class);
-    List<Method> registering = staticMethods(registeringClasses, "routes", RouteTable.Builder.class, Handler[].class);
+    List<Method> registering =
+        staticMethods(registeringClasses, "routes", RouteTable.Builder.class, Handler[].class);
     List<Constructor<?>> cases = new ArrayList<>();
     for (Class<?> chunk : caseClasses) {
       Constructor<?> constructor = chunk.getDeclaredConstructor(Handler[].class);
@@ -61,11 +62,19 @@ public final class CreatePhases {
       constructor.newInstance((Object) handlers);
     }
     long constructed = System.nanoTime();
-    System.out.printf("N=%d ms: dispatcher class %.1f, nested classes %.1f (%d case classes), [reflection %.1f],"
+    System.out.printf(
+        "N=%d ms: dispatcher class %.1f, nested classes %.1f (%d case classes), [reflection %.1f],"
             + " handlers %.1f, builder %.1f, routes %.1f, build %.1f, case classes' constructors %.1f%n",
-        types, ms(loaded - start), ms(nestedLoaded - loaded), cases.size(), ms(reflected - nestedLoaded),
+        types,
+        ms(loaded - start),
+        ms(nestedLoaded - loaded),
+        cases.size(),
+        ms(reflected - nestedLoaded),
         ms(created - reflected),
-        ms(started - created), ms(registered - started), ms(built - registered), ms(constructed - built));
+        ms(started - created),
+        ms(registered - started),
+        ms(built - registered),
+        ms(constructed - built));
   }
 
   /** The nested classes {@code Prefix0}, {@code Prefix1}, ... of {@code dispatcher}, loaded and initialized. */
@@ -81,7 +90,8 @@ public final class CreatePhases {
   }
 
   /** The static methods {@code name0}, {@code name1}, ... of {@code classes}, in that order. */
-  private static List<Method> staticMethods(List<Class<?>> classes, String name, Class<?>... parameters) {
+  private static List<Method> staticMethods(
+      List<Class<?>> classes, String name, Class<?>... parameters) {
     List<Method> methods = new ArrayList<>();
     for (int k = 0; ; k++) {
       Method found = null;

@@ -34,8 +34,10 @@ public final class StartupCpuTime {
     int types = Integer.parseInt(args[0]);
     boolean cold = args.length > 1 && args[1].equals("cold");
     String packageName = "dev.switchboard.benchmarks.n" + types;
-    Object event = Class.forName(packageName + ".E" + (types / 2)).getConstructor().newInstance();
-    Object other = Class.forName(packageName + ".E" + (types / 4)).getConstructor().newInstance();
+    Object event =
+        Class.forName(packageName + ".E" + (types / 2)).getConstructor().newInstance();
+    Object other =
+        Class.forName(packageName + ".E" + (types / 4)).getConstructor().newInstance();
     for (int i = 0; i < types && !cold; i++) {
       Class.forName(packageName + ".E" + i);
       Class.forName(packageName + ".H" + i);
@@ -59,8 +61,8 @@ public final class StartupCpuTime {
     long withDispatcher = usedHeapAfterCollection();
     held = null;
     long retained = withDispatcher - usedHeapAfterCollection();
-    System.out.println(clock.report() + String.format(" retained=%d B (%.1f B per type)", retained,
-        (double) retained / types));
+    System.out.println(clock.report()
+        + String.format(" retained=%d B (%.1f B per type)", retained, (double) retained / types));
   }
 
   /** The dispatcher, while the heap is measured with it: a field, so that no compiler ends its life early. */
@@ -91,10 +93,16 @@ public final class StartupCpuTime {
   private String report() {
     StringBuilder line = new StringBuilder();
     for (int i = 0; i < STEPS.length; i++) {
-      line.append(String.format("%s=%.2f/%.2f/%.1fM ", STEPS[i], (wall[i + 1] - wall[i]) / 1e6,
-          (cpu[i + 1] - cpu[i]) / 1e6, (allocated[i + 1] - allocated[i]) / 1048576.0));
+      line.append(String.format(
+          "%s=%.2f/%.2f/%.1fM ",
+          STEPS[i],
+          (wall[i + 1] - wall[i]) / 1e6,
+          (cpu[i + 1] - cpu[i]) / 1e6,
+          (allocated[i + 1] - allocated[i]) / 1048576.0));
     }
-    return line.append(String.format("total=%.2f/%.2f", (wall[STEPS.length] - wall[0]) / 1e6,
-        (cpu[STEPS.length] - cpu[0]) / 1e6)).toString();
+    return line.append(String.format(
+            "total=%.2f/%.2f",
+            (wall[STEPS.length] - wall[0]) / 1e6, (cpu[STEPS.length] - cpu[0]) / 1e6))
+        .toString();
   }
 }

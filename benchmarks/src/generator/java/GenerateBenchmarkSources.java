@@ -33,7 +33,8 @@ public final class GenerateBenchmarkSources {
   private static final int VISITOR_PART = 2048;
   /** {@code accept} of class {@code name}: its own {@code visit} method. */
   private static String accept(String name) {
-    return "  @Override\n  public void accept(EventVisitor visitor) {\n    visitor.visit" + name + "(this);\n  }\n";
+    return "  @Override\n  public void accept(EventVisitor visitor) {\n    visitor.visit" + name
+        + "(this);\n  }\n";
   }
 
   private static final String EVENTS = "@dev.switchboard.annotations.EventDispatcher\n"
@@ -64,59 +65,101 @@ public final class GenerateBenchmarkSources {
         writeHandlerMethods(dir, pkg, n);
         continue;
       }
-      write(dir, "Event", pkg, "/** The root of this benchmark's events; {@code accept} is the visitor's double dispatch. */\n"
-          + "public interface Event {\n  void accept(EventVisitor visitor);\n}\n");
-      write(dir, "Unhandled", pkg, "/** An event no handler takes. */\npublic final class Unhandled implements Event {\n"
-          + accept("Unhandled") + "}\n");
-      write(dir, "NewEvent", pkg, "/**\n * The template of the new classes NewClassesBenchmark defines in this package (hidden copies of\n"
-          + " * it): events no handler takes, of classes the dispatcher never saw.\n */\n"
-          + "public class NewEvent implements Event {\n"
-          + "  /** A lookup with full privilege in this package, which may define hidden classes in it. */\n"
-          + "  public static java.lang.invoke.MethodHandles.Lookup lookup() {\n"
-          + "    return java.lang.invoke.MethodHandles.lookup();\n  }\n\n"
-          + "  /** No visitor knows these classes. */\n"
-          + "  @Override\n  public void accept(EventVisitor visitor) {}\n}\n");
+      write(
+          dir,
+          "Event",
+          pkg,
+          "/** The root of this benchmark's events; {@code accept} is the visitor's double dispatch. */\n"
+              + "public interface Event {\n  void accept(EventVisitor visitor);\n}\n");
+      write(
+          dir,
+          "Unhandled",
+          pkg,
+          "/** An event no handler takes. */\npublic final class Unhandled implements Event {\n"
+              + accept("Unhandled") + "}\n");
+      write(
+          dir,
+          "NewEvent",
+          pkg,
+          "/**\n * The template of the new classes NewClassesBenchmark defines in this package (hidden copies of\n"
+              + " * it): events no handler takes, of classes the dispatcher never saw.\n */\n"
+              + "public class NewEvent implements Event {\n"
+              + "  /** A lookup with full privilege in this package, which may define hidden classes in it. */\n"
+              + "  public static java.lang.invoke.MethodHandles.Lookup lookup() {\n"
+              + "    return java.lang.invoke.MethodHandles.lookup();\n  }\n\n"
+              + "  /** No visitor knows these classes. */\n"
+              + "  @Override\n  public void accept(EventVisitor visitor) {}\n}\n");
       write(dir, "Events", pkg, EVENTS);
       for (int e = 0; e < n; e++) {
-        write(dir, "E" + e, pkg, "public final class E" + e + " implements Event {\n" + accept("E" + e) + "}\n");
+        write(
+            dir,
+            "E" + e,
+            pkg,
+            "public final class E" + e + " implements Event {\n" + accept("E" + e) + "}\n");
         write(dir, "H" + e, pkg, handler(e));
       }
       writeVisitor(dir, pkg, n);
       writeHandlerMethods(dir, pkg, n);
-      write(dir, "MethodUnhandled", pkg, "/** A method-routed event no handler method takes. */\n"
-          + "public final class MethodUnhandled implements MethodEvent {}\n");
+      write(
+          dir,
+          "MethodUnhandled",
+          pkg,
+          "/** A method-routed event no handler method takes. */\n"
+              + "public final class MethodUnhandled implements MethodEvent {}\n");
       write(dir, "TypedCalls", pkg, typedCalls(n / 2));
       if (n <= MAX_CODE_LOOKUP) {
         write(dir, "IfChainDirect", pkg, ifChainDirect(n));
-        write(dir, "IfChain", pkg, lookup(n, "An exact-class {@code if} chain, the fastest code for a few types.",
-            "IfChain", "Class<?> type = event.getClass();",
-            e -> "    if (type == E" + e + ".class) {\n      return h" + e + ";\n    }",
-            "    return Handlers.noOp();"));
+        write(
+            dir,
+            "IfChain",
+            pkg,
+            lookup(
+                n,
+                "An exact-class {@code if} chain, the fastest code for a few types.",
+                "IfChain",
+                "Class<?> type = event.getClass();",
+                e -> "    if (type == E" + e + ".class) {\n      return h" + e + ";\n    }",
+                "    return Handlers.noOp();"));
         Path dir21 = out21.resolve(pkg.replace('.', '/'));
         Files.createDirectories(dir21);
-        write(dir21, "PatternSwitch", pkg, lookup(n, "A pattern-matching {@code switch} over the event classes.",
-            "PatternSwitch", "return switch (event) {",
-            e -> "      case E" + e + " e -> h" + e + ";",
-            "      default -> Handlers.noOp();\n    };"));
+        write(
+            dir21,
+            "PatternSwitch",
+            pkg,
+            lookup(
+                n,
+                "A pattern-matching {@code switch} over the event classes.",
+                "PatternSwitch",
+                "return switch (event) {",
+                e -> "      case E" + e + " e -> h" + e + ";",
+                "      default -> Handlers.noOp();\n    };"));
       }
     }
   }
 
   /** Events, plain handlers and {@code Events}: a module with nothing but Switchboard in it. */
   private static void writePlain(Path dir, String pkg, int n) {
-    write(dir, "Event", pkg, "/** The root of this benchmark's events. */\npublic interface Event {}\n");
+    write(
+        dir,
+        "Event",
+        pkg,
+        "/** The root of this benchmark's events. */\npublic interface Event {}\n");
     write(dir, "Events", pkg, EVENTS);
     for (int e = 0; e < n; e++) {
       write(dir, "E" + e, pkg, "public final class E" + e + " implements Event {}\n");
-      write(dir, "H" + e, pkg, "/** Handles {@link E" + e + "}. */\n"
-          + "@dev.switchboard.annotations.Handles(E" + e + ".class)\n"
-          + "public final class H" + e + " implements dev.switchboard.Handler<E" + e + "> {\n"
-          + "  public long handled;\n\n"
-          + "  @Override\n"
-          + "  public void handle(E" + e + " event) {\n"
-          + "    handled++;\n"
-          + "  }\n"
-          + "}\n");
+      write(
+          dir,
+          "H" + e,
+          pkg,
+          "/** Handles {@link E" + e + "}. */\n"
+              + "@dev.switchboard.annotations.Handles(E" + e + ".class)\n"
+              + "public final class H" + e + " implements dev.switchboard.Handler<E" + e + "> {\n"
+              + "  public long handled;\n\n"
+              + "  @Override\n"
+              + "  public void handle(E" + e + " event) {\n"
+              + "    handled++;\n"
+              + "  }\n"
+              + "}\n");
     }
   }
 
@@ -129,8 +172,9 @@ public final class GenerateBenchmarkSources {
    * {@value #VISITOR_PART} visit methods each; which class declares a method does not change the call.
    */
   private static void writeVisitor(Path dir, String pkg, int n) {
-    StringBuilder visitor = new StringBuilder("/** One {@code visit} method per event class: the double dispatch of {@code Event.accept}. */\n"
-        + "public interface EventVisitor {\n");
+    StringBuilder visitor = new StringBuilder(
+        "/** One {@code visit} method per event class: the double dispatch of {@code Event.accept}. */\n"
+            + "public interface EventVisitor {\n");
     for (int e = 0; e < n; e++) {
       visitor.append("  void visitE").append(e).append("(E").append(e).append(" event);\n\n");
     }
@@ -143,8 +187,10 @@ public final class GenerateBenchmarkSources {
       int to = Math.min(n, from + VISITOR_PART);
       String name = "HandlerVisitorPart" + part;
       List<String> lines = new ArrayList<>();
-      lines.add("/** Visits {@code E" + from + "} to {@code E" + (to - 1) + "} with their concrete handlers. */");
-      lines.add("public abstract class " + name + (part == 0 ? "" : " extends HandlerVisitorPart" + (part - 1))
+      lines.add("/** Visits {@code E" + from + "} to {@code E" + (to - 1)
+          + "} with their concrete handlers. */");
+      lines.add("public abstract class " + name
+          + (part == 0 ? "" : " extends HandlerVisitorPart" + (part - 1))
           + " implements EventVisitor {");
       for (int e = from; e < to; e++) {
         lines.add("  private final H" + e + " h" + e + ";");
@@ -156,21 +202,30 @@ public final class GenerateBenchmarkSources {
       }
       lines.add("  }");
       for (int e = from; e < to; e++) {
-        lines.add("\n  @Override\n  public final void visitE" + e + "(E" + e + " event) {\n    h" + e + ".handle(event);\n  }");
+        lines.add("\n  @Override\n  public final void visitE" + e + "(E" + e + " event) {\n    h"
+            + e + ".handle(event);\n  }");
       }
       lines.add("}");
       write(dir, name, pkg, String.join("\n", lines) + "\n");
     }
-    write(dir, "HandlerVisitor", pkg, "/** Every event class to its concrete handler; unhandled events to nothing. */\n"
-        + "public final class HandlerVisitor extends HandlerVisitorPart" + (parts - 1) + " {\n"
-        + "  public HandlerVisitor(dev.switchboard.Handler<?>[] handlers) {\n    super(handlers);\n  }\n\n"
-        + "  @Override\n  public void visitUnhandled(Unhandled event) {}\n}\n");
-    write(dir, "VisitorRoute", pkg, "/** {@code event.accept(visitor)}: one virtual call picks the handler. */\n"
-        + "public final class VisitorRoute implements dev.switchboard.benchmarks.Route {\n"
-        + "  private final HandlerVisitor visitor;\n\n"
-        + "  public VisitorRoute(dev.switchboard.Handler<?>[] handlers) {\n"
-        + "    visitor = new HandlerVisitor(handlers);\n  }\n\n"
-        + "  @Override\n  public void dispatch(Object event) {\n    ((Event) event).accept(visitor);\n  }\n}\n");
+    write(
+        dir,
+        "HandlerVisitor",
+        pkg,
+        "/** Every event class to its concrete handler; unhandled events to nothing. */\n"
+            + "public final class HandlerVisitor extends HandlerVisitorPart" + (parts - 1) + " {\n"
+            + "  public HandlerVisitor(dev.switchboard.Handler<?>[] handlers) {\n    super(handlers);\n  }\n\n"
+            + "  @Override\n  public void visitUnhandled(Unhandled event) {}\n}\n");
+    write(
+        dir,
+        "VisitorRoute",
+        pkg,
+        "/** {@code event.accept(visitor)}: one virtual call picks the handler. */\n"
+            + "public final class VisitorRoute implements dev.switchboard.benchmarks.Route {\n"
+            + "  private final HandlerVisitor visitor;\n\n"
+            + "  public VisitorRoute(dev.switchboard.Handler<?>[] handlers) {\n"
+            + "    visitor = new HandlerVisitor(handlers);\n  }\n\n"
+            + "  @Override\n  public void dispatch(Object event) {\n    ((Event) event).accept(visitor);\n  }\n}\n");
   }
 
   /**
@@ -181,21 +236,31 @@ public final class GenerateBenchmarkSources {
    * is their dispatcher.
    */
   private static void writeHandlerMethods(Path dir, String pkg, int n) {
-    write(dir, "MethodEvent", pkg, "/** The root of the events handled by methods. */\npublic interface MethodEvent {}\n");
-    write(dir, "MethodEvents", pkg, "@dev.switchboard.annotations.EventDispatcher\n"
-        + "public interface MethodEvents extends dev.switchboard.Dispatcher<MethodEvent> {}\n");
+    write(
+        dir,
+        "MethodEvent",
+        pkg,
+        "/** The root of the events handled by methods. */\npublic interface MethodEvent {}\n");
+    write(
+        dir,
+        "MethodEvents",
+        pkg,
+        "@dev.switchboard.annotations.EventDispatcher\n"
+            + "public interface MethodEvents extends dev.switchboard.Dispatcher<MethodEvent> {}\n");
     for (int e = 0; e < n; e++) {
       write(dir, "M" + e, pkg, "public final class M" + e + " implements MethodEvent {}\n");
     }
     for (int from = 0; from < n; from += METHODS_PER_CLASS) {
       int to = Math.min(n, from + METHODS_PER_CLASS);
       List<String> lines = new ArrayList<>();
-      lines.add("/** Handles {@code M" + from + "} to {@code M" + (to - 1) + "}, one method each. */");
+      lines.add(
+          "/** Handles {@code M" + from + "} to {@code M" + (to - 1) + "}, one method each. */");
       lines.add("public final class " + projection(from) + " {");
       lines.add("  /** Written by every call, so the call cannot be optimized away. */");
       lines.add("  public long handled;");
       for (int e = from; e < to; e++) {
-        lines.add("\n  @dev.switchboard.annotations.Handles\n  public void on(M" + e + " event) {\n    handled++;\n  }");
+        lines.add("\n  @dev.switchboard.annotations.Handles\n  public void on(M" + e
+            + " event) {\n    handled++;\n  }");
       }
       lines.add("}");
       write(dir, projection(from), pkg, String.join("\n", lines) + "\n");
@@ -226,7 +291,8 @@ public final class GenerateBenchmarkSources {
     lines.add("  @Override");
     lines.add("  public void dispatch(Object event) {");
     for (int e = 0; e < n; e++) {
-      lines.add("    if (event instanceof E" + e + ") {\n      h" + e + ".handle((E" + e + ") event);\n      return;\n    }");
+      lines.add("    if (event instanceof E" + e + ") {\n      h" + e + ".handle((E" + e
+          + ") event);\n      return;\n    }");
     }
     lines.add("  }");
     lines.add("}");
@@ -239,7 +305,8 @@ public final class GenerateBenchmarkSources {
    * processor generates one, else {@code Dispatcher.dispatch(Event)}).
    */
   private static String typedCalls(int e) {
-    return "/** {@code E" + e + "} and {@code M" + e + "} to their handlers directly, and through the generated dispatchers' typed {@code dispatch}. */\n"
+    return "/** {@code E" + e + "} and {@code M" + e
+        + "} to their handlers directly, and through the generated dispatchers' typed {@code dispatch}. */\n"
         + "public final class TypedCalls implements dev.switchboard.benchmarks.StaticCalls {\n"
         + "  private final H" + e + " handler;\n"
         + "  private final Holder holder;\n"
@@ -271,7 +338,8 @@ public final class GenerateBenchmarkSources {
   }
 
   private static String handler(int e) {
-    return "/** Handles {@link E" + e + "}; also subscribed to Guava's and greenrobot's buses and Spring's events. */\n"
+    return "/** Handles {@link E" + e
+        + "}; also subscribed to Guava's and greenrobot's buses and Spring's events. */\n"
         + "@dev.switchboard.annotations.Handles(E" + e + ".class)\n"
         + "public final class H" + e + " implements dev.switchboard.Handler<E" + e + "> {\n"
         + "  /** Written by every call, so the call cannot be optimized away. */\n"
@@ -296,8 +364,8 @@ public final class GenerateBenchmarkSources {
         + "}\n";
   }
 
-  private static String lookup(int n, String doc, String name, String head, IntFunction<String> branch,
-      String tail) {
+  private static String lookup(
+      int n, String doc, String name, String head, IntFunction<String> branch, String tail) {
     List<String> lines = new ArrayList<>();
     lines.add("import dev.switchboard.Handler;");
     lines.add("import dev.switchboard.Handlers;\n");

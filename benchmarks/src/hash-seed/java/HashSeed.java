@@ -14,7 +14,8 @@ import java.security.SecureRandom;
 public final class HashSeed {
   private HashSeed() {}
 
-  public static void premain(String arguments, Instrumentation instrumentation) throws InterruptedException {
+  public static void premain(String arguments, Instrumentation instrumentation)
+      throws InterruptedException {
     int threads = new SecureRandom().nextInt(1024);
     for (int i = 0; i < threads; i++) {
       Thread thread = new Thread(HashSeed::nothing);

@@ -12,7 +12,8 @@ import javax.lang.model.element.TypeElement;
 public final class NoOpProcessor extends AbstractProcessor {
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of("dev.switchboard.annotations.Handles", "dev.switchboard.annotations.EventDispatcher");
+    return Set.of(
+        "dev.switchboard.annotations.Handles", "dev.switchboard.annotations.EventDispatcher");
   }
 
   @Override

@@ -23,7 +23,8 @@ public final class ReplayProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of("dev.switchboard.annotations.Handles", "dev.switchboard.annotations.EventDispatcher");
+    return Set.of(
+        "dev.switchboard.annotations.Handles", "dev.switchboard.annotations.EventDispatcher");
   }
 
   @Override
@@ -57,12 +58,15 @@ public final class ReplayProcessor extends AbstractProcessor {
         replay(file, path + "/");
       } else if (path.endsWith(".java")) {
         String type = path.substring(0, path.length() - ".java".length()).replace('/', '.');
-        try (OutputStream out = processingEnv.getFiler().createSourceFile(type).openOutputStream()) {
+        try (OutputStream out =
+            processingEnv.getFiler().createSourceFile(type).openOutputStream()) {
           out.write(Files.readAllBytes(file.toPath()));
         }
       } else {
-        try (OutputStream out =
-            processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", path).openOutputStream()) {
+        try (OutputStream out = processingEnv
+            .getFiler()
+            .createResource(StandardLocation.CLASS_OUTPUT, "", path)
+            .openOutputStream()) {
           out.write(Files.readAllBytes(file.toPath()));
         }
       }

@@ -1,5 +1,4 @@
 import java.io.IOException;
-import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -86,14 +85,17 @@ public final class ProfileSummary {
           methods.merge(innermost, 1L, Long::sum);
           callees.computeIfAbsent(innermost, k -> new HashMap<>()).merge(callee, 1L, Long::sum);
         }
-        // sbFrames is innermost first: walk it from the outermost frame, past process and processRound.
+        // sbFrames is innermost first: walk it from the outermost frame, past process and
+        // processRound.
         int step = sbFrames.size() - 1;
-        while (step >= 0 && (sbFrames.get(step).equals("SwitchboardProcessor.process")
-            || sbFrames.get(step).equals("SwitchboardProcessor.processRound"))) {
+        while (step >= 0
+            && (sbFrames.get(step).equals("SwitchboardProcessor.process")
+                || sbFrames.get(step).equals("SwitchboardProcessor.processRound"))) {
           step--;
         }
         if (step >= 0) {
-          String name = step >= 1 ? sbFrames.get(step) + " > " + sbFrames.get(step - 1) : sbFrames.get(step);
+          String name =
+              step >= 1 ? sbFrames.get(step) + " > " + sbFrames.get(step - 1) : sbFrames.get(step);
           phases.merge(name, 1L, Long::sum);
         } else if (!sbFrames.isEmpty()) {
           phases.merge(sbFrames.get(0) + " (itself)", 1L, Long::sum);

@@ -20,7 +20,8 @@ public final class ThreadCpuAgent {
   private ThreadCpuAgent() {}
 
   public static void premain(String file) {
-    Runtime.getRuntime().addShutdownHook(new Thread(new Writer(Paths.get(file)), "thread-cpu-agent"));
+    Runtime.getRuntime()
+        .addShutdownHook(new Thread(new Writer(Paths.get(file)), "thread-cpu-agent"));
   }
 
   private static final class Writer implements Runnable {

@@ -20,7 +20,8 @@ public final class HandlerDescriptor {
   private final Class<?> eventType;
   private final String name;
 
-  private HandlerDescriptor(Class<?> dispatcher, Class<?> handlerClass, Optional<String> method, Class<?> eventType) {
+  private HandlerDescriptor(
+      Class<?> dispatcher, Class<?> handlerClass, Optional<String> method, Class<?> eventType) {
     this.dispatcher = Objects.requireNonNull(dispatcher, "dispatcher");
     this.handlerClass = Objects.requireNonNull(handlerClass, "handlerClass");
     this.method = method;
@@ -34,7 +35,8 @@ public final class HandlerDescriptor {
    * The handler class {@code handlerClass}, a {@code Handler} of {@code eventType}, routed by {@code
    * dispatcher}.
    */
-  public static HandlerDescriptor ofClass(Class<?> dispatcher, Class<?> handlerClass, Class<?> eventType) {
+  public static HandlerDescriptor ofClass(
+      Class<?> dispatcher, Class<?> handlerClass, Class<?> eventType) {
     return new HandlerDescriptor(dispatcher, handlerClass, Optional.empty(), eventType);
   }
 
@@ -76,7 +78,9 @@ public final class HandlerDescriptor {
       return false;
     }
     HandlerDescriptor that = (HandlerDescriptor) other;
-    return dispatcher == that.dispatcher && handlerClass == that.handlerClass && method.equals(that.method)
+    return dispatcher == that.dispatcher
+        && handlerClass == that.handlerClass
+        && method.equals(that.method)
         && eventType == that.eventType;
   }
 

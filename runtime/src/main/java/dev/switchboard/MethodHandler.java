@@ -32,7 +32,8 @@ public final class MethodHandler<E> implements Handler<E> {
    * it calls: for generated code that names the instance once, as an expression ({@link #of} with a
    * method reference names it twice).
    */
-  public static <T, E> MethodHandler<E> bind(T instance, String method, Function<? super T, Handler<E>> bind) {
+  public static <T, E> MethodHandler<E> bind(
+      T instance, String method, Function<? super T, Handler<E>> bind) {
     return new MethodHandler<>(instance, method, bind.apply(instance));
   }
 

@@ -43,7 +43,8 @@ class DispatchAsyncTest {
 
   @Test
   void futureCompletesAfterEveryHandlerRanInTheSynchronousOrder() {
-    Dispatcher<Object> dispatcher = broadcast(e -> log.add("first " + e), e -> log.add("second " + e));
+    Dispatcher<Object> dispatcher =
+        broadcast(e -> log.add("first " + e), e -> log.add("second " + e));
 
     dispatcher.dispatchAsync("order-1", executor).join();
 

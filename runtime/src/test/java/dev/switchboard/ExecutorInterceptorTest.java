@@ -50,7 +50,8 @@ class ExecutorInterceptorTest {
   @Test
   void runsTheHandlerOnTheExecutorsThread() throws Exception {
     CompletableFuture<String> ranOn = new CompletableFuture<>();
-    Handler<String> handler = event -> ranOn.complete(event + " on " + Thread.currentThread().getName());
+    Handler<String> handler =
+        event -> ranOn.complete(event + " on " + Thread.currentThread().getName());
 
     InterceptorChain.wrap(RESERVE_STOCK, handler, new SlowLane(slow)).handle("a");
 
@@ -99,7 +100,8 @@ class ExecutorInterceptorTest {
       next.proceed(event);
     };
 
-    InterceptorChain.wrap(RESERVE_STOCK, event -> {}, new SlowLane(slow), recordThread).handle("a");
+    InterceptorChain.wrap(RESERVE_STOCK, event -> {}, new SlowLane(slow), recordThread)
+        .handle("a");
 
     assertNotSame(Thread.currentThread(), inner.get(10, TimeUnit.SECONDS));
     assertEquals("slow-lane", inner.get().getName());
@@ -109,7 +111,9 @@ class ExecutorInterceptorTest {
   void theExecutorsRefusalReachesTheDispatcher() {
     slow.shutdown();
 
-    assertThrows(RejectedExecutionException.class,
-        () -> InterceptorChain.wrap(RESERVE_STOCK, event -> {}, new SlowLane(slow)).handle("a"));
+    assertThrows(
+        RejectedExecutionException.class,
+        () -> InterceptorChain.wrap(RESERVE_STOCK, event -> {}, new SlowLane(slow))
+            .handle("a"));
   }
 }

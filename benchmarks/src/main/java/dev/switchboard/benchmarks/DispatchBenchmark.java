@@ -33,9 +33,21 @@ public class DispatchBenchmark {
     @Param({"8", "64", "1024", "10000"})
     int types;
 
-    @Param({"SWITCHBOARD_DISPATCH", "SWITCHBOARD_HANDLER_FOR", "SWITCHBOARD_METHOD_DISPATCH",
-        "SWITCHBOARD_METHOD_HANDLER_FOR", "VISITOR", "IF_CHAIN", "IF_CHAIN_DIRECT", "PATTERN_SWITCH",
-        "IDENTITY_HASH_MAP", "CLASS_VALUE", "GUAVA_EVENT_BUS", "GREENROBOT_EVENT_BUS", "SPRING_EVENT_LISTENER"})
+    @Param({
+      "SWITCHBOARD_DISPATCH",
+      "SWITCHBOARD_HANDLER_FOR",
+      "SWITCHBOARD_METHOD_DISPATCH",
+      "SWITCHBOARD_METHOD_HANDLER_FOR",
+      "VISITOR",
+      "IF_CHAIN",
+      "IF_CHAIN_DIRECT",
+      "PATTERN_SWITCH",
+      "IDENTITY_HASH_MAP",
+      "CLASS_VALUE",
+      "GUAVA_EVENT_BUS",
+      "GREENROBOT_EVENT_BUS",
+      "SPRING_EVENT_LISTENER"
+    })
     Target target;
 
     /** The class of the monomorphic case's event: {@code E(same)}, or {@code E(N/2)} when negative. */

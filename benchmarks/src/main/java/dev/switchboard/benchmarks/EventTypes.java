@@ -23,7 +23,8 @@ final class EventTypes {
     this.size = size;
     this.handlers = new Handler<?>[size];
     for (int i = 0; i < size; i++) {
-      handlers[i] = (Handler<?>) Class.forName(packageName + ".H" + i).getConstructor().newInstance();
+      handlers[i] =
+          (Handler<?>) Class.forName(packageName + ".H" + i).getConstructor().newInstance();
     }
   }
 
@@ -97,7 +98,8 @@ final class EventTypes {
 
   @SuppressWarnings("unchecked")
   private Dispatcher<Object> created(String simpleName) throws ReflectiveOperationException {
-    return (Dispatcher<Object>) Class.forName(packageName + "." + simpleName).getMethod("create").invoke(null);
+    return (Dispatcher<Object>)
+        Class.forName(packageName + "." + simpleName).getMethod("create").invoke(null);
   }
 
   /** The generated visitor over {@link #handlers()}: {@code event.accept(visitor)}. */

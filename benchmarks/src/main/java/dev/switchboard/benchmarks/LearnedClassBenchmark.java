@@ -54,8 +54,12 @@ public class LearnedClassBenchmark {
     public void setUp() throws ReflectiveOperationException {
       EventTypes eventTypes = new EventTypes(types);
       route = target.route(eventTypes);
-      Class<?> eventClass = holding == Holding.CLASS_PATH ? eventTypes.newEventTemplate()
-          : eventTypes.newEventLookup().defineHiddenClass(eventTypes.newEventClassFile(), false).lookupClass();
+      Class<?> eventClass = holding == Holding.CLASS_PATH
+          ? eventTypes.newEventTemplate()
+          : eventTypes
+              .newEventLookup()
+              .defineHiddenClass(eventTypes.newEventClassFile(), false)
+              .lookupClass();
       event = eventClass.getConstructor().newInstance();
       route.dispatch(event);
     }

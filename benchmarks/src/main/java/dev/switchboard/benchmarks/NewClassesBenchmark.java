@@ -128,7 +128,8 @@ public class NewClassesBenchmark {
       for (int i = 0; i < BATCH; i++) {
         // Not STRONG: each hidden class can be unloaded once nothing references it.
         MethodHandles.Lookup copy = lookup.defineHiddenClass(template, false);
-        events[i] = copy.findConstructor(copy.lookupClass(), MethodType.methodType(void.class)).invoke();
+        events[i] = copy.findConstructor(copy.lookupClass(), MethodType.methodType(void.class))
+            .invoke();
       }
     }
   }

@@ -29,12 +29,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * wrapped environment hides javac's Trees API, as it does under ecj.
  */
 class GradleCompatibilityTest {
-  @TempDir Path directory;
+  @TempDir
+  Path directory;
 
   @ParameterizedTest
   @ValueSource(strings = {"quickstart", "semantics"})
   void theSamplesCompileIncrementallyUnderGradle(String sample) throws IOException {
-    Path sources = Path.of(System.getProperty("switchboard.repositoryRoot"), "samples", sample, "src/main/java");
+    Path sources = Path.of(
+        System.getProperty("switchboard.repositoryRoot"), "samples", sample, "src/main/java");
     ModuleBuild build = module("gradle");
     copy(sources, build);
     checkUnderGradle(build, sample);
@@ -42,34 +44,41 @@ class GradleCompatibilityTest {
 
   /** Everyday Java that Gradle's rule for aggregating processors trips on when a processor supports {@code *}. */
   static final Map<String, String> EVERYDAY_ANNOTATIONS = Map.of(
-      "app/Data.java", "package app;\n"
-          + "import java.lang.annotation.*;\n"
-          + "/** Lombok-style: read from source by its own processor, gone from the class file. */\n"
-          + "@Retention(RetentionPolicy.SOURCE)\n"
-          + "@Target({ElementType.TYPE, ElementType.FIELD})\n"
-          + "public @interface Data {}\n",
+      "app/Data.java",
+          "package app;\n"
+              + "import java.lang.annotation.*;\n"
+              + "/** Lombok-style: read from source by its own processor, gone from the class file. */\n"
+              + "@Retention(RetentionPolicy.SOURCE)\n"
+              + "@Target({ElementType.TYPE, ElementType.FIELD})\n"
+              + "public @interface Data {}\n",
       "app/AppEvent.java", "package app;\npublic interface AppEvent {}\n",
-      "app/Joined.java", "package app;\n@Data\npublic record Joined(String name) implements AppEvent {}\n",
-      "app/Renamed.java", "package app;\n"
-          + "public final class Renamed implements AppEvent {\n"
-          + "  @Data private final String to = \"\";\n"
-          + "  @Override public String toString() { return to; }\n"
-          + "}\n",
-      "app/Welcome.java", "package app;\n"
-          + "@dev.switchboard.annotations.Handles(Joined.class)\n"
-          + "public final class Welcome implements dev.switchboard.Handler<Joined> {\n"
-          + "  @Override @SuppressWarnings(\"unused\") public void handle(Joined event) {}\n"
-          + "}\n",
-      "app/Rename.java", "package app;\n"
-          + "@javax.annotation.processing.Generated(\"by hand\")\n"
-          + "@dev.switchboard.annotations.Handles(AppEvent.class)\n"
-          + "public final class Rename implements dev.switchboard.Handler<AppEvent> {\n"
-          + "  @Override public void handle(AppEvent event) {}\n"
-          + "}\n",
-      "app/Callback.java", "package app;\n@FunctionalInterface\npublic interface Callback { void run(); }\n",
-      "app/AppEvents.java", "package app;\n"
-          + "@dev.switchboard.annotations.EventDispatcher\n"
-          + "public interface AppEvents extends dev.switchboard.Dispatcher<AppEvent> {}\n");
+      "app/Joined.java",
+          "package app;\n@Data\npublic record Joined(String name) implements AppEvent {}\n",
+      "app/Renamed.java",
+          "package app;\n"
+              + "public final class Renamed implements AppEvent {\n"
+              + "  @Data private final String to = \"\";\n"
+              + "  @Override public String toString() { return to; }\n"
+              + "}\n",
+      "app/Welcome.java",
+          "package app;\n"
+              + "@dev.switchboard.annotations.Handles(Joined.class)\n"
+              + "public final class Welcome implements dev.switchboard.Handler<Joined> {\n"
+              + "  @Override @SuppressWarnings(\"unused\") public void handle(Joined event) {}\n"
+              + "}\n",
+      "app/Rename.java",
+          "package app;\n"
+              + "@javax.annotation.processing.Generated(\"by hand\")\n"
+              + "@dev.switchboard.annotations.Handles(AppEvent.class)\n"
+              + "public final class Rename implements dev.switchboard.Handler<AppEvent> {\n"
+              + "  @Override public void handle(AppEvent event) {}\n"
+              + "}\n",
+      "app/Callback.java",
+          "package app;\n@FunctionalInterface\npublic interface Callback { void run(); }\n",
+      "app/AppEvents.java",
+          "package app;\n"
+              + "@dev.switchboard.annotations.EventDispatcher\n"
+              + "public interface AppEvents extends dev.switchboard.Dispatcher<AppEvent> {}\n");
 
   @Test
   void overrideSuppressWarningsSourceAnnotationsAndRecordsCompileIncrementallyUnderGradle() {
@@ -81,15 +90,17 @@ class GradleCompatibilityTest {
   @Test
   void whatNeedsJavacsTreesDegradesUnderGradleAsUnderEcj() {
     Map<String, String> program = new java.util.TreeMap<>(EVERYDAY_ANNOTATIONS);
-    program.put("app/Setup.java", "package app;\n"
-        + "final class Setup {\n"
-        + "  void run() {\n"
-        + "    @dev.switchboard.annotations.Handles(Renamed.class)\n"
-        + "    final class Local implements dev.switchboard.Handler<Renamed> {\n"
-        + "      @Override public void handle(Renamed event) {}\n"
-        + "    }\n"
-        + "  }\n"
-        + "}\n");
+    program.put(
+        "app/Setup.java",
+        "package app;\n"
+            + "final class Setup {\n"
+            + "  void run() {\n"
+            + "    @dev.switchboard.annotations.Handles(Renamed.class)\n"
+            + "    final class Local implements dev.switchboard.Handler<Renamed> {\n"
+            + "      @Override public void handle(Renamed event) {}\n"
+            + "    }\n"
+            + "  }\n"
+            + "}\n");
     ModuleBuild gradle = module("gradle");
     ModuleBuild ecj = module("ecj", Compilers.ECJ);
     program.forEach(gradle::write);
@@ -100,7 +111,8 @@ class GradleCompatibilityTest {
 
     assertThat(underGradle.errors()).isEmpty();
     assertThat(underGradle.generatedSources()).isEqualTo(underEcj.generatedSources());
-    assertWithMessage("route reports, without source positions under both").that(underGradle.reports())
+    assertWithMessage("route reports, without source positions under both")
+        .that(underGradle.reports())
         .isEqualTo(underEcj.reports());
     assertNoFullRebuild(processing.result());
   }
@@ -108,7 +120,8 @@ class GradleCompatibilityTest {
   private final GradleProcessing processing = new GradleProcessing();
 
   private ModuleBuild module(String name) {
-    return new ModuleBuild(directory.resolve(name), Compilers.JAVAC, List.of(), List.of(), processing::processors);
+    return new ModuleBuild(
+        directory.resolve(name), Compilers.JAVAC, List.of(), List.of(), processing::processors);
   }
 
   private ModuleBuild module(String name, Compilers compiler) {
@@ -124,9 +137,15 @@ class GradleCompatibilityTest {
     Compilers.Result result = build.compileAll();
     AnnotationProcessingResult gradle = processing.result();
     assertWithMessage("%s: %s", program, result).that(result.success()).isTrue();
-    assertWithMessage("%s: %s", program, result).that(result.messages(Diagnostic.Kind.ERROR)).isEmpty();
-    assertWithMessage("%s: %s", program, result).that(result.diagnostics().stream()
-        .map(d -> d.getMessage(java.util.Locale.ROOT)).filter(m -> m.contains("[SB9")).toList()).isEmpty();
+    assertWithMessage("%s: %s", program, result)
+        .that(result.messages(Diagnostic.Kind.ERROR))
+        .isEmpty();
+    assertWithMessage("%s: %s", program, result)
+        .that(result.diagnostics().stream()
+            .map(d -> d.getMessage(java.util.Locale.ROOT))
+            .filter(m -> m.contains("[SB9"))
+            .toList())
+        .isEmpty();
     assertNoFullRebuild(gradle);
 
     ModuleBuild.Outcome outcome = build.outcome(result);
@@ -134,30 +153,44 @@ class GradleCompatibilityTest {
         .map(path -> path.substring(0, path.length() - ".java".length()).replace('/', '.'))
         .collect(Collectors.toCollection(TreeSet::new));
     assertWithMessage("%s: generated types Gradle recorded", program)
-        .that(gradle.getGeneratedAggregatingTypes()).containsExactlyElementsIn(generatedTypes);
+        .that(gradle.getGeneratedAggregatingTypes())
+        .containsExactlyElementsIn(generatedTypes);
     assertWithMessage("%s: generated resources Gradle recorded", program)
-        .that(gradle.getGeneratedAggregatingResources()).containsExactlyElementsIn(resources(build));
-    assertWithMessage("%s: aggregated types, handed back to the processor on each incremental compile", program)
-        .that(gradle.getAggregatedTypes()).containsAtLeastElementsIn(topLevelTypes(build));
+        .that(gradle.getGeneratedAggregatingResources())
+        .containsExactlyElementsIn(resources(build));
+    assertWithMessage(
+            "%s: aggregated types, handed back to the processor on each incremental compile",
+            program)
+        .that(gradle.getAggregatedTypes())
+        .containsAtLeastElementsIn(topLevelTypes(build));
 
-    ModuleBuild plain = new ModuleBuild(directory.resolve("javac-" + program.replace(' ', '-')), Compilers.JAVAC);
-    ModuleBuild.Outcome underJavac = build.cleanBuild(build.sources(), directory.resolve("gradle-clean"));
-    ModuleBuild.Outcome plainJavac = plain.cleanBuild(build.sources(), directory.resolve("javac-clean"));
-    assertWithMessage("%s: a second Gradle build", program).that(underJavac.generatedSources())
+    ModuleBuild plain =
+        new ModuleBuild(directory.resolve("javac-" + program.replace(' ', '-')), Compilers.JAVAC);
+    ModuleBuild.Outcome underJavac =
+        build.cleanBuild(build.sources(), directory.resolve("gradle-clean"));
+    ModuleBuild.Outcome plainJavac =
+        plain.cleanBuild(build.sources(), directory.resolve("javac-clean"));
+    assertWithMessage("%s: a second Gradle build", program)
+        .that(underJavac.generatedSources())
         .isEqualTo(outcome.generatedSources());
-    assertWithMessage("%s: plain javac", program).that(plainJavac.generatedSources())
+    assertWithMessage("%s: plain javac", program)
+        .that(plainJavac.generatedSources())
         .isEqualTo(outcome.generatedSources());
   }
 
   static void assertNoFullRebuild(AnnotationProcessingResult gradle) {
-    assertWithMessage("Gradle's full-rebuild cause").that(gradle.getFullRebuildCause()).isNull();
+    assertWithMessage("Gradle's full-rebuild cause")
+        .that(gradle.getFullRebuildCause())
+        .isNull();
   }
 
   /** Every file Switchboard wrote into the class output, as Gradle names a generated resource. */
   static Set<GeneratedResource> resources(ModuleBuild build) {
     try (Stream<Path> walk = Files.walk(build.classes())) {
-      return walk.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".class"))
-          .map(p -> new GeneratedResource(GeneratedResource.Location.CLASS_OUTPUT,
+      return walk.filter(Files::isRegularFile)
+          .filter(p -> !p.toString().endsWith(".class"))
+          .map(p -> new GeneratedResource(
+              GeneratedResource.Location.CLASS_OUTPUT,
               build.classes().relativize(p).toString().replace('\\', '/')))
           .collect(Collectors.toSet());
     } catch (IOException e) {

@@ -89,7 +89,8 @@ final class GradleIncrementalBuild {
       reprocessed.removeAll(previous.getGeneratedAggregatingTypes());
       toCompile.forEach(path -> reprocessed.remove(className(path)));
       deleted.forEach(path -> reprocessed.remove(className(path)));
-      Compilers.Result result = build.compile(new ArrayList<>(reprocessed), new ArrayList<>(toCompile));
+      Compilers.Result result =
+          build.compile(new ArrayList<>(reprocessed), new ArrayList<>(toCompile));
       previous = processing.result();
       return result;
     } catch (IOException e) {

@@ -11,12 +11,15 @@ import org.junit.jupiter.api.io.TempDir;
  * is byte-identical in two checkouts. {@link PortableOutputTest} checks the same under javac and ecj.
  */
 class GradlePortableOutputTest {
-  @TempDir Path machine;
+  @TempDir
+  Path machine;
 
   @Test
   void twoCheckoutsOfTheSameSourcesWriteTheSameBytesUnderGradle() {
     GradleProcessing processing = new GradleProcessing();
-    PortableOutputTest.assertTwoCheckoutsWriteTheSameBytes(machine,
-        root -> new ModuleBuild(root, Compilers.JAVAC, List.of(), List.of(), processing::processors));
+    PortableOutputTest.assertTwoCheckoutsWriteTheSameBytes(
+        machine,
+        root ->
+            new ModuleBuild(root, Compilers.JAVAC, List.of(), List.of(), processing::processors));
   }
 }

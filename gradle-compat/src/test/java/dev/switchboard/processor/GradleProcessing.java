@@ -34,7 +34,8 @@ final class GradleProcessing {
   List<Processor> processors() {
     last = new AnnotationProcessingResult();
     Processor processor = new SwitchboardProcessor();
-    AnnotationProcessorResult processorResult = new AnnotationProcessorResult(last, processor.getClass().getName());
+    AnnotationProcessorResult processorResult =
+        new AnnotationProcessorResult(last, processor.getClass().getName());
     last.getAnnotationProcessorResults().add(processorResult);
     SupportedOptionsCollectingProcessor options = new SupportedOptionsCollectingProcessor();
     options.addProcessor(processor);
@@ -54,7 +55,8 @@ final class GradleProcessing {
 
   /** The type the processor jar declares to Gradle, read as Gradle's {@code AnnotationProcessorDetector} reads it. */
   static IncrementalAnnotationProcessorType declaredType() {
-    try (InputStream in = SwitchboardProcessor.class.getClassLoader().getResourceAsStream(DECLARATION)) {
+    try (InputStream in =
+        SwitchboardProcessor.class.getClassLoader().getResourceAsStream(DECLARATION)) {
       if (in == null) {
         return IncrementalAnnotationProcessorType.UNKNOWN;
       }

@@ -27,14 +27,16 @@ class GradleProcessorJarTest {
   void gradleDetectsTheShadedJarsProcessorAsAggregating() throws Exception {
     Path jar = Path.of(System.getProperty("switchboard.processorJar"));
     assertWithMessage("%s (run mvn verify, which packages the processor first)", jar)
-        .that(Files.isRegularFile(jar)).isTrue();
+        .that(Files.isRegularFile(jar))
+        .isTrue();
 
     List<AnnotationProcessorDeclaration> declared = detect(jar.toFile());
 
     assertThat(declared).hasSize(1);
     assertThat(declared.get(0).getClassName()).isEqualTo(SwitchboardProcessor.class.getName());
     assertThat(declared.get(0).getType()).isEqualTo(IncrementalAnnotationProcessorType.AGGREGATING);
-    assertThat(GradleProcessing.declaredType()).isEqualTo(IncrementalAnnotationProcessorType.AGGREGATING);
+    assertThat(GradleProcessing.declaredType())
+        .isEqualTo(IncrementalAnnotationProcessorType.AGGREGATING);
   }
 
   /**
@@ -45,12 +47,15 @@ class GradleProcessorJarTest {
   @SuppressWarnings("unchecked") // the locator's declared result type
   private static List<AnnotationProcessorDeclaration> detect(File jar) throws Exception {
     FileContentCacheFactory noCache = (FileContentCacheFactory) Proxy.newProxyInstance(
-        FileContentCacheFactory.class.getClassLoader(), new Class<?>[] {FileContentCacheFactory.class},
+        FileContentCacheFactory.class.getClassLoader(),
+        new Class<?>[] {FileContentCacheFactory.class},
         (proxy, method, args) -> null);
-    AnnotationProcessorDetector detector =
-        new AnnotationProcessorDetector(noCache, org.slf4j.LoggerFactory.getLogger(GradleProcessorJarTest.class), true);
-    Class<?> locatorClass = Class.forName(AnnotationProcessorDetector.class.getName() + "$ProcessorServiceLocator");
-    Constructor<?> locatorConstructor = locatorClass.getDeclaredConstructor(AnnotationProcessorDetector.class);
+    AnnotationProcessorDetector detector = new AnnotationProcessorDetector(
+        noCache, org.slf4j.LoggerFactory.getLogger(GradleProcessorJarTest.class), true);
+    Class<?> locatorClass =
+        Class.forName(AnnotationProcessorDetector.class.getName() + "$ProcessorServiceLocator");
+    Constructor<?> locatorConstructor =
+        locatorClass.getDeclaredConstructor(AnnotationProcessorDetector.class);
     locatorConstructor.setAccessible(true);
     Object locator = locatorConstructor.newInstance(detector);
     Method calculate = locatorClass.getMethod("calculate", File.class, boolean.class);

@@ -8,7 +8,8 @@ import io.micrometer.observation.ObservationConvention;
  * DefaultHandlerObservationConvention}) and give it to the {@link ObservationInterceptor} to change
  * them; register it as a global convention of the registry to change them for every dispatcher.
  */
-public interface HandlerObservationConvention extends ObservationConvention<HandlerObservationContext> {
+public interface HandlerObservationConvention
+    extends ObservationConvention<HandlerObservationContext> {
   @Override
   default boolean supportsContext(Observation.Context context) {
     return context instanceof HandlerObservationContext;

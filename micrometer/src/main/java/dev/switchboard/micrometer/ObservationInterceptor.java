@@ -18,7 +18,8 @@ import java.util.Objects;
  * ExecutorInterceptor}, it observes the hand-over only.
  */
 public class ObservationInterceptor implements Interceptor<Object> {
-  private static final HandlerObservationConvention DEFAULT_CONVENTION = new DefaultHandlerObservationConvention();
+  private static final HandlerObservationConvention DEFAULT_CONVENTION =
+      new DefaultHandlerObservationConvention();
 
   private final ObservationRegistry registry;
   private final HandlerObservationConvention convention;
@@ -33,15 +34,19 @@ public class ObservationInterceptor implements Interceptor<Object> {
   }
 
   /** Observes handler calls in {@code registry}, named and tagged by {@code convention}. */
-  public ObservationInterceptor(ObservationRegistry registry, HandlerObservationConvention convention) {
+  public ObservationInterceptor(
+      ObservationRegistry registry, HandlerObservationConvention convention) {
     this.registry = Objects.requireNonNull(registry, "registry");
     this.convention = Objects.requireNonNull(convention, "convention");
   }
 
   @Override
   public void intercept(Object event, Invocation<Object> next) {
-    Observation.createNotStarted(convention, DEFAULT_CONVENTION,
-            () -> new HandlerObservationContext(next.handler(), event), registry)
+    Observation.createNotStarted(
+            convention,
+            DEFAULT_CONVENTION,
+            () -> new HandlerObservationContext(next.handler(), event),
+            registry)
         .observe(() -> next.proceed(event));
   }
 }

@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
 class ObservationInterceptorTest {
   private static final String ORDERS = "dev.switchboard.micrometer.Shop.Orders";
   private static final String RESERVE_STOCK = "dev.switchboard.micrometer.Shop.ReserveStock";
-  private static final String PROJECTION_ON = "dev.switchboard.micrometer.Shop.Projection#on(CharSequence)";
+  private static final String PROJECTION_ON =
+      "dev.switchboard.micrometer.Shop.Projection#on(CharSequence)";
 
   private final TestObservationRegistry registry = TestObservationRegistry.create();
   private final Shop shop = new Shop(new ObservationInterceptor(registry));
@@ -50,11 +51,15 @@ class ObservationInterceptorTest {
 
   @Test
   void aFailureIsTaggedByTheExceptionsSimpleNameAndRethrownAsItIs() {
-    IllegalStateException failure = assertThrows(IllegalStateException.class, () -> shop.reserve.handle("fail 1"));
+    IllegalStateException failure =
+        assertThrows(IllegalStateException.class, () -> shop.reserve.handle("fail 1"));
 
-    assertEquals(List.of(tags(ORDERS, "java.lang.String", RESERVE_STOCK, "IllegalStateException")),
+    assertEquals(
+        List.of(tags(ORDERS, "java.lang.String", RESERVE_STOCK, "IllegalStateException")),
         lowCardinalityKeyValues());
-    TestObservationRegistryAssert.assertThat(registry).hasSingleObservationThat().hasError(failure);
+    TestObservationRegistryAssert.assertThat(registry)
+        .hasSingleObservationThat()
+        .hasError(failure);
   }
 
   @Test
@@ -62,12 +67,17 @@ class ObservationInterceptorTest {
     Handler<String> failing = event -> {
       throw new RuntimeException("anonymous") {};
     };
-    HandlerDescriptor descriptor = HandlerDescriptor.ofClass(Shop.Orders.class, Shop.ReserveStock.class, String.class);
+    HandlerDescriptor descriptor =
+        HandlerDescriptor.ofClass(Shop.Orders.class, Shop.ReserveStock.class, String.class);
 
-    assertThrows(RuntimeException.class,
-        () -> InterceptorChain.wrap(descriptor, failing, new ObservationInterceptor(registry)).handle("a"));
+    assertThrows(
+        RuntimeException.class,
+        () -> InterceptorChain.wrap(descriptor, failing, new ObservationInterceptor(registry))
+            .handle("a"));
 
-    assertEquals(List.of(tags(ORDERS, "java.lang.String", RESERVE_STOCK, "error")), lowCardinalityKeyValues());
+    assertEquals(
+        List.of(tags(ORDERS, "java.lang.String", RESERVE_STOCK, "error")),
+        lowCardinalityKeyValues());
   }
 
   @Test
@@ -75,21 +85,24 @@ class ObservationInterceptorTest {
     AtomicReference<Observation> current = new AtomicReference<>();
     Handler<String> handler = event -> current.set(registry.getCurrentObservation());
 
-    InterceptorChain.wrap(Shop.RESERVE_STOCK, handler, new ObservationInterceptor(registry)).handle("a");
+    InterceptorChain.wrap(Shop.RESERVE_STOCK, handler, new ObservationInterceptor(registry))
+        .handle("a");
 
-    HandlerObservationContext context = assertInstanceOf(HandlerObservationContext.class, current.get().getContext());
+    HandlerObservationContext context =
+        assertInstanceOf(HandlerObservationContext.class, current.get().getContext());
     assertSame(Shop.RESERVE_STOCK, context.getHandler());
     assertEquals("a", context.getEvent());
   }
 
   @Test
   void aGivenConventionNamesAndTagsTheObservations() {
-    Shop renamed = new Shop(new ObservationInterceptor(registry, new DefaultHandlerObservationConvention() {
-      @Override
-      public String getName() {
-        return "shop.handler";
-      }
-    }));
+    Shop renamed =
+        new Shop(new ObservationInterceptor(registry, new DefaultHandlerObservationConvention() {
+          @Override
+          public String getName() {
+            return "shop.handler";
+          }
+        }));
 
     renamed.on.handle("a");
 
@@ -113,10 +126,12 @@ class ObservationInterceptorTest {
 
     shop.on.handle("a");
 
-    TestObservationRegistryAssert.assertThat(registry).hasNumberOfObservationsWithNameEqualTo("global.handler", 1);
+    TestObservationRegistryAssert.assertThat(registry)
+        .hasNumberOfObservationsWithNameEqualTo("global.handler", 1);
   }
 
-  private static Map<String, String> tags(String dispatcher, String eventType, String handler, String outcome) {
+  private static Map<String, String> tags(
+      String dispatcher, String eventType, String handler, String outcome) {
     Map<String, String> tags = new LinkedHashMap<>();
     tags.put("dispatcher", dispatcher);
     tags.put("event.type", eventType);
@@ -127,7 +142,8 @@ class ObservationInterceptorTest {
 
   private List<Observation.Context> contexts() {
     List<Observation.Context> contexts = new ArrayList<>();
-    TestObservationRegistryAssert.assertThat(registry).hasHandledContextsThatSatisfy(contexts::addAll);
+    TestObservationRegistryAssert.assertThat(registry)
+        .hasHandledContextsThatSatisfy(contexts::addAll);
     return contexts;
   }
 

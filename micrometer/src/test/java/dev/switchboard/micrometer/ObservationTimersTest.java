@@ -30,9 +30,11 @@ class ObservationTimersTest {
 
     Map<String, Long> counts = new TreeMap<>();
     for (Timer timer : meters.find("switchboard.handler").timers()) {
-      counts.put(timer.getId().getTag("handler") + " " + timer.getId().getTag("outcome"), timer.count());
+      counts.put(
+          timer.getId().getTag("handler") + " " + timer.getId().getTag("outcome"), timer.count());
     }
-    assertEquals(Map.of(
+    assertEquals(
+        Map.of(
             "dev.switchboard.micrometer.Shop.Projection#on(CharSequence) success", 1L,
             "dev.switchboard.micrometer.Shop.ReserveStock success", 2L),
         counts);
@@ -47,7 +49,10 @@ class ObservationTimersTest {
     assertThrows(IllegalStateException.class, () -> shop.reserve.handle("fail 2"));
 
     Timer success = meters.get("switchboard.handler").tag("outcome", "success").timer();
-    Timer failed = meters.get("switchboard.handler").tag("outcome", "IllegalStateException").timer();
+    Timer failed = meters
+        .get("switchboard.handler")
+        .tag("outcome", "IllegalStateException")
+        .timer();
     assertEquals(1, success.count());
     assertEquals(2, failed.count());
     assertEquals("dev.switchboard.micrometer.Shop.Orders", failed.getId().getTag("dispatcher"));

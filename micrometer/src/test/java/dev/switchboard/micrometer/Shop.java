@@ -34,7 +34,8 @@ final class Shop {
     }
   }
 
-  static final HandlerDescriptor RESERVE_STOCK = HandlerDescriptor.ofClass(Orders.class, ReserveStock.class, String.class);
+  static final HandlerDescriptor RESERVE_STOCK =
+      HandlerDescriptor.ofClass(Orders.class, ReserveStock.class, String.class);
   static final HandlerDescriptor PROJECTION_ON =
       HandlerDescriptor.ofMethod(Orders.class, Projection.class, "on", CharSequence.class);
 

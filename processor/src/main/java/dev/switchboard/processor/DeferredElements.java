@@ -16,6 +16,7 @@ import javax.lang.model.util.Elements;
 final class DeferredElements {
   /** What stopped each deferred element, by its qualified name. */
   private final Map<String, String> missingTypes = new TreeMap<>();
+
   private final Elements elements;
   private final InternalErrors internalErrors;
 
@@ -29,7 +30,9 @@ final class DeferredElements {
    * one is dropped, a deferred one stays pending.
    */
   <T> void validate(
-      Set<String> pending, Map<String, T> valid, BiFunction<String, TypeElement, Validation<T>> validator) {
+      Set<String> pending,
+      Map<String, T> valid,
+      BiFunction<String, TypeElement, Validation<T>> validator) {
     for (String name : new ArrayList<>(pending)) {
       TypeElement element = elements.getTypeElement(name);
       Validation<T> result;

@@ -5,8 +5,6 @@ import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.lang.CanonicalNames;
-import dev.switchboard.processor.validation.DispatcherValidator;
-import dev.switchboard.processor.validation.HandlerValidator;
 import dev.switchboard.processor.validation.LocalHandlers;
 import java.util.Optional;
 import java.util.Set;
@@ -26,7 +24,10 @@ final class Discovery {
   private final IncrementalBuild incremental;
   private final Optional<LocalHandlers> localHandlers;
 
-  Discovery(ProcessingEnvironment environment, Diagnostics diagnostics, RoundState state,
+  Discovery(
+      ProcessingEnvironment environment,
+      Diagnostics diagnostics,
+      RoundState state,
       IncrementalBuild incremental) {
     this.elements = environment.getElementUtils();
     this.diagnostics = diagnostics;

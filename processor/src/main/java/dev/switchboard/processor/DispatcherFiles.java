@@ -13,10 +13,10 @@ import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
-import dev.switchboard.processor.writing.IndexWriter;
 import dev.switchboard.processor.multimodule.PublishedIndex;
-import dev.switchboard.processor.writing.DispatcherWriter;
 import dev.switchboard.processor.output.GeneratedSources;
+import dev.switchboard.processor.writing.DispatcherWriter;
+import dev.switchboard.processor.writing.IndexWriter;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,8 +37,13 @@ final class DispatcherFiles {
   private final RouteInspection inspection;
   private final InternalErrors internalErrors;
 
-  DispatcherFiles(ProcessingEnvironment environment, Diagnostics diagnostics, RoundState state,
-      IncrementalBuild incremental, RouteInspection inspection, InternalErrors internalErrors) {
+  DispatcherFiles(
+      ProcessingEnvironment environment,
+      Diagnostics diagnostics,
+      RoundState state,
+      IncrementalBuild incremental,
+      RouteInspection inspection,
+      InternalErrors internalErrors) {
     this.environment = environment;
     this.elements = environment.getElementUtils();
     this.diagnostics = diagnostics;
@@ -62,35 +67,47 @@ final class DispatcherFiles {
       }
     }
     DispatcherWriter writer = new DispatcherWriter(
-        generatedAnnotation(declared(model.declaration())), injectAnnotation(model.declaration()),
-        elements, declared(model.declaration()),
+        generatedAnnotation(declared(model.declaration())),
+        injectAnnotation(model.declaration()),
+        elements,
+        declared(model.declaration()),
         new Deprecations(elements).warningsOf(model));
     Map<HandlerModel, String> unreadableObjects = writer.unreadableObjects(model);
     for (Map.Entry<HandlerModel, String> object : unreadableObjects.entrySet()) {
       // On the object when compiled now; a Kotlin object is often read from kotlinc's class file,
       // which has no position, and then the dispatcher's declaration is where the fix is chosen.
       String name = object.getKey().type().qualifiedName();
-      Element site = sources.contains(name) ? elements.getTypeElement(name) : sources.dispatcherSite(model);
-      diagnostics.report(Message.OBJECT_INSTANCE_OBSCURED, site, model.declaration().displayName(),
-          object.getKey().type(), object.getValue());
+      Element site =
+          sources.contains(name) ? elements.getTypeElement(name) : sources.dispatcherSite(model);
+      diagnostics.report(
+          Message.OBJECT_INSTANCE_OBSCURED,
+          site,
+          model.declaration().displayName(),
+          object.getKey().type(),
+          object.getValue());
     }
     if (!unreadableObjects.isEmpty()) {
       return Optional.empty();
     }
     Optional<String> unnameable = writer.unnameable(model);
     if (unnameable.isPresent()) {
-      diagnostics.report(Message.GENERATED_CODE_CANNOT_NAME, sources.dispatcherSite(model),
-          model.declaration().displayName(), unnameable.get());
+      diagnostics.report(
+          Message.GENERATED_CODE_CANNOT_NAME,
+          sources.dispatcherSite(model),
+          model.declaration().displayName(),
+          unnameable.get());
       return Optional.empty();
     }
     try {
       GeneratedSources.write(writer.write(model, origins), environment.getFiler());
       state.generatedTypes.add(model.declaration().generated().canonicalName());
     } catch (IOException e) {
-      if (incremental.reportRefusedRegeneration(model.declaration().generated().canonicalName(), e)) {
+      if (incremental.reportRefusedRegeneration(
+          model.declaration().generated().canonicalName(), e)) {
         return Optional.empty(); // no dispatcher, so no report: the compilation fails with SB802
       }
-      internalErrors.report(model.declaration().displayName(), declared(model.declaration()).orElse(null), e);
+      internalErrors.report(
+          model.declaration().displayName(), declared(model.declaration()).orElse(null), e);
     }
     return Optional.of(inspection.report(model, origins));
   }
@@ -126,13 +143,14 @@ final class DispatcherFiles {
    * it exists from Java 9 on, and a named module must read {@code java.compiler} to use it.
    */
   private Optional<ClassName> generatedAnnotation(Optional<TypeElement> origin) {
-    return classNameOf(new VisibleTypes(elements).first(origin, "javax.annotation.processing.Generated"));
+    return classNameOf(
+        new VisibleTypes(elements).first(origin, "javax.annotation.processing.Generated"));
   }
 
   /** The {@code @Inject} the generated constructor carries so DI containers build the dispatcher, jakarta first. */
   private Optional<ClassName> injectAnnotation(DispatcherDeclaration declaration) {
-    return classNameOf(
-        new VisibleTypes(elements).first(declared(declaration), "jakarta.inject.Inject", "javax.inject.Inject"));
+    return classNameOf(new VisibleTypes(elements)
+        .first(declared(declaration), "jakarta.inject.Inject", "javax.inject.Inject"));
   }
 
   private static Optional<ClassName> classNameOf(Optional<TypeElement> type) {

@@ -5,6 +5,7 @@ import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.RouteReport;
+import dev.switchboard.processor.inspection.RouteReportWriter;
 import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
@@ -16,7 +17,6 @@ import dev.switchboard.processor.naming.GeneratedNameCheck;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.resolution.UnroutedHandlers;
-import dev.switchboard.processor.inspection.RouteReportWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -37,8 +37,13 @@ final class GenerationStep {
   private final InternalErrors internalErrors;
   private final DispatcherFiles files;
 
-  GenerationStep(ProcessingEnvironment environment, Diagnostics diagnostics, RoundState state,
-      IncrementalBuild incremental, RouteInspection inspection, InternalErrors internalErrors) {
+  GenerationStep(
+      ProcessingEnvironment environment,
+      Diagnostics diagnostics,
+      RoundState state,
+      IncrementalBuild incremental,
+      RouteInspection inspection,
+      InternalErrors internalErrors) {
     this.environment = environment;
     this.elements = environment.getElementUtils();
     this.diagnostics = diagnostics;
@@ -46,25 +51,32 @@ final class GenerationStep {
     this.incremental = incremental;
     this.inspection = inspection;
     this.internalErrors = internalErrors;
-    this.files = new DispatcherFiles(environment, diagnostics, state, incremental, inspection, internalErrors);
+    this.files = new DispatcherFiles(
+        environment, diagnostics, state, incremental, inspection, internalErrors);
   }
 
   /** Generates every dispatcher of the module, unless errors were reported. */
   void run() {
     state.keepKnownTypesWritten();
-    LibraryMode library = new LibraryMode(elements, environment.getTypeUtils(), diagnostics, environment.getOptions());
+    LibraryMode library = new LibraryMode(
+        elements, environment.getTypeUtils(), diagnostics, environment.getOptions());
     publishIndex(library);
     if (diagnostics.errorReported()) {
       return;
     }
     CompiledNow sources = new CompiledNow(elements, state.compiledNow);
-    Libraries libraries = new Libraries(environment, diagnostics, state.handlers.keySet(), library.ownIndex(), sources);
+    Libraries libraries = new Libraries(
+        environment, diagnostics, state.handlers.keySet(), library.ownIndex(), sources);
     Optional<List<DispatcherDeclaration>> declarations = declare(library);
     if (declarations.isEmpty()) {
       return;
     }
-    RouteResolver resolver = new RouteResolver(elements, environment.getTypeUtils(), diagnostics,
-        new CrossModuleConflicts(elements, diagnostics, libraries, sources), sources);
+    RouteResolver resolver = new RouteResolver(
+        elements,
+        environment.getTypeUtils(),
+        diagnostics,
+        new CrossModuleConflicts(elements, diagnostics, libraries, sources),
+        sources);
     checkUnrouted(declarations.get(), library, resolver);
     checkEarlierOutput(declarations.get());
     List<RouteReport> reports = new ArrayList<>();
@@ -79,14 +91,19 @@ final class GenerationStep {
 
   /** Generates one dispatcher; its route report, unless errors stopped it. */
   private Optional<RouteReport> generate(
-      DispatcherDeclaration declaration, Libraries libraries, RouteResolver resolver, CompiledNow sources) {
+      DispatcherDeclaration declaration,
+      Libraries libraries,
+      RouteResolver resolver,
+      CompiledNow sources) {
     try {
       Optional<Libraries.Merged> merged = mergeLibraries(declaration, libraries);
-      Optional<DispatcherModel> model = merged.isEmpty() ? Optional.empty() : resolve(declaration, merged.get(), resolver);
+      Optional<DispatcherModel> model =
+          merged.isEmpty() ? Optional.empty() : resolve(declaration, merged.get(), resolver);
       return model.isEmpty() ? Optional.empty() : files.write(model.get(), sources);
     } catch (RuntimeException | LinkageError e) {
       // One dispatcher failing leaves the others to be generated.
-      internalErrors.report(declaration.displayName(), files.declared(declaration).orElse(null), e);
+      internalErrors.report(
+          declaration.displayName(), files.declared(declaration).orElse(null), e);
       return Optional.empty();
     }
   }
@@ -108,7 +125,8 @@ final class GenerationStep {
         diagnostics.report(Message.DEFAULT_DISPATCHER_OPTION, null, option);
         return Optional.empty();
       }
-      Optional<DispatcherDeclaration> defaultDispatcher = DefaultDispatcher.declare(option, state.allHandlers());
+      Optional<DispatcherDeclaration> defaultDispatcher =
+          DefaultDispatcher.declare(option, state.allHandlers());
       if (defaultDispatcher.isPresent()) {
         declarations.add(defaultDispatcher.get());
       }
@@ -117,12 +135,17 @@ final class GenerationStep {
   }
 
   /** Reports the handlers no dispatcher routes. */
-  private void checkUnrouted(List<DispatcherDeclaration> declarations, LibraryMode library, RouteResolver resolver) {
-    UnroutedHandlers unrouted = new UnroutedHandlers(elements, environment.getTypeUtils(), diagnostics);
+  private void checkUnrouted(
+      List<DispatcherDeclaration> declarations, LibraryMode library, RouteResolver resolver) {
+    UnroutedHandlers unrouted =
+        new UnroutedHandlers(elements, environment.getTypeUtils(), diagnostics);
     unrouted.checkBusEvents(state.allHandlers());
     // A library's handlers are routed by the dispatchers of the applications that read its index.
     if (!state.dispatchers.isEmpty() && !library.active()) {
-      unrouted.check(state.allHandlers(), declarations, environment.getOptions().get(UnroutedHandlers.OPTION),
+      unrouted.check(
+          state.allHandlers(),
+          declarations,
+          environment.getOptions().get(UnroutedHandlers.OPTION),
           resolver);
     }
   }
@@ -135,13 +158,15 @@ final class GenerationStep {
   }
 
   /** The declarations whose generated names clash with nothing. */
-  private List<DispatcherDeclaration> checkNames(List<DispatcherDeclaration> declarations, CompiledNow sources) {
+  private List<DispatcherDeclaration> checkNames(
+      List<DispatcherDeclaration> declarations, CompiledNow sources) {
     return new GeneratedNameCheck(elements, environment.getTypeUtils(), diagnostics, sources)
         .check(declarations, state.knownTypes);
   }
 
   /** The handlers one dispatcher routes: this module's, and those of the libraries it includes. */
-  private Optional<Libraries.Merged> mergeLibraries(DispatcherDeclaration declaration, Libraries libraries) {
+  private Optional<Libraries.Merged> mergeLibraries(
+      DispatcherDeclaration declaration, Libraries libraries) {
     return libraries.merge(files.declared(declaration), state.allHandlers(), state.knownTypes);
   }
 

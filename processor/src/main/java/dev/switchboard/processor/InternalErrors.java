@@ -26,8 +26,12 @@ final class InternalErrors {
   /** Reports {@code error}, thrown while processing {@code subject}, on {@code element} if known. */
   void report(String subject, Element element, Throwable error) {
     if (error instanceof Annotations.MissingMember missing) {
-      diagnostics.report(Message.ANNOTATION_MEMBER_MISSING, element, missing.mirror(),
-          missing.mirror().getAnnotationType().asElement().getSimpleName(), missing.member());
+      diagnostics.report(
+          Message.ANNOTATION_MEMBER_MISSING,
+          element,
+          missing.mirror(),
+          missing.mirror().getAnnotationType().asElement().getSimpleName(),
+          missing.member());
       return;
     }
     diagnostics.report(Message.INTERNAL_ERROR, element, subject, error);

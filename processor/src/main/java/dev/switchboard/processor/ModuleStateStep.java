@@ -4,8 +4,6 @@ import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.SourceLocation;
-import dev.switchboard.processor.validation.DispatcherValidator;
-import dev.switchboard.processor.validation.HandlerValidator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -29,7 +27,8 @@ final class ModuleStateStep {
   /** Adds what the previous build of the module saw, was not recompiled now, and still exists. */
   void mergePreviousBuild() {
     state.previousBuildMerged(); // first, so a failure is not met again in every round
-    IncrementalBuild.Kept kept = incremental.previous(SwitchboardTypes.HANDLES, SwitchboardTypes.EVENT_DISPATCHER);
+    IncrementalBuild.Kept kept =
+        incremental.previous(SwitchboardTypes.HANDLES, SwitchboardTypes.EVENT_DISPATCHER);
     state.pendingHandlers.addAll(kept.handlers());
     state.pendingDispatchers.addAll(kept.dispatchers());
     state.notRecompiled.addAll(kept.handlers());
@@ -39,13 +38,18 @@ final class ModuleStateStep {
 
   /** Records what this build saw, for the next one. */
   void record() {
-    // Every handler class seen, valid or not: a method that fails now keeps its row, as its class does.
+    // Every handler class seen, valid or not: a method that fails now keeps its row, as its class
+    // does.
     Map<String, Optional<String>> methodLocations = new TreeMap<>();
     for (String handler : state.seenHandlers) {
       methodLocations.putAll(inspection.locateHandlesMethods(handler));
     }
-    incremental.record(state.seenHandlers, state.seenDispatchers, state.knownTypesToRecord(),
-        new HandlesLocation(), methodLocations);
+    incremental.record(
+        state.seenHandlers,
+        state.seenDispatchers,
+        state.knownTypesToRecord(),
+        new HandlesLocation(),
+        methodLocations);
   }
 
   // Named classes rather than lambdas on the path every compilation runs: see ShadowedNames.

@@ -16,9 +16,11 @@ import java.util.TreeSet;
 final class RoundState {
   /** Handlers and dispatchers not yet validated (new, or deferred). */
   final Set<String> pendingHandlers = new TreeSet<>();
+
   final Set<String> pendingDispatchers = new TreeSet<>();
   /** The valid handlers of each class: the class itself, its handler methods, or both. */
   final Map<String, List<HandlerModel>> handlers = new TreeMap<>();
+
   final Map<String, DispatcherDeclaration> dispatchers = new TreeMap<>();
   /** Every class of the compilation: the event classes known at compile time. */
   final Set<String> knownTypes = new TreeSet<>();
@@ -26,6 +28,7 @@ final class RoundState {
   final Set<String> generatedTypes = new TreeSet<>();
   /** Every handler and dispatcher seen, valid or not, for the module state. */
   final Set<String> seenHandlers = new TreeSet<>();
+
   final Set<String> seenDispatchers = new TreeSet<>();
   /** Handlers and dispatchers a partial compilation did not recompile: validated from their class files. */
   final Set<String> notRecompiled = new TreeSet<>();
@@ -33,6 +36,7 @@ final class RoundState {
   final Set<String> compiledNow = new TreeSet<>();
   /** The known types when the dispatchers were written: what a later partial build must know again. */
   private Set<String> knownTypesWritten;
+
   private Phase phase = Phase.FIRST_ROUND;
 
   Phase phase() {

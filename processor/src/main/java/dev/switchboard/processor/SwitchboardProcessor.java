@@ -1,7 +1,7 @@
 package dev.switchboard.processor;
 
-import dev.switchboard.processor.api.SwitchboardTypes;
 import com.google.auto.service.AutoService;
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.incremental.SupportedAnnotationTypes;
@@ -9,8 +9,6 @@ import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.multimodule.LibraryMode;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.UnroutedHandlers;
-import dev.switchboard.processor.validation.DispatcherValidator;
-import dev.switchboard.processor.validation.HandlerValidator;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
@@ -56,7 +54,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    // Every compilation, not only those with @Handles or @EventDispatcher in their sources: a partial
+    // Every compilation, not only those with @Handles or @EventDispatcher in their sources: a
+    // partial
     // compilation of an event class alone changes the routes of the module's dispatchers. Under
     // Gradle, javac is told Switchboard's own annotations (see SupportedAnnotationTypes).
     return supportedTypes.next();
@@ -65,8 +64,11 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   @Override
   public Set<String> getSupportedOptions() {
     Set<String> options = new TreeSet<>(RouteInspection.OPTIONS);
-    options.addAll(
-        Set.of(DefaultDispatcher.OPTION, LibraryMode.OPTION, UnroutedHandlers.OPTION, InternalErrors.DEBUG_OPTION));
+    options.addAll(Set.of(
+        DefaultDispatcher.OPTION,
+        LibraryMode.OPTION,
+        UnroutedHandlers.OPTION,
+        InternalErrors.DEBUG_OPTION));
     return options;
   }
 
@@ -98,7 +100,8 @@ public final class SwitchboardProcessor extends AbstractProcessor {
     discovery = new Discovery(processingEnv, diagnostics, state, incremental);
     moduleState = new ModuleStateStep(state, incremental, inspection);
     validation = new ValidationStep(processingEnv, diagnostics, state, internalErrors);
-    generation = new GenerationStep(processingEnv, diagnostics, state, incremental, inspection, internalErrors);
+    generation = new GenerationStep(
+        processingEnv, diagnostics, state, incremental, inspection, internalErrors);
   }
 
   private void processRound(RoundEnvironment round) {

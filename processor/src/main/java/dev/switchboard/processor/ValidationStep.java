@@ -29,7 +29,10 @@ final class ValidationStep {
   private final CompilerErrors compilerErrors;
   private final UnfinishedClasses unfinished;
 
-  ValidationStep(ProcessingEnvironment environment, Diagnostics diagnostics, RoundState state,
+  ValidationStep(
+      ProcessingEnvironment environment,
+      Diagnostics diagnostics,
+      RoundState state,
       InternalErrors internalErrors) {
     this.environment = environment;
     this.diagnostics = diagnostics;
@@ -41,7 +44,8 @@ final class ValidationStep {
 
   /** Whether every pending element is validated: none waits for a type of a later round. */
   boolean complete(RoundEnvironment round) {
-    deferred.validate(state.pendingHandlers, state.handlers, new HandlerValidation(round.processingOver()));
+    deferred.validate(
+        state.pendingHandlers, state.handlers, new HandlerValidation(round.processingOver()));
     deferred.validate(state.pendingDispatchers, state.dispatchers, new DispatcherValidation());
     if (!deferred.any()) {
       return true;
@@ -80,8 +84,10 @@ final class ValidationStep {
           return new Validation.Deferred<>(pending.get());
         }
       }
-      Diagnostics on = state.notRecompiled.contains(name) ? diagnostics.notRecompiled(name) : diagnostics;
-      return new HandlerClassValidator(environment.getElementUtils(), environment.getTypeUtils(), on)
+      Diagnostics on =
+          state.notRecompiled.contains(name) ? diagnostics.notRecompiled(name) : diagnostics;
+      return new HandlerClassValidator(
+              environment.getElementUtils(), environment.getTypeUtils(), on)
           .validate(element);
     }
   }
@@ -91,8 +97,10 @@ final class ValidationStep {
     @Override
     public Validation<DispatcherDeclaration> apply(String name, TypeElement element) {
       Diagnostics on = state.notRecompiled.contains(name)
-          ? diagnostics.notRecompiled(name, new CompiledNow(environment.getElementUtils(), state.compiledNow)
-              .declarationSite(element, environment.getTypeUtils()))
+          ? diagnostics.notRecompiled(
+              name,
+              new CompiledNow(environment.getElementUtils(), state.compiledNow)
+                  .declarationSite(element, environment.getTypeUtils()))
           : diagnostics;
       return new DispatcherValidator(environment.getElementUtils(), environment.getTypeUtils(), on)
           .validate(element);

@@ -44,7 +44,8 @@ class AmbiguousRoutesTest {
 
   @Test
   void genericAbstractClassEquallyCloseToTwoHandledInterfacesIsReportedOnItsLine() {
-    JavaFileObject beta = source("bank.Beta",
+    JavaFileObject beta = source(
+        "bank.Beta",
         "package bank;",
         "",
         "public abstract class Beta<T> implements Signal, Payment {",
@@ -55,10 +56,11 @@ class AmbiguousRoutesTest {
 
     assertThat(compilation).failed();
     assertThat(compilation)
-        .hadErrorContaining("[SB402] bank.Beta is equally close to handled interfaces " + SIGNAL_AND_PAYMENT
-            + ", so an instance of a subclass the processor does not see (an anonymous class, a class of another"
-            + " module), with no handler of its own, would have no nearest handler. Fix: handle bank.Beta itself,"
-            + " or one interface that extends the others, or seal bank.Beta")
+        .hadErrorContaining(
+            "[SB402] bank.Beta is equally close to handled interfaces " + SIGNAL_AND_PAYMENT
+                + ", so an instance of a subclass the processor does not see (an anonymous class, a class of another"
+                + " module), with no handler of its own, would have no nearest handler. Fix: handle bank.Beta itself,"
+                + " or one interface that extends the others, or seal bank.Beta")
         .inFile(beta)
         .onLine(3);
     assertThat(switchboardErrors(compilation)).hasSize(1);
@@ -67,18 +69,21 @@ class AmbiguousRoutesTest {
   @Test
   void nestedAbstractClassOfTheInterfaceItImplementsIsReported() {
     // The fuzzer's shape: abstract class Ping.Type3 implements Ping, Ping.Type1, both handled.
-    JavaFileObject ping = source("bank.Ping",
+    JavaFileObject ping = source(
+        "bank.Ping",
         "package bank;",
         "public interface Ping {",
         "  interface Type1 {}",
         "  abstract class Type3 implements Ping, Ping.Type1 {}",
         "}");
-    Compilation compilation = compile(LOG, ping, handler("OnPing", "Ping"), handler("OnType1", "Ping.Type1"));
+    Compilation compilation =
+        compile(LOG, ping, handler("OnPing", "Ping"), handler("OnType1", "Ping.Type1"));
 
     assertThat(compilation).failed();
     assertThat(compilation)
-        .hadErrorContaining("[SB402] bank.Ping.Type3 is equally close to handled interfaces bank.Ping (bank.OnPing)"
-            + " and bank.Ping.Type1 (bank.OnType1)")
+        .hadErrorContaining(
+            "[SB402] bank.Ping.Type3 is equally close to handled interfaces bank.Ping (bank.OnPing)"
+                + " and bank.Ping.Type1 (bank.OnType1)")
         .inFile(ping)
         .onLine(4);
     assertThat(switchboardErrors(compilation)).hasSize(1);
@@ -86,7 +91,8 @@ class AmbiguousRoutesTest {
 
   @Test
   void interfaceExtendingTwoHandledInterfacesIsReported() {
-    JavaFileObject both = source("bank.SignedPayment",
+    JavaFileObject both = source(
+        "bank.SignedPayment",
         "package bank;",
         "public interface SignedPayment extends Signal, Payment {}");
 
@@ -94,7 +100,8 @@ class AmbiguousRoutesTest {
 
     assertThat(compilation).failed();
     assertThat(compilation)
-        .hadErrorContaining("[SB402] bank.SignedPayment is equally close to handled interfaces " + SIGNAL_AND_PAYMENT
+        .hadErrorContaining("[SB402] bank.SignedPayment is equally close to handled interfaces "
+            + SIGNAL_AND_PAYMENT
             + ", so an instance of a class implementing it the processor does not see")
         .inFile(both)
         .onLine(2);
@@ -103,7 +110,8 @@ class AmbiguousRoutesTest {
   @Test
   void privateClassRoutedAtRunTimeIsReportedToo() {
     // The dispatcher cannot name it, so it would be routed at run time: by a tie-break, not a rule.
-    JavaFileObject outer = source("bank.Outer",
+    JavaFileObject outer = source(
+        "bank.Outer",
         "package bank;",
         "public final class Outer {",
         "  private static final class Hidden implements Signal, Payment {}",
@@ -115,12 +123,13 @@ class AmbiguousRoutesTest {
 
     assertThat(compilation).failed();
     assertThat(compilation)
-        .hadErrorContaining("[SB402] bank.Outer.Hidden is equally close to handled interfaces " + SIGNAL_AND_PAYMENT
-            + ", so no handler is the nearest")
+        .hadErrorContaining("[SB402] bank.Outer.Hidden is equally close to handled interfaces "
+            + SIGNAL_AND_PAYMENT + ", so no handler is the nearest")
         .inFile(outer)
         .onLine(3);
     assertThat(compilation)
-        .hadErrorContaining("[SB402] bank.Outer.HiddenBase is equally close to handled interfaces bank.Payment")
+        .hadErrorContaining(
+            "[SB402] bank.Outer.HiddenBase is equally close to handled interfaces bank.Payment")
         .inFile(outer)
         .onLine(4);
     assertThat(switchboardErrors(compilation)).hasSize(2);
@@ -128,25 +137,33 @@ class AmbiguousRoutesTest {
 
   @Test
   void sameShapesWithoutNearestRuleOrWithAHandlerOfTheirOwnCompileAndRoute() {
-    JavaFileObject types = source("bank.Types",
+    JavaFileObject types = source(
+        "bank.Types",
         "package bank;",
         "public final class Types {",
         "  private Types() {}",
-        "  public abstract static class Handled implements Signal, Payment {}",        // handled itself
-        "  public abstract static class Below extends Handled {}",                     // nearest superclass
-        "  public interface SignedPayment extends Signal, Payment {}",                 // handled itself
-        "  public abstract static class ThroughSigned implements SignedPayment {}",   // more specific interface
-        "  public sealed interface Closed extends Signal, Payment permits Leaf {}",   // sealed: Leaf is checked
+        "  public abstract static class Handled implements Signal, Payment {}", // handled itself
+        "  public abstract static class Below extends Handled {}", // nearest superclass
+        "  public interface SignedPayment extends Signal, Payment {}", // handled itself
+        "  public abstract static class ThroughSigned implements SignedPayment {}", // more specific
+        // interface
+        "  public sealed interface Closed extends Signal, Payment permits Leaf {}", // sealed: Leaf
+        // is checked
         "  public static final class Leaf implements Closed {}",
         "}");
-    JavaFileObject scenario = Compilations.scenario("bank",
+    JavaFileObject scenario = Compilations.scenario(
+        "bank",
         "    SwitchboardDispatcher events = SwitchboardDispatcher.create();",
         "    events.dispatch(new Types.Below() {});",
         "    events.dispatch(new Types.ThroughSigned() {});",
         "    events.dispatch(new Types.Leaf());");
 
-    Compilation compilation = compile(with(types, scenario, handler("OnHandled", "Types.Handled"),
-        handler("OnSigned", "Types.SignedPayment"), handler("OnLeaf", "Types.Leaf")));
+    Compilation compilation = compile(with(
+        types,
+        scenario,
+        handler("OnHandled", "Types.Handled"),
+        handler("OnSigned", "Types.SignedPayment"),
+        handler("OnLeaf", "Types.Leaf")));
 
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(new CompiledClasses(compilation).callStatic("bank.Scenario", "run"))
@@ -155,7 +172,8 @@ class AmbiguousRoutesTest {
 
   @Test
   void sealedTypeIsLeftToItsPermittedSubtypesWhichAreChecked() {
-    JavaFileObject types = source("bank.Closed",
+    JavaFileObject types = source(
+        "bank.Closed",
         "package bank;",
         "public sealed interface Closed extends Signal, Payment {",
         "  final class Covered implements Closed {}",
@@ -166,7 +184,8 @@ class AmbiguousRoutesTest {
 
     assertThat(compilation).failed();
     assertThat(compilation)
-        .hadErrorContaining("[SB402] bank.Closed.Open is equally close to handled interfaces " + SIGNAL_AND_PAYMENT)
+        .hadErrorContaining(
+            "[SB402] bank.Closed.Open is equally close to handled interfaces " + SIGNAL_AND_PAYMENT)
         .inFile(types)
         .onLine(4);
     assertThat(switchboardErrors(compilation)).hasSize(1);
@@ -174,16 +193,17 @@ class AmbiguousRoutesTest {
 
   @Test
   void broadcastNearestOnlyRejectsTheAbstractClassAndBroadcastWithSupertypesRunsBoth() {
-    JavaFileObject beta = source("bank.Beta",
-        "package bank;",
-        "public abstract class Beta implements Signal, Payment {}");
-    JavaFileObject nearest = source("bank.Nearest",
+    JavaFileObject beta = source(
+        "bank.Beta", "package bank;", "public abstract class Beta implements Signal, Payment {}");
+    JavaFileObject nearest = source(
+        "bank.Nearest",
         "package bank;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
         "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST, includeSupertypes = false)",
         "public interface Nearest extends Dispatcher<Object> {}");
-    JavaFileObject all = source("bank.All",
+    JavaFileObject all = source(
+        "bank.All",
         "package bank;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
@@ -192,13 +212,14 @@ class AmbiguousRoutesTest {
 
     Compilation rejected = compile(with(beta, nearest));
     assertThat(rejected)
-        .hadErrorContaining("[SB402] bank.Beta is equally close to handled interfaces bank.Signal (bank.OnSignal)"
-            + " and bank.Payment (bank.OnPayment) in dispatcher bank.Nearest")
+        .hadErrorContaining(
+            "[SB402] bank.Beta is equally close to handled interfaces bank.Signal (bank.OnSignal)"
+                + " and bank.Payment (bank.OnPayment) in dispatcher bank.Nearest")
         .inFile(beta)
         .onLine(2);
 
-    JavaFileObject scenario = Compilations.scenario("bank",
-        "    SwitchboardAll.create().dispatch(new Beta() {});");
+    JavaFileObject scenario =
+        Compilations.scenario("bank", "    SwitchboardAll.create().dispatch(new Beta() {});");
     Compilation compiled = compile(with(beta, all, scenario));
     assertThat(compiled).succeededWithoutWarnings();
     assertThat(new CompiledClasses(compiled).callStatic("bank.Scenario", "run"))
@@ -207,8 +228,10 @@ class AmbiguousRoutesTest {
 
   @Test
   void classNeverSeenByTheProcessorTakesTheFirstEquallyCloseInterfaceInDeclarationOrder() {
-    // A proxy stands for any class the processor did not see (a jar built before the handlers were).
-    JavaFileObject scenario = Compilations.scenario("bank",
+    // A proxy stands for any class the processor did not see (a jar built before the handlers
+    // were).
+    JavaFileObject scenario = Compilations.scenario(
+        "bank",
         "    SwitchboardDispatcher events = SwitchboardDispatcher.create();",
         "    ClassLoader loader = Scenario.class.getClassLoader();",
         "    java.lang.reflect.InvocationHandler none = (proxy, method, args) -> null;",

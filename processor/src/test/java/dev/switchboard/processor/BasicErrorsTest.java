@@ -10,16 +10,15 @@ import org.junit.jupiter.api.Test;
 
 /** The errors every user meets first; the full catalogue is tested in DiagnosticsTest. */
 class BasicErrorsTest {
-  private static final JavaFileObject PLACED = source("shop.OrderPlaced",
-      "package shop;",
-      "public class OrderPlaced {}");
-  private static final JavaFileObject SHIPPED = source("shop.OrderShipped",
-      "package shop;",
-      "public class OrderShipped {}");
+  private static final JavaFileObject PLACED =
+      source("shop.OrderPlaced", "package shop;", "public class OrderPlaced {}");
+  private static final JavaFileObject SHIPPED =
+      source("shop.OrderShipped", "package shop;", "public class OrderShipped {}");
 
   @Test
   void handlerMustImplementHandlerOfTheEventItDeclares() {
-    JavaFileObject handler = source("shop.ShipIt",
+    JavaFileObject handler = source(
+        "shop.ShipIt",
         "package shop;",
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
@@ -32,8 +31,9 @@ class BasicErrorsTest {
 
     assertThat(compilation).failed();
     assertThat(compilation)
-        .hadErrorContaining("[SB109] shop.ShipIt lists shop.OrderShipped in @Handles but implements "
-            + "Handler<shop.OrderPlaced>, which does not accept it. Fix: implement Handler<shop.OrderShipped>")
+        .hadErrorContaining(
+            "[SB109] shop.ShipIt lists shop.OrderShipped in @Handles but implements "
+                + "Handler<shop.OrderPlaced>, which does not accept it. Fix: implement Handler<shop.OrderShipped>")
         .inFile(handler)
         .onLine(5);
     assertThat(compilation).hadErrorCount(1);
@@ -41,7 +41,8 @@ class BasicErrorsTest {
 
   @Test
   void handlerMustImplementHandlerAtAll() {
-    JavaFileObject handler = source("shop.ShipIt",
+    JavaFileObject handler = source(
+        "shop.ShipIt",
         "package shop;",
         "import dev.switchboard.annotations.Handles;",
         "",
@@ -60,7 +61,8 @@ class BasicErrorsTest {
 
   @Test
   void handlerMustBeInstantiable() {
-    JavaFileObject handler = source("shop.ShipIt",
+    JavaFileObject handler = source(
+        "shop.ShipIt",
         "package shop;",
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
@@ -70,7 +72,8 @@ class BasicErrorsTest {
     Compilation compilation = compile(SHIPPED, handler);
 
     assertThat(compilation)
-        .hadErrorContaining("[SB102] handler shop.ShipIt is abstract, so no dispatcher can hold an instance of it")
+        .hadErrorContaining(
+            "[SB102] handler shop.ShipIt is abstract, so no dispatcher can hold an instance of it")
         .inFile(handler)
         .onLine(5);
     assertThat(compilation).hadErrorCount(1);

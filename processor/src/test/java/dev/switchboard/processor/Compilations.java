@@ -29,7 +29,10 @@ final class Compilations {
   }
 
   static Compilation compile(List<String> options, JavaFileObject... sources) {
-    return Compiler.javac().withProcessors(new SwitchboardProcessor()).withOptions(options).compile(sources);
+    return Compiler.javac()
+        .withProcessors(new SwitchboardProcessor())
+        .withOptions(options)
+        .compile(sources);
   }
 
   /** The messages of the errors that Switchboard reported (tagged [SBnnn]), not javac's own. */
@@ -45,7 +48,8 @@ final class Compilations {
    * code of a {@link #scenario} write to; {@code packageName} may be empty, the unnamed package.
    */
   static JavaFileObject log(String packageName) {
-    return source(qualified(packageName, "Log"),
+    return source(
+        qualified(packageName, "Log"),
         packageDeclaration(packageName),
         "import java.util.List;",
         "import java.util.concurrent.CopyOnWriteArrayList;",
@@ -59,14 +63,17 @@ final class Compilations {
    * {@code packageName.name}, {@code @Handles(handles)} and {@code Handler<accepts>}, which logs
    * its name in {@code packageName.Log.LINES} for each event.
    */
-  static JavaFileObject loggingHandler(String packageName, String name, String handles, String accepts) {
-    return source(qualified(packageName, name),
+  static JavaFileObject loggingHandler(
+      String packageName, String name, String handles, String accepts) {
+    return source(
+        qualified(packageName, name),
         packageDeclaration(packageName),
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
         "@Handles(" + handles + ")",
         "public final class " + name + " implements Handler<" + accepts + "> {",
-        "  @Override public void handle(" + accepts + " event) { Log.LINES.add(\"" + name + "\"); }",
+        "  @Override public void handle(" + accepts + " event) { Log.LINES.add(\"" + name
+            + "\"); }",
         "}");
   }
 
@@ -91,16 +98,14 @@ final class Compilations {
         "public final class Scenario {",
         "  public static List<String> run() {"));
     lines.addAll(Arrays.asList(body));
-    lines.addAll(List.of(
-        "    return List.copyOf(Log.LINES);",
-        "  }",
-        "}"));
+    lines.addAll(List.of("    return List.copyOf(Log.LINES);", "  }", "}"));
     return source(packageName + ".Scenario", lines.toArray(new String[0]));
   }
 
   /** The text of a generated source file, by qualified class name. */
   static String generatedSource(Compilation compilation, String qualifiedName) {
-    JavaFileObject file = compilation.generatedSourceFile(qualifiedName)
+    JavaFileObject file = compilation
+        .generatedSourceFile(qualifiedName)
         .orElseThrow(() -> new AssertionError("not generated: " + qualifiedName + "; generated: "
             + compilation.generatedSourceFiles()));
     try {
@@ -115,13 +120,15 @@ final class Compilations {
    * processor, with every lint enabled and warnings as errors, at {@code --release 11}: the
    * generated code must be warning-free for the oldest Java that Switchboard's libraries support.
    */
-  static void assertGeneratedCodeCompilesCleanly(Compilation withProcessor, JavaFileObject... sources) {
+  static void assertGeneratedCodeCompilesCleanly(
+      Compilation withProcessor, JavaFileObject... sources) {
     List<JavaFileObject> all = new ArrayList<>(Arrays.asList(sources));
     all.addAll(withProcessor.generatedSourceFiles());
     Compilation plain = Compiler.javac()
         .withOptions("--release", "11", "-Xlint:all", "-Werror", "-proc:none")
         .compile(all);
-    assertWithMessage("generated code compiled with -Xlint:all -Werror --release 11: %s", plain.diagnostics())
+    assertWithMessage(
+            "generated code compiled with -Xlint:all -Werror --release 11: %s", plain.diagnostics())
         .that(plain.status())
         .isEqualTo(Compilation.Status.SUCCESS);
   }
@@ -130,12 +137,15 @@ final class Compilations {
    * Compiles {@code sources} with ecj in {@code directory}, as Eclipse builds them: success, and no
    * warning in a generated file.
    */
-  static void assertCompilesUnderEcjWithoutWarnings(Path directory, List<JavaFileObject> sources,
-      List<String> options) {
-    ModuleBuild build = new ModuleBuild(directory.resolve("ecj"), Compilers.ECJ, List.of(), options);
+  static void assertCompilesUnderEcjWithoutWarnings(
+      Path directory, List<JavaFileObject> sources, List<String> options) {
+    ModuleBuild build =
+        new ModuleBuild(directory.resolve("ecj"), Compilers.ECJ, List.of(), options);
     for (JavaFileObject file : sources) {
       try {
-        build.write(file.toUri().getPath().replaceFirst("^/", ""), file.getCharContent(false).toString());
+        build.write(
+            file.toUri().getPath().replaceFirst("^/", ""),
+            file.getCharContent(false).toString());
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -145,7 +155,8 @@ final class Compilations {
     List<String> warnings = result.diagnostics().stream()
         .filter(d -> d.getKind() != Diagnostic.Kind.NOTE && d.getSource() != null)
         .filter(d -> Path.of(d.getSource().toUri()).startsWith(build.generated()))
-        .map(d -> d.getSource().getName() + ":" + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
+        .map(d ->
+            d.getSource().getName() + ":" + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
         .toList();
     assertWithMessage("ecj's warnings in generated files").that(warnings).isEmpty();
   }

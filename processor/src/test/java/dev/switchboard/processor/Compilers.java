@@ -59,7 +59,8 @@ public enum Compilers {
 
   /** Every compiler with every one of {@code cases}: the arguments of a test parameterized by both. */
   static Stream<Arguments> each(Enum<?>[] cases) {
-    return Stream.of(values()).flatMap(compiler -> Stream.of(cases).map(c -> Arguments.of(compiler, c)));
+    return Stream.of(values())
+        .flatMap(compiler -> Stream.of(cases).map(c -> Arguments.of(compiler, c)));
   }
 
   /** Whether a processor may create a source whose class file an earlier compilation left on the class path. */
@@ -88,8 +89,13 @@ public enum Compilers {
     public String toString() {
       StringBuilder text = new StringBuilder(success ? "success" : "failure");
       for (Diagnostic<? extends JavaFileObject> d : diagnostics) {
-        text.append("\n  ").append(d.getKind()).append(' ')
-            .append(d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber() + ": ")
+        text.append("\n  ")
+            .append(d.getKind())
+            .append(' ')
+            .append(
+                d.getSource() == null
+                    ? ""
+                    : d.getSource().getName() + ":" + d.getLineNumber() + ": ")
             .append(d.getMessage(Locale.ROOT));
       }
       return text.toString();
@@ -101,9 +107,15 @@ public enum Compilers {
    * {@code processors}, {@code classPath} after {@code classes} itself: a partial compilation sees
    * what earlier ones left there, as in an IDE or a build without clean.
    */
-  public Result compile(List<Path> sources, Path classes, Path generated, List<Path> classPath,
-      List<String> options, List<Processor> processors) {
-    return compile(sources, List.of(), classes.toString(), generated, classPath, options, processors);
+  public Result compile(
+      List<Path> sources,
+      Path classes,
+      Path generated,
+      List<Path> classPath,
+      List<String> options,
+      List<Processor> processors) {
+    return compile(
+        sources, List.of(), classes.toString(), generated, classPath, options, processors);
   }
 
   /**
@@ -111,17 +123,30 @@ public enum Compilers {
    * classesToProcess} (read from the class path) to annotation processing as well: how Gradle hands
    * an aggregating processor the types it aggregated before without recompiling them.
    */
-  public Result compile(List<Path> sources, List<String> classesToProcess, Path classes, Path generated,
-      List<Path> classPath, List<String> options, List<Processor> processors) {
-    return compile(sources, classesToProcess, classes.toString(), generated, classPath, options, processors);
+  public Result compile(
+      List<Path> sources,
+      List<String> classesToProcess,
+      Path classes,
+      Path generated,
+      List<Path> classPath,
+      List<String> options,
+      List<Processor> processors) {
+    return compile(
+        sources, classesToProcess, classes.toString(), generated, classPath, options, processors);
   }
 
   /**
    * The compilation of the methods above, with the class output spelled {@code classes}, as a user
    * writes {@code -d}.
    */
-  Result compile(List<Path> sources, List<String> classesToProcess, String classes, Path generated,
-      List<Path> classPath, List<String> options, List<Processor> processors) {
+  Result compile(
+      List<Path> sources,
+      List<String> classesToProcess,
+      String classes,
+      Path generated,
+      List<Path> classPath,
+      List<String> options,
+      List<Processor> processors) {
     JavaCompiler compiler = tool();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     List<String> all = new ArrayList<>(languageOptions());
@@ -129,12 +154,22 @@ public enum Compilers {
     path.add(classes);
     classPath.forEach(p -> path.add(p.toString()));
     path.add(System.getProperty("java.class.path"));
-    all.addAll(List.of("-d", classes, "-s", generated.toString(),
-        "-classpath", String.join(File.pathSeparator, path)));
+    all.addAll(List.of(
+        "-d",
+        classes,
+        "-s",
+        generated.toString(),
+        "-classpath",
+        String.join(File.pathSeparator, path)));
     all.addAll(options);
-    try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+    try (StandardJavaFileManager files =
+        compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
       // ecj prints its diagnostics to the writer too; they are in the collector already.
-      JavaCompiler.CompilationTask task = compiler.getTask(new java.io.StringWriter(), files, diagnostics, all,
+      JavaCompiler.CompilationTask task = compiler.getTask(
+          new java.io.StringWriter(),
+          files,
+          diagnostics,
+          all,
           classesToProcess.isEmpty() ? null : classesToProcess,
           files.getJavaFileObjectsFromFiles(sources.stream().map(Path::toFile).toList()));
       task.setProcessors(processors);

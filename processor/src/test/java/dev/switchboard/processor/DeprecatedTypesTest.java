@@ -20,18 +20,22 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class DeprecatedTypesTest {
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-      "@Deprecated                  | ''                           | ''                   | deprecation",
-      "@Deprecated(forRemoval=true) | ''                           | ''                   | removal",
-      "''                           | @Deprecated                  | ''                   | deprecation",
-      "''                           | @Deprecated(forRemoval=true) | ''                   | removal",
-      "''                           | ''                           | @Deprecated          | deprecation",
-      "@Deprecated                  | @Deprecated(forRemoval=true) | @Deprecated          | \"deprecation\", \"removal\""})
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "@Deprecated                  | ''                           | ''                   | deprecation",
+        "@Deprecated(forRemoval=true) | ''                           | ''                   | removal",
+        "''                           | @Deprecated                  | ''                   | deprecation",
+        "''                           | @Deprecated(forRemoval=true) | ''                   | removal",
+        "''                           | ''                           | @Deprecated          | deprecation",
+        "@Deprecated                  | @Deprecated(forRemoval=true) | @Deprecated          | \"deprecation\", \"removal\""
+      })
   void generatedCodeSuppressesTheWarningsOfWhatTheUserDeprecated(
       String onEvent, String onHandler, String onConstructor, String suppressed) {
     String users = "@SuppressWarnings({\"deprecation\", \"removal\"})";
     JavaFileObject event = source("app.Ping", "package app;", onEvent, "public class Ping {}");
-    JavaFileObject handler = source("app.OnPing",
+    JavaFileObject handler = source(
+        "app.OnPing",
         "package app;",
         users,
         onHandler,
@@ -46,7 +50,9 @@ class DeprecatedTypesTest {
     assertThat(compilation).succeededWithoutWarnings();
     assertGeneratedCodeCompilesCleanly(compilation, sources);
     assertThat(generatedSource(compilation, "app.SwitchboardDispatcher"))
-        .contains(suppressed.contains(",") ? "@SuppressWarnings({" + suppressed + "})"
-            : "@SuppressWarnings({\"" + suppressed + "\"})");
+        .contains(
+            suppressed.contains(",")
+                ? "@SuppressWarnings({" + suppressed + "})"
+                : "@SuppressWarnings({\"" + suppressed + "\"})");
   }
 }

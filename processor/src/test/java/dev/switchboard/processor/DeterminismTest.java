@@ -22,42 +22,63 @@ import org.junit.jupiter.api.Test;
 class DeterminismTest {
   private static final List<JavaFileObject> SOURCES = List.of(
       source("shop.OrderEvent", "package shop;", "public interface OrderEvent {}"),
-      source("shop.OrderPlaced", "package shop;", "public class OrderPlaced implements OrderEvent {}"),
-      source("shop.ExpressOrder", "package shop;", "public final class ExpressOrder extends OrderPlaced {}"),
-      source("shop.OrderShipped", "package shop;", "public final class OrderShipped implements OrderEvent {}"),
-      source("shop.Events", "package shop;",
+      source(
+          "shop.OrderPlaced", "package shop;", "public class OrderPlaced implements OrderEvent {}"),
+      source(
+          "shop.ExpressOrder",
+          "package shop;",
+          "public final class ExpressOrder extends OrderPlaced {}"),
+      source(
+          "shop.OrderShipped",
+          "package shop;",
+          "public final class OrderShipped implements OrderEvent {}"),
+      source(
+          "shop.Events",
+          "package shop;",
           "public final class Events {",
           "  public interface Refund extends OrderEvent {}",
           "  public static final class FullRefund implements Refund {}",
           "  public static final class PartialRefund implements Refund {}",
           "}"),
-      source("shop.ReserveStock", "package shop;",
+      source(
+          "shop.ReserveStock",
+          "package shop;",
           "@dev.switchboard.annotations.Handles(OrderPlaced.class)",
           "public final class ReserveStock implements dev.switchboard.Handler<OrderPlaced> {",
           "  @Override public void handle(OrderPlaced event) {}",
           "}"),
-      source("shop.shipping.Notify", "package shop.shipping;",
+      source(
+          "shop.shipping.Notify",
+          "package shop.shipping;",
           "@dev.switchboard.annotations.Handles({shop.OrderShipped.class, shop.Events.Refund.class})",
           "public final class Notify implements dev.switchboard.Handler<shop.OrderEvent> {",
           "  @Override public void handle(shop.OrderEvent event) {}",
           "}"),
-      source("shop.audit.Audit", "package shop.audit;",
+      source(
+          "shop.audit.Audit",
+          "package shop.audit;",
           "@dev.switchboard.annotations.Handles(Object.class)",
           "public final class Audit implements dev.switchboard.Handler<Object> {",
           "  @Override public void handle(Object event) {}",
           "}"),
-      source("shop.OrderEvents", "package shop;",
+      source(
+          "shop.OrderEvents",
+          "package shop;",
           "@dev.switchboard.annotations.EventDispatcher",
           "public interface OrderEvents extends dev.switchboard.Dispatcher<OrderEvent> {}"),
-      source("shop.AllEvents", "package shop;",
+      source(
+          "shop.AllEvents",
+          "package shop;",
           "@dev.switchboard.annotations.EventDispatcher",
           "public interface AllEvents extends dev.switchboard.Dispatcher<Object> {}"));
 
   @Test
   void sourceOrderDoesNotChangeTheGeneratedFiles() {
     Map<String, byte[]> expected = generatedFiles(SOURCES);
-    assertThat(expected.keySet()).containsExactly(
-        "/SOURCE_OUTPUT/shop/SwitchboardAllEvents.java", "/SOURCE_OUTPUT/shop/SwitchboardOrderEvents.java");
+    assertThat(expected.keySet())
+        .containsExactly(
+            "/SOURCE_OUTPUT/shop/SwitchboardAllEvents.java",
+            "/SOURCE_OUTPUT/shop/SwitchboardOrderEvents.java");
 
     List<JavaFileObject> reversed = new ArrayList<>(SOURCES);
     Collections.reverse(reversed);

@@ -19,12 +19,15 @@ class DiagnosticsDocumentationTest {
     for (Message message : Message.values()) {
       String kind = message.kind().toString().toLowerCase(java.util.Locale.ROOT);
       assertWithMessage("docs/diagnostics.md table row of %s", message)
-          .that(docs).contains("| [" + message.tag() + "](#" + message.tag().toLowerCase(java.util.Locale.ROOT)
+          .that(docs)
+          .contains("| [" + message.tag() + "](#" + message.tag().toLowerCase(java.util.Locale.ROOT)
               + ") | " + kind + " |");
-      assertWithMessage("docs/diagnostics.md section of %s", message).that(docs).containsMatch(
-          "(?m)^### .*" + message.tag());
+      assertWithMessage("docs/diagnostics.md section of %s", message)
+          .that(docs)
+          .containsMatch("(?m)^### .*" + message.tag());
       assertWithMessage("docs/diagnostics.md example message of %s", message)
-          .that(docs).contains("> [" + message.tag() + "] ");
+          .that(docs)
+          .contains("> [" + message.tag() + "] ");
     }
   }
 }

@@ -22,17 +22,28 @@ import org.junit.jupiter.api.Test;
 class DirectDispatchTest {
   private static final List<JavaFileObject> SHOP = List.of(
       source("shop.OrderEvent", "package shop;", "public interface OrderEvent {}"),
-      source("shop.OrderPlaced", "package shop;", "public class OrderPlaced implements OrderEvent {}"),
-      source("shop.ExpressOrder", "package shop;", "public final class ExpressOrder extends OrderPlaced {}"),
-      source("shop.Cancelled", "package shop;", "public final class Cancelled implements OrderEvent {}"),
+      source(
+          "shop.OrderPlaced", "package shop;", "public class OrderPlaced implements OrderEvent {}"),
+      source(
+          "shop.ExpressOrder",
+          "package shop;",
+          "public final class ExpressOrder extends OrderPlaced {}"),
+      source(
+          "shop.Cancelled",
+          "package shop;",
+          "public final class Cancelled implements OrderEvent {}"),
       source("shop.Refund", "package shop;", "public interface Refund extends OrderEvent {}"),
-      source("shop.Log", "package shop;",
+      source(
+          "shop.Log",
+          "package shop;",
           "public final class Log {",
           "  public static final java.util.List<String> LINES = new java.util.ArrayList<>();",
           "  private Log() {}",
           "}"),
       // handle(ExpressOrder) is an overload, not the Handler method: dispatch must never call it.
-      source("shop.ReserveStock", "package shop;",
+      source(
+          "shop.ReserveStock",
+          "package shop;",
           "import dev.switchboard.Handler;",
           "import dev.switchboard.annotations.Handles;",
           "@Handles(OrderPlaced.class)",
@@ -40,7 +51,9 @@ class DirectDispatchTest {
           "  @Override public void handle(OrderPlaced event) { Log.LINES.add(\"ReserveStock\"); }",
           "  public void handle(ExpressOrder event) { Log.LINES.add(\"wrong overload\"); }",
           "}"),
-      source("shop.Refunds", "package shop;",
+      source(
+          "shop.Refunds",
+          "package shop;",
           "import dev.switchboard.Handler;",
           "import dev.switchboard.annotations.Handles;",
           "@Handles(Refund.class)",
@@ -48,7 +61,9 @@ class DirectDispatchTest {
           "  @Override public void handle(Refund event) { Log.LINES.add(\"Refunds\"); }",
           "}"),
       // Named like the generated locals and fields: the generated names must not shadow it.
-      source("shop.Event", "package shop;",
+      source(
+          "shop.Event",
+          "package shop;",
           "import dev.switchboard.Handler;",
           "import dev.switchboard.annotations.Handles;",
           "@Handles(Cancelled.class)",
@@ -74,10 +89,10 @@ class DirectDispatchTest {
     JavaFileObject scenario = scenario(
         "    SwitchboardDispatcher events = SwitchboardDispatcher.create();",
         "    for (Object event : List.<Object>of(",
-        "        new OrderPlaced(),",           // declared
-        "        new ExpressOrder(),",          // inherited, routed at compile time
-        "        new OrderPlaced() {},",        // learned at run time: OrderPlaced's case
-        "        new Refund() {},",             // learned, through an interface
+        "        new OrderPlaced(),", // declared
+        "        new ExpressOrder(),", // inherited, routed at compile time
+        "        new OrderPlaced() {},", // learned at run time: OrderPlaced's case
+        "        new Refund() {},", // learned, through an interface
         "        \"nobody handles a String\")) {",
         "      events.dispatch(event);",
         "      Log.LINES.add(\"|\");",
@@ -96,9 +111,20 @@ class DirectDispatchTest {
     Compilation compilation = compile(sources(scenario));
 
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run")).isEqualTo(List.of(
-        "ReserveStock", "|", "ReserveStock", "|", "ReserveStock", "|", "Refunds", "|", "|",
-        "dead letter unhandled", "threw cancelled", "Switchboard cannot dispatch a null event"));
+    assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
+        .isEqualTo(List.of(
+            "ReserveStock",
+            "|",
+            "ReserveStock",
+            "|",
+            "ReserveStock",
+            "|",
+            "Refunds",
+            "|",
+            "|",
+            "dead letter unhandled",
+            "threw cancelled",
+            "Switchboard cannot dispatch a null event"));
     String generated = generatedSource(compilation, "shop.SwitchboardDispatcher");
     assertThat(generated).contains("public void dispatch(Object event) {");
     assertThat(generated).contains("reserveStock.handle((OrderPlaced) event);");
@@ -122,13 +148,13 @@ class DirectDispatchTest {
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
         .isEqualTo(List.of("ReserveStock", "Switchboard cannot dispatch a null event"));
-    assertThat(generatedSource(compilation, "shop.SwitchboardDispatcher")).contains(
-        "  public void dispatch(ExpressOrder event) {\n"
+    assertThat(generatedSource(compilation, "shop.SwitchboardDispatcher"))
+        .contains("  public void dispatch(ExpressOrder event) {\n"
             + "    RouteTable.requireEvent(event);\n"
             + "    reserveStock.handle((OrderPlaced) event);\n"
             + "  }");
-    assertThat(generatedSource(compilation, "shop.SwitchboardDispatcher")).contains(
-        "  public void dispatch(Cancelled event) {\n"
+    assertThat(generatedSource(compilation, "shop.SwitchboardDispatcher"))
+        .contains("  public void dispatch(Cancelled event) {\n"
             + "    RouteTable.requireEvent(event);\n"
             + "    event2.handle(event);\n"
             + "  }");
@@ -139,36 +165,74 @@ class DirectDispatchTest {
     List<String> runAll = runBroadcast("RUN_ALL_THEN_THROW");
     List<String> stopAtFirst = runBroadcast("STOP_AT_FIRST");
 
-    // ExpressOrder and the learned OrderPlaced: Metrics (priority 1), ReserveStock (the more specific
+    // ExpressOrder and the learned OrderPlaced: Metrics (priority 1), ReserveStock (the more
+    // specific
     // OrderPlaced), then Audit and Backup (OrderEvent, by name); Cancelled: Event (which throws
     // "cancelled") before Audit and Backup; the learned OrderEvent: Metrics, Audit, Backup, a
     // combination no compile-time route has.
-    assertThat(runAll).isEqualTo(List.of(
-        "Metrics", "ReserveStock", "Audit", "Backup", "threw first, suppressed [second]", "|",
-        "Metrics", "ReserveStock", "Audit", "Backup", "threw first, suppressed [second]", "|",
-        "Metrics", "Audit", "Backup", "threw cancelled, suppressed [first, second]", "|",
-        "Metrics", "Audit", "Backup", "threw first, suppressed [second]"));
-    assertThat(stopAtFirst).isEqualTo(List.of(
-        "Metrics", "ReserveStock", "Audit", "threw first, suppressed []", "|",
-        "Metrics", "ReserveStock", "Audit", "threw first, suppressed []", "|",
-        "Metrics", "threw cancelled, suppressed []", "|",
-        "Metrics", "Audit", "threw first, suppressed []"));
+    assertThat(runAll)
+        .isEqualTo(List.of(
+            "Metrics",
+            "ReserveStock",
+            "Audit",
+            "Backup",
+            "threw first, suppressed [second]",
+            "|",
+            "Metrics",
+            "ReserveStock",
+            "Audit",
+            "Backup",
+            "threw first, suppressed [second]",
+            "|",
+            "Metrics",
+            "Audit",
+            "Backup",
+            "threw cancelled, suppressed [first, second]",
+            "|",
+            "Metrics",
+            "Audit",
+            "Backup",
+            "threw first, suppressed [second]"));
+    assertThat(stopAtFirst)
+        .isEqualTo(List.of(
+            "Metrics",
+            "ReserveStock",
+            "Audit",
+            "threw first, suppressed []",
+            "|",
+            "Metrics",
+            "ReserveStock",
+            "Audit",
+            "threw first, suppressed []",
+            "|",
+            "Metrics",
+            "threw cancelled, suppressed []",
+            "|",
+            "Metrics",
+            "Audit",
+            "threw first, suppressed []"));
   }
 
   /** Dispatches a compile-time, a learned, a typed and a learned-through-interface event to a broadcast. */
   private static List<String> runBroadcast(String failure) {
-    JavaFileObject dispatcher = source("shop.Broadcast", "package shop;",
+    JavaFileObject dispatcher = source(
+        "shop.Broadcast",
+        "package shop;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
-        "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST, failure = EventDispatcher.Failure." + failure + ")",
+        "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST, failure = EventDispatcher.Failure."
+            + failure + ")",
         "public interface Broadcast extends Dispatcher<OrderEvent> {}");
     JavaFileObject scenario = scenario(
         "    SwitchboardBroadcast events = SwitchboardBroadcast.create();",
         "    List<Runnable> dispatches = List.of(",
         "        () -> events.dispatch((OrderEvent) new ExpressOrder()),",
-        "        () -> events.dispatch((OrderEvent) new OrderPlaced() {}),", // learned: OrderPlaced's case
-        "        () -> events.dispatch(new Cancelled()),",                   // typed: final class
-        "        () -> events.dispatch((OrderEvent) new OrderEvent() {}));", // learned, a combination of its own
+        "        () -> events.dispatch((OrderEvent) new OrderPlaced() {}),", // learned:
+        // OrderPlaced's case
+        "        () -> events.dispatch(new Cancelled()),", // typed: final class
+        "        () -> events.dispatch((OrderEvent) new OrderEvent() {}));", // learned, a
+        // combination of its
+        // own
         "    for (Runnable dispatch : dispatches) {",
         "      try {",
         "        dispatch.run();",
@@ -180,27 +244,36 @@ class DirectDispatchTest {
         "      Log.LINES.add(\"|\");",
         "    }",
         "    Log.LINES.remove(Log.LINES.size() - 1);");
-    Compilation compilation = compile(sources(dispatcher, scenario,
+    Compilation compilation = compile(sources(
+        dispatcher,
+        scenario,
         broadcastHandler("Metrics", "OrderEvent", 1, ""),
         broadcastHandler("Audit", "OrderEvent", 0, "throw new IllegalStateException(\"first\");"),
-        broadcastHandler("Backup", "OrderEvent", 0, "throw new IllegalStateException(\"second\");")));
+        broadcastHandler(
+            "Backup", "OrderEvent", 0, "throw new IllegalStateException(\"second\");")));
 
     assertThat(compilation).succeededWithoutWarnings();
     String generated = generatedSource(compilation, "shop.SwitchboardBroadcast");
     assertThat(generated).contains("public void dispatch(OrderEvent event) {");
     assertThat(generated).contains("public void dispatch(Cancelled event) {");
-    return new CompiledClasses(compilation).callStatic("shop.Scenario", "run") instanceof List<?> log
+    return new CompiledClasses(compilation).callStatic("shop.Scenario", "run")
+            instanceof List<?> log
         ? log.stream().map(String::valueOf).toList()
         : List.of();
   }
 
-  private static JavaFileObject broadcastHandler(String name, String event, int priority, String andThen) {
-    return source("shop." + name, "package shop;",
+  private static JavaFileObject broadcastHandler(
+      String name, String event, int priority, String andThen) {
+    return source(
+        "shop." + name,
+        "package shop;",
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
-        "@Handles(value = " + event + ".class, priority = " + priority + ", dispatchers = Broadcast.class)",
+        "@Handles(value = " + event + ".class, priority = " + priority
+            + ", dispatchers = Broadcast.class)",
         "public final class " + name + " implements Handler<" + event + "> {",
-        "  @Override public void handle(" + event + " event) { Log.LINES.add(\"" + name + "\"); " + andThen + " }",
+        "  @Override public void handle(" + event + " event) { Log.LINES.add(\"" + name + "\"); "
+            + andThen + " }",
         "}");
   }
 
@@ -208,8 +281,11 @@ class DirectDispatchTest {
   void handlersOfGenericOrInvisibleEventTypesAreCalledThroughDeliver() {
     List<JavaFileObject> sources = List.of(
         source("box.Envelope", "package box;", "public class Envelope<T> {}"),
-        source("box.Letter", "package box;", "public final class Letter extends Envelope<String> {}"),
-        source("box.Letters", "package box;",
+        source(
+            "box.Letter", "package box;", "public final class Letter extends Envelope<String> {}"),
+        source(
+            "box.Letters",
+            "package box;",
             "import dev.switchboard.Handler;",
             "import dev.switchboard.annotations.Handles;",
             "@Handles(Letter.class)",
@@ -217,7 +293,9 @@ class DirectDispatchTest {
             "  public static int count;",
             "  @Override public void handle(Envelope<String> event) { count++; }",
             "}"),
-        source("box.Scenario", "package box;",
+        source(
+            "box.Scenario",
+            "package box;",
             "public final class Scenario {",
             "  public static int run() {",
             "    SwitchboardDispatcher events = SwitchboardDispatcher.create();",
@@ -232,13 +310,16 @@ class DirectDispatchTest {
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(generatedSource(compilation, "box.SwitchboardDispatcher"))
         .contains("RouteTable.deliver(letters, event);");
-    assertThat(new CompiledClasses(compilation).callStatic("box.Scenario", "run")).isEqualTo(2);
+    assertThat(new CompiledClasses(compilation).callStatic("box.Scenario", "run"))
+        .isEqualTo(2);
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);
   }
 
   @Test
   void aDispatchMethodTheDeclaredDispatcherImplementsIsKept() {
-    JavaFileObject base = source("shop.BaseEvents", "package shop;",
+    JavaFileObject base = source(
+        "shop.BaseEvents",
+        "package shop;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
         "@EventDispatcher",
@@ -249,7 +330,9 @@ class DirectDispatchTest {
         "    handlerFor(event).handle(event);",
         "  }",
         "}");
-    JavaFileObject generic = source("shop.Audited", "package shop;",
+    JavaFileObject generic = source(
+        "shop.Audited",
+        "package shop;",
         "import dev.switchboard.Dispatcher;",
         "public interface Audited<E> extends Dispatcher<E> {",
         "  @Override default void dispatch(E event) {",
@@ -257,7 +340,9 @@ class DirectDispatchTest {
         "    handlerFor(event).handle(event);",
         "  }",
         "}");
-    JavaFileObject declared = source("shop.AuditedEvents", "package shop;",
+    JavaFileObject declared = source(
+        "shop.AuditedEvents",
+        "package shop;",
         "import dev.switchboard.annotations.EventDispatcher;",
         "@EventDispatcher",
         "public interface AuditedEvents extends Audited<OrderEvent> {}");
@@ -267,31 +352,40 @@ class DirectDispatchTest {
     Compilation compilation = compile(sources(base, generic, declared, scenario));
 
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedSource(compilation, "shop.SwitchboardBaseEvents")).doesNotContain("void dispatch(");
-    assertThat(generatedSource(compilation, "shop.SwitchboardAuditedEvents")).doesNotContain("void dispatch(");
+    assertThat(generatedSource(compilation, "shop.SwitchboardBaseEvents"))
+        .doesNotContain("void dispatch(");
+    assertThat(generatedSource(compilation, "shop.SwitchboardAuditedEvents"))
+        .doesNotContain("void dispatch(");
     assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
         .isEqualTo(List.of("logged", "ReserveStock", "audited", "ReserveStock"));
   }
 
   @Test
-  void broadcastCasesTooLargeForOneMethodGoToATreeOfMethodsEachSmallEnoughToInline() throws Exception {
+  void broadcastCasesTooLargeForOneMethodGoToATreeOfMethodsEachSmallEnoughToInline()
+      throws Exception {
     // 300 final classes, each implementing a distinct pair of 25 handled interfaces: 300 cases of
     // two guarded calls each, about 17,000 bytes of bytecode in one switch.
     int interfaces = 25;
     List<JavaFileObject> sources = new ArrayList<>();
-    sources.add(source("pairs.Pairs", "package pairs;",
+    sources.add(source(
+        "pairs.Pairs",
+        "package pairs;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
         "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST, failure = EventDispatcher.Failure.RUN_ALL_THEN_THROW)",
         "public interface Pairs extends Dispatcher<Object> {}"));
-    sources.add(source("pairs.Log", "package pairs;",
+    sources.add(source(
+        "pairs.Log",
+        "package pairs;",
         "public final class Log {",
         "  public static final java.util.List<String> LINES = new java.util.ArrayList<>();",
         "  private Log() {}",
         "}"));
     for (int i = 0; i < interfaces; i++) {
       sources.add(source("pairs.I" + i, "package pairs;", "public interface I" + i + " {}"));
-      sources.add(source("pairs.H" + i, "package pairs;",
+      sources.add(source(
+          "pairs.H" + i,
+          "package pairs;",
           "@dev.switchboard.annotations.Handles(I" + i + ".class)",
           "public final class H" + i + " implements dev.switchboard.Handler<I" + i + "> {",
           "  @Override public void handle(I" + i + " event) {",
@@ -302,7 +396,9 @@ class DirectDispatchTest {
     }
     for (int i = 0; i < interfaces; i++) {
       for (int j = i + 1; j < interfaces; j++) {
-        sources.add(source("pairs.E" + i + "_" + j, "package pairs;",
+        sources.add(source(
+            "pairs.E" + i + "_" + j,
+            "package pairs;",
             "public final class E" + i + "_" + j + " implements I" + i + ", I" + j + " {}"));
       }
     }
@@ -314,30 +410,48 @@ class DirectDispatchTest {
     assertThat(generated).contains("private void cases256To511(int route, Object event) {");
     assertThat(generated).doesNotContain("class Cases");
     byte[] bytes = classFile(compilation, "pairs/SwitchboardPairs.class");
-    MethodSizes.of(bytes).dispatchPathLengths().forEach((method, length) ->
-        assertWithMessage("bytecode bytes of %s", method).that(length).isAtMost(MethodSizes.FREQ_INLINE_SIZE));
+    MethodSizes.of(bytes)
+        .dispatchPathLengths()
+        .forEach((method, length) -> assertWithMessage("bytecode bytes of %s", method)
+            .that(length)
+            .isAtMost(MethodSizes.FREQ_INLINE_SIZE));
 
     CompiledClasses loader = new CompiledClasses(compilation);
-    Object dispatcher = loader.loadClass("pairs.SwitchboardPairs").getMethod("create").invoke(null);
+    Object dispatcher =
+        loader.loadClass("pairs.SwitchboardPairs").getMethod("create").invoke(null);
     for (String event : List.of("E0_1", "E3_24", "E23_24")) {
       Object instance = loader.loadClass("pairs." + event).getConstructor().newInstance();
       try {
-        loader.loadClass("pairs.Pairs").getMethod("dispatch", Object.class).invoke(dispatcher, instance);
+        loader
+            .loadClass("pairs.Pairs")
+            .getMethod("dispatch", Object.class)
+            .invoke(dispatcher, instance);
       } catch (java.lang.reflect.InvocationTargetException e) {
         @SuppressWarnings("unchecked")
-        List<String> log = (List<String>) loader.loadClass("pairs.Log").getField("LINES").get(null);
-        log.add("threw " + e.getCause().getMessage() + " suppressed " + e.getCause().getSuppressed()[0].getMessage());
+        List<String> log =
+            (List<String>) loader.loadClass("pairs.Log").getField("LINES").get(null);
+        log.add("threw " + e.getCause().getMessage() + " suppressed "
+            + e.getCause().getSuppressed()[0].getMessage());
       }
     }
-    assertThat(loader.loadClass("pairs.Log").getField("LINES").get(null)).isEqualTo(List.of(
-        "H0", "H1", "threw H0 suppressed H1",
-        "H24", "H3", "threw H24 suppressed H3", // equally specific: by handler class name
-        "H23", "H24", "threw H23 suppressed H24"));
+    assertThat(loader.loadClass("pairs.Log").getField("LINES").get(null))
+        .isEqualTo(List.of(
+            "H0",
+            "H1",
+            "threw H0 suppressed H1",
+            "H24",
+            "H3",
+            "threw H24 suppressed H3", // equally specific: by handler class name
+            "H23",
+            "H24",
+            "threw H23 suppressed H24"));
   }
 
   private static byte[] classFile(Compilation compilation, String path) throws java.io.IOException {
     try (java.io.InputStream in = compilation
-        .generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, path).orElseThrow().openInputStream()) {
+        .generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, path)
+        .orElseThrow()
+        .openInputStream()) {
       return in.readAllBytes();
     }
   }

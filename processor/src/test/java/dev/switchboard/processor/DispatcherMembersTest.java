@@ -20,9 +20,10 @@ import org.junit.jupiter.api.Test;
  */
 class DispatcherMembersTest {
   private static final JavaFileObject LOG = Compilations.log("desk");
-  private static final JavaFileObject TICKET = source("desk.Ticket", "package desk;", "public class Ticket {}");
-  private static final JavaFileObject URGENT = source("desk.Urgent",
-      "package desk;", "public final class Urgent extends Ticket {}");
+  private static final JavaFileObject TICKET =
+      source("desk.Ticket", "package desk;", "public class Ticket {}");
+  private static final JavaFileObject URGENT =
+      source("desk.Urgent", "package desk;", "public final class Urgent extends Ticket {}");
   private static final JavaFileObject ON_TICKET =
       Compilations.loggingHandler("desk", "OnTicket", "Ticket.class", "Ticket");
 
@@ -42,16 +43,19 @@ class DispatcherMembersTest {
   }
 
   private static Compilation compileWith(JavaFileObject desk, JavaFileObject... more) {
-    List<JavaFileObject> all = new java.util.ArrayList<>(List.of(LOG, TICKET, URGENT, ON_TICKET, desk));
+    List<JavaFileObject> all =
+        new java.util.ArrayList<>(List.of(LOG, TICKET, URGENT, ON_TICKET, desk));
     all.addAll(List.of(more));
     return compile(all.toArray(new JavaFileObject[0]));
   }
 
   @Test
   void staticCreateOfAnAbstractClassIsHiddenByTheGeneratedOneAndBothWork() {
-    JavaFileObject desk = desk("class",
+    JavaFileObject desk = desk(
+        "class",
         "  public static Desk create() { Log.LINES.add(\"Desk.create\"); return SwitchboardDesk.create(); }");
-    JavaFileObject scenario = Compilations.scenario("desk",
+    JavaFileObject scenario = Compilations.scenario(
+        "desk",
         "    Desk.create().dispatch(new Urgent());",
         "    SwitchboardDesk.create().dispatch(new Ticket());");
 
@@ -65,8 +69,8 @@ class DispatcherMembersTest {
 
   @Test
   void staticCreateOfAnInterfaceIsNotInheritedSoItNeverClashes() {
-    JavaFileObject desk = desk("interface",
-        "  static String create() { return \"not a dispatcher\"; }");
+    JavaFileObject desk =
+        desk("interface", "  static String create() { return \"not a dispatcher\"; }");
 
     assertThat(compileWith(desk)).succeededWithoutWarnings();
   }
@@ -74,15 +78,36 @@ class DispatcherMembersTest {
   @Test
   void createThatTheGeneratedFactoryCannotHideIsReportedOnItsLine() {
     String[][] cases = {
-      {"class", "  public Desk create() { return this; }", "create()", "its static create() cannot hide an instance method"},
-      {"class", "  public static final Desk create() { return null; }", "create()",
-          "its static create() cannot hide a final method"},
-      {"class", "  static String create() { return \"\"; }", "create()",
-          "its static create() returns the generated class, which is not a java.lang.String"},
-      {"class", "  static <D extends Desk> D create() { return null; }", "<D>create()",
-          "its static create() returns the generated class, which is not a D"},
-      {"interface", "  default Desk create() { return this; }", "create()",
-          "its static create() cannot hide an instance method"},
+      {
+        "class",
+        "  public Desk create() { return this; }",
+        "create()",
+        "its static create() cannot hide an instance method"
+      },
+      {
+        "class",
+        "  public static final Desk create() { return null; }",
+        "create()",
+        "its static create() cannot hide a final method"
+      },
+      {
+        "class",
+        "  static String create() { return \"\"; }",
+        "create()",
+        "its static create() returns the generated class, which is not a java.lang.String"
+      },
+      {
+        "class",
+        "  static <D extends Desk> D create() { return null; }",
+        "<D>create()",
+        "its static create() returns the generated class, which is not a D"
+      },
+      {
+        "interface",
+        "  default Desk create() { return this; }",
+        "create()",
+        "its static create() cannot hide an instance method"
+      },
     };
     for (String[] c : cases) {
       JavaFileObject desk = desk(c[0], c[1]);
@@ -90,9 +115,11 @@ class DispatcherMembersTest {
 
       assertThat(compilation).failed();
       assertThat(compilation)
-          .hadErrorContaining("[SB318] dispatcher desk.Desk declares " + c[2] + ", which clashes with the generated"
-              + " desk.SwitchboardDesk: " + c[3] + ". Fix: rename it, make it a non-final static method returning"
-              + " desk.Desk (the generated create() then hides it), or use @EventDispatcher(factory = NONE)")
+          .hadErrorContaining(
+              "[SB318] dispatcher desk.Desk declares " + c[2] + ", which clashes with the generated"
+                  + " desk.SwitchboardDesk: " + c[3]
+                  + ". Fix: rename it, make it a non-final static method returning"
+                  + " desk.Desk (the generated create() then hides it), or use @EventDispatcher(factory = NONE)")
           .inFile(desk)
           .onLine(6);
       assertThat(switchboardErrors(compilation)).hasSize(1);
@@ -101,7 +128,8 @@ class DispatcherMembersTest {
 
   @Test
   void createIsFreeWhenNoFactoryIsGenerated() {
-    JavaFileObject desk = source("desk.Desk",
+    JavaFileObject desk = source(
+        "desk.Desk",
         "package desk;",
         "@dev.switchboard.annotations.EventDispatcher(factory = dev.switchboard.annotations.EventDispatcher.Factory.NONE)",
         "public abstract class Desk implements dev.switchboard.Dispatcher<Ticket> {",
@@ -111,17 +139,20 @@ class DispatcherMembersTest {
     Compilation compilation = compileWith(desk);
 
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedSource(compilation, "desk.SwitchboardDesk")).doesNotContain("SwitchboardDesk create()");
+    assertThat(generatedSource(compilation, "desk.SwitchboardDesk"))
+        .doesNotContain("SwitchboardDesk create()");
   }
 
   @Test
   void createInheritedFromASuperclassIsReportedOnTheDispatcher() {
-    JavaFileObject base = source("desk.Base",
+    JavaFileObject base = source(
+        "desk.Base",
         "package desk;",
         "public abstract class Base {",
         "  public Object create() { return this; }",
         "}");
-    JavaFileObject desk = source("desk.Desk",
+    JavaFileObject desk = source(
+        "desk.Desk",
         "package desk;",
         "@dev.switchboard.annotations.EventDispatcher",
         "public abstract class Desk extends Base implements dev.switchboard.Dispatcher<Ticket> {}");
@@ -129,21 +160,24 @@ class DispatcherMembersTest {
     Compilation compilation = compileWith(desk, base);
 
     assertThat(compilation)
-        .hadErrorContaining("[SB318] dispatcher desk.Desk declares desk.Base.create(), which clashes")
+        .hadErrorContaining(
+            "[SB318] dispatcher desk.Desk declares desk.Base.create(), which clashes")
         .inFile(desk)
         .onLine(3);
   }
 
   @Test
   void abstractWithDeadLettersIsImplementedSoItCanBeCalledThroughTheDeclaredType() {
-    JavaFileObject desk = source("desk.Desk",
+    JavaFileObject desk = source(
+        "desk.Desk",
         "package desk;",
         "import dev.switchboard.Handler;",
         "@dev.switchboard.annotations.EventDispatcher",
         "public interface Desk extends dev.switchboard.Dispatcher<Object> {",
         "  Desk withDeadLetters(Handler<? super Object> deadLetters);",
         "}");
-    JavaFileObject scenario = Compilations.scenario("desk",
+    JavaFileObject scenario = Compilations.scenario(
+        "desk",
         "    Desk desk = SwitchboardDesk.create();",
         "    Desk dead = desk.withDeadLetters(event -> Log.LINES.add(\"dead \" + event));",
         "    dead.dispatch(new Urgent());",
@@ -159,29 +193,54 @@ class DispatcherMembersTest {
 
   @Test
   void withDeadLettersAndHandlerForTheGeneratedClassCannotImplementAreReportedOnTheirLines() {
-    String deadLettersFix = "Fix: remove it, or declare it abstract, exactly as Desk withDeadLetters("
-        + "dev.switchboard.Handler<? super desk.Ticket> deadLetters): the generated class implements that method.";
+    String deadLettersFix =
+        "Fix: remove it, or declare it abstract, exactly as Desk withDeadLetters("
+            + "dev.switchboard.Handler<? super desk.Ticket> deadLetters): the generated class implements that method.";
     String[][] cases = {
-      {"interface", "  Desk withDeadLetters(Handler<Ticket> deadLetters);",
-          "withDeadLetters(dev.switchboard.Handler<desk.Ticket>), which clashes with the generated desk.SwitchboardDesk:"
-              + " the generated class implements withDeadLetters(dev.switchboard.Handler<? super desk.Ticket>) only. "
-              + deadLettersFix},
-      {"interface", "  String withDeadLetters(Handler<? super Ticket> deadLetters);",
-          "its withDeadLetters returns the generated class, which is not a java.lang.String. " + deadLettersFix},
-      {"interface", "  Desk withDeadLetters(Runnable deadLetters);",
-          "the generated class implements withDeadLetters(dev.switchboard.Handler<? super desk.Ticket>) only"},
-      {"class", "  public Desk withDeadLetters(Handler<? super Ticket> deadLetters) { return this; }",
-          "the generated class implements withDeadLetters, and would replace yours. " + deadLettersFix},
-      {"class", "  public final Desk withDeadLetters(Handler<? super Ticket> deadLetters) { return this; }",
-          "the generated class implements withDeadLetters, and would replace yours"},
-      {"class", "  public static Desk withDeadLetters(Handler<?> deadLetters) { return null; }",
-          "the generated class implements withDeadLetters as an instance method, which cannot hide a static one"},
-      {"interface",
-          "  @Override default <T extends Ticket> Handler<? super T> handlerFor(T event) { return e -> {}; }",
-          "the generated class implements handlerFor, and would replace yours. Fix: remove it, or declare it"
-              + " abstract (an interface method without a body)."},
-      {"class", "  public final <T extends Ticket> Handler<? super T> handlerFor(T event) { return e -> {}; }",
-          "the generated class implements handlerFor, and would replace yours"},
+      {
+        "interface",
+        "  Desk withDeadLetters(Handler<Ticket> deadLetters);",
+        "withDeadLetters(dev.switchboard.Handler<desk.Ticket>), which clashes with the generated desk.SwitchboardDesk:"
+            + " the generated class implements withDeadLetters(dev.switchboard.Handler<? super desk.Ticket>) only. "
+            + deadLettersFix
+      },
+      {
+        "interface",
+        "  String withDeadLetters(Handler<? super Ticket> deadLetters);",
+        "its withDeadLetters returns the generated class, which is not a java.lang.String. "
+            + deadLettersFix
+      },
+      {
+        "interface",
+        "  Desk withDeadLetters(Runnable deadLetters);",
+        "the generated class implements withDeadLetters(dev.switchboard.Handler<? super desk.Ticket>) only"
+      },
+      {
+        "class",
+        "  public Desk withDeadLetters(Handler<? super Ticket> deadLetters) { return this; }",
+        "the generated class implements withDeadLetters, and would replace yours. " + deadLettersFix
+      },
+      {
+        "class",
+        "  public final Desk withDeadLetters(Handler<? super Ticket> deadLetters) { return this; }",
+        "the generated class implements withDeadLetters, and would replace yours"
+      },
+      {
+        "class",
+        "  public static Desk withDeadLetters(Handler<?> deadLetters) { return null; }",
+        "the generated class implements withDeadLetters as an instance method, which cannot hide a static one"
+      },
+      {
+        "interface",
+        "  @Override default <T extends Ticket> Handler<? super T> handlerFor(T event) { return e -> {}; }",
+        "the generated class implements handlerFor, and would replace yours. Fix: remove it, or declare it"
+            + " abstract (an interface method without a body)."
+      },
+      {
+        "class",
+        "  public final <T extends Ticket> Handler<? super T> handlerFor(T event) { return e -> {}; }",
+        "the generated class implements handlerFor, and would replace yours"
+      },
     };
     for (String[] c : cases) {
       JavaFileObject desk = desk(c[0], c[1]);
@@ -195,14 +254,16 @@ class DispatcherMembersTest {
 
   @Test
   void overloadsTheGeneratedClassDoesNotTouchWork() {
-    JavaFileObject desk = desk("class",
+    JavaFileObject desk = desk(
+        "class",
         "  public Desk withDeadLetters(Runnable onDead) { return this; }",
         "  public static <T> Handler<T> handlerFor(String name) { return e -> {}; }",
         "  public abstract <T extends Ticket> Handler<? super T> handlerFor(T event);",
         "  public void dispatch(String event) { Log.LINES.add(\"Desk.dispatch(String)\"); }",
         "  public static void dispatch(Urgent event) { Log.LINES.add(\"Desk.dispatch(Urgent)\"); }",
         "  public final void dispatch(Ticket event) { Log.LINES.add(\"Desk.dispatch(Ticket)\"); }");
-    JavaFileObject scenario = Compilations.scenario("desk",
+    JavaFileObject scenario = Compilations.scenario(
+        "desk",
         "    SwitchboardDesk desk = SwitchboardDesk.create();",
         "    desk.dispatch(new Ticket());",
         "    Desk.dispatch(new Urgent());",
@@ -216,6 +277,7 @@ class DispatcherMembersTest {
     String generated = generatedSource(compilation, "desk.SwitchboardDesk");
     assertThat(generated).doesNotContain("void dispatch(");
     assertThat(new CompiledClasses(compilation).callStatic("desk.Scenario", "run"))
-        .isEqualTo(List.of("Desk.dispatch(Ticket)", "Desk.dispatch(Urgent)", "Desk.dispatch(String)", "OnTicket"));
+        .isEqualTo(List.of(
+            "Desk.dispatch(Ticket)", "Desk.dispatch(Urgent)", "Desk.dispatch(String)", "OnTicket"));
   }
 }

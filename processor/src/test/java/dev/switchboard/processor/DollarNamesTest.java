@@ -28,33 +28,37 @@ class DollarNamesTest {
 
   /** Events and handlers named with '$' at every nesting level, routed by a declared dispatcher. */
   private static final Map<String, String> NAMED_PACKAGE = Map.of(
-      "app/Ping.java", "package app;\n"
-          + "public abstract class Ping {\n"
-          + "  static abstract class $$ {\n"
-          + "    public static class Type1 extends Ping {}\n"
-          + "    public static final class Type1$Sub extends Type1 {}\n"
-          + "    " + HANDLES + "(Type1.class)\n"
-          + "    public static class Type5 implements " + HANDLER + "<Type1> {\n"
-          + "      @Override public void handle(Type1 event) {}\n"
-          + "    }\n"
-          + "  }\n"
-          + "  public static class Foo$Bar extends Ping { public static final class $ extends Foo$Bar {} }\n"
-          + "}\n",
-      "app/A$B.java", "package app;\n"
-          + "public class A$B extends Ping {\n"
-          + "  " + HANDLES + "({A$B.class, Ping.Foo$Bar.class})\n"
-          + "  public static final class On$ implements " + HANDLER + "<Ping> {\n"
-          + "    @Override public void handle(Ping event) {}\n"
-          + "  }\n"
-          + "}\n",
-      "app/Pings.java", "package app;\n"
-          + "@dev.switchboard.annotations.EventDispatcher\n"
-          + "public interface Pings extends dev.switchboard.Dispatcher<Ping> {}\n",
+      "app/Ping.java",
+          "package app;\n"
+              + "public abstract class Ping {\n"
+              + "  static abstract class $$ {\n"
+              + "    public static class Type1 extends Ping {}\n"
+              + "    public static final class Type1$Sub extends Type1 {}\n"
+              + "    " + HANDLES + "(Type1.class)\n"
+              + "    public static class Type5 implements " + HANDLER + "<Type1> {\n"
+              + "      @Override public void handle(Type1 event) {}\n"
+              + "    }\n"
+              + "  }\n"
+              + "  public static class Foo$Bar extends Ping { public static final class $ extends Foo$Bar {} }\n"
+              + "}\n",
+      "app/A$B.java",
+          "package app;\n"
+              + "public class A$B extends Ping {\n"
+              + "  " + HANDLES + "({A$B.class, Ping.Foo$Bar.class})\n"
+              + "  public static final class On$ implements " + HANDLER + "<Ping> {\n"
+              + "    @Override public void handle(Ping event) {}\n"
+              + "  }\n"
+              + "}\n",
+      "app/Pings.java",
+          "package app;\n"
+              + "@dev.switchboard.annotations.EventDispatcher\n"
+              + "public interface Pings extends dev.switchboard.Dispatcher<Ping> {}\n",
       "app/Unrelated.java", "package app;\nclass Unrelated {}\n");
 
   /** The same shapes in the unnamed package, with the default dispatcher. */
   private static final Map<String, String> UNNAMED_PACKAGE = Map.of(
-      "Top$.java", "public class Top$ {\n"
+      "Top$.java",
+      "public class Top$ {\n"
           + "  public static class In$ner {}\n"
           + "  public static final class $Deeper extends In$ner {}\n"
           + "  " + HANDLES + "(In$ner.class)\n"
@@ -62,9 +66,11 @@ class DollarNamesTest {
           + "    @Override public void handle(In$ner event) {}\n"
           + "  }\n"
           + "}\n",
-      "Other.java", "class Other {}\n");
+      "Other.java",
+      "class Other {}\n");
 
-  @TempDir Path directory;
+  @TempDir
+  Path directory;
 
   @ParameterizedTest
   @EnumSource(Compilers.class)
@@ -91,7 +97,8 @@ class DollarNamesTest {
 
   private static Map<String, String> withoutSourcePositions(Map<String, String> reports) {
     Map<String, String> stripped = new TreeMap<>();
-    reports.forEach((name, text) -> stripped.put(name, text.replaceAll(",\\n\\s*\"source\": \\{[^}]*\\}", "")));
+    reports.forEach(
+        (name, text) -> stripped.put(name, text.replaceAll(",\\n\\s*\"source\": \\{[^}]*\\}", "")));
     assertThat(stripped).isNotEqualTo(reports); // javac's reports had positions to remove
     return stripped;
   }
@@ -110,7 +117,8 @@ class DollarNamesTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void aPartialCompilationGeneratesWhatACleanBuildDoes(Compilers compiler) {
-    for (Map.Entry<String, Map<String, String>> named : Map.of("named", NAMED_PACKAGE, "unnamed", UNNAMED_PACKAGE).entrySet()) {
+    for (Map.Entry<String, Map<String, String>> named :
+        Map.of("named", NAMED_PACKAGE, "unnamed", UNNAMED_PACKAGE).entrySet()) {
       Map<String, String> module = named.getValue();
       ModuleBuild build = module(compiler, "partial-" + named.getKey(), module);
       assertWithMessage("full build").that(build.compileAll().success()).isTrue();
@@ -118,9 +126,14 @@ class DollarNamesTest {
 
       Compilers.Result partial = build.compile(unrelated);
 
-      assertWithMessage("%s", partial).that(partial.diagnostics().stream()
-          .filter(d -> d.getKind() != Diagnostic.Kind.NOTE).toList()).isEmpty();
-      build.cleanBuild(directory.resolve("clean-" + named.getKey())).assertSameAs(build.outcome(partial), compiler + " " + unrelated);
+      assertWithMessage("%s", partial)
+          .that(partial.diagnostics().stream()
+              .filter(d -> d.getKind() != Diagnostic.Kind.NOTE)
+              .toList())
+          .isEmpty();
+      build
+          .cleanBuild(directory.resolve("clean-" + named.getKey()))
+          .assertSameAs(build.outcome(partial), compiler + " " + unrelated);
     }
   }
 
@@ -128,19 +141,31 @@ class DollarNamesTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void dollarNamedTypesGeneratedInALaterRoundAreWaitedFor(Compilers compiler) throws IOException {
-    ModuleBuild build = module(compiler, "rounds", Map.of("shop/OnStock$Low.java", "package shop;\n"
-        + HANDLES + "(shop.generated.Stock$.Low$.class)\n"
-        + "public final class OnStock$Low extends shop.generated.Stock$.Handler$ {}\n"));
-    Map<String, String> generated = Map.of("shop.generated.Stock$", "package shop.generated;\n"
-        + "public final class Stock$ {\n"
-        + "  public static final class Low$ {}\n"
-        + "  public abstract static class Handler$ implements " + HANDLER + "<Low$> {\n"
-        + "    @Override public void handle(Low$ event) {}\n"
-        + "  }\n"
-        + "}\n");
+    ModuleBuild build = module(
+        compiler,
+        "rounds",
+        Map.of(
+            "shop/OnStock$Low.java",
+            "package shop;\n"
+                + HANDLES + "(shop.generated.Stock$.Low$.class)\n"
+                + "public final class OnStock$Low extends shop.generated.Stock$.Handler$ {}\n"));
+    Map<String, String> generated = Map.of(
+        "shop.generated.Stock$",
+        "package shop.generated;\n"
+            + "public final class Stock$ {\n"
+            + "  public static final class Low$ {}\n"
+            + "  public abstract static class Handler$ implements " + HANDLER + "<Low$> {\n"
+            + "    @Override public void handle(Low$ event) {}\n"
+            + "  }\n"
+            + "}\n");
 
-    Compilers.Result result = compiler.compile(javaFiles(build.sources()), build.classes(), build.generated(),
-        List.of(), List.of(), List.of(new SwitchboardProcessor(), RoundsTest.generatesInFirstRound(generated)));
+    Compilers.Result result = compiler.compile(
+        javaFiles(build.sources()),
+        build.classes(),
+        build.generated(),
+        List.of(),
+        List.of(),
+        List.of(new SwitchboardProcessor(), RoundsTest.generatesInFirstRound(generated)));
 
     assertWithMessage("%s", result).that(result.success()).isTrue();
     assertWithMessage("%s", result).that(result.messages(Diagnostic.Kind.ERROR)).isEmpty();
@@ -152,30 +177,42 @@ class DollarNamesTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void aLibraryIndexOfDollarNamedHandlersIsMerged(Compilers compiler) {
-    ModuleBuild library = new ModuleBuild(directory.resolve("lib-" + compiler), compiler, List.of(),
+    ModuleBuild library = new ModuleBuild(
+        directory.resolve("lib-" + compiler),
+        compiler,
+        List.of(),
         List.of("-Aswitchboard.library=lib.Lib$Index"));
-    library.write("lib/Ev$nt.java", "package lib;\n"
-        + "public class Ev$nt {\n"
-        + "  public static class $Placed extends Ev$nt {}\n"
-        + "  " + HANDLES + "($Placed.class)\n"
-        + "  public static final class On$Placed implements " + HANDLER + "<$Placed> {\n"
-        + "    @Override public void handle($Placed event) {}\n"
-        + "  }\n"
-        + "}\n");
+    library.write(
+        "lib/Ev$nt.java",
+        "package lib;\n"
+            + "public class Ev$nt {\n"
+            + "  public static class $Placed extends Ev$nt {}\n"
+            + "  " + HANDLES + "($Placed.class)\n"
+            + "  public static final class On$Placed implements " + HANDLER + "<$Placed> {\n"
+            + "    @Override public void handle($Placed event) {}\n"
+            + "  }\n"
+            + "}\n");
     Compilers.Result built = library.compileAll();
     assertWithMessage("%s", built).that(built.success()).isTrue();
-    ModuleBuild application = new ModuleBuild(directory.resolve("app-" + compiler), compiler,
-        List.of(library.classes()), List.of());
-    application.write("app/Events.java", "package app;\n"
-        + "@dev.switchboard.annotations.EventDispatcher\n"
-        + "public interface Events extends dev.switchboard.Dispatcher<lib.Ev$nt> {}\n");
-    application.write("app/Express.java", "package app;\npublic final class Express extends lib.Ev$nt.$Placed {}\n");
+    ModuleBuild application = new ModuleBuild(
+        directory.resolve("app-" + compiler), compiler, List.of(library.classes()), List.of());
+    application.write(
+        "app/Events.java",
+        "package app;\n"
+            + "@dev.switchboard.annotations.EventDispatcher\n"
+            + "public interface Events extends dev.switchboard.Dispatcher<lib.Ev$nt> {}\n");
+    application.write(
+        "app/Express.java",
+        "package app;\npublic final class Express extends lib.Ev$nt.$Placed {}\n");
 
     Compilers.Result result = application.compileAll();
 
     assertWithMessage("%s", result).that(result.success()).isTrue();
-    assertWithMessage("%s", result).that(result.messages(Diagnostic.Kind.WARNING)).isEmpty();
-    String dispatcher = application.outcome(result).generatedSources().get("app/SwitchboardEvents.java");
+    assertWithMessage("%s", result)
+        .that(result.messages(Diagnostic.Kind.WARNING))
+        .isEmpty();
+    String dispatcher =
+        application.outcome(result).generatedSources().get("app/SwitchboardEvents.java");
     assertThat(dispatcher).contains(".handle(Ev$nt.$Placed.class, on$Placed)");
     assertThat(dispatcher).contains(".route(Express.class, on$Placed)");
   }
@@ -184,18 +221,23 @@ class DollarNamesTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void diagnosticsNameDollarClassesAsWritten(Compilers compiler) {
-    ModuleBuild build = module(compiler, "duplicate", Map.of("app/Ping.java", "package app;\n"
-        + "public class Ping {\n"
-        + "  public static class $$ {}\n"
-        + "  " + HANDLES + "($$.class)\n"
-        + "  public static final class One$ implements " + HANDLER + "<$$> {\n"
-        + "    @Override public void handle($$ event) {}\n"
-        + "  }\n"
-        + "  " + HANDLES + "($$.class)\n"
-        + "  public static final class Two$ implements " + HANDLER + "<$$> {\n"
-        + "    @Override public void handle($$ event) {}\n"
-        + "  }\n"
-        + "}\n"));
+    ModuleBuild build = module(
+        compiler,
+        "duplicate",
+        Map.of(
+            "app/Ping.java",
+            "package app;\n"
+                + "public class Ping {\n"
+                + "  public static class $$ {}\n"
+                + "  " + HANDLES + "($$.class)\n"
+                + "  public static final class One$ implements " + HANDLER + "<$$> {\n"
+                + "    @Override public void handle($$ event) {}\n"
+                + "  }\n"
+                + "  " + HANDLES + "($$.class)\n"
+                + "  public static final class Two$ implements " + HANDLER + "<$$> {\n"
+                + "    @Override public void handle($$ event) {}\n"
+                + "  }\n"
+                + "}\n"));
 
     Compilers.Result result = build.compileAll();
 
@@ -212,7 +254,9 @@ class DollarNamesTest {
     Compilers.Result result = build.compileAll();
     assertWithMessage("%s", result).that(result.success()).isTrue();
     assertWithMessage("%s", result).that(result.messages(Diagnostic.Kind.ERROR)).isEmpty();
-    assertWithMessage("%s", result).that(result.messages(Diagnostic.Kind.WARNING)).isEmpty();
+    assertWithMessage("%s", result)
+        .that(result.messages(Diagnostic.Kind.WARNING))
+        .isEmpty();
     return build.outcome(result);
   }
 

@@ -18,18 +18,31 @@ class EcjCompilationTest {
   private static final String[][] SHOP = {
     {"shop/OrderEvent.java", "package shop;\npublic interface OrderEvent {}\n"},
     {"shop/OrderPlaced.java", "package shop;\npublic class OrderPlaced implements OrderEvent {}\n"},
-    {"shop/ExpressOrderPlaced.java", "package shop;\npublic final class ExpressOrderPlaced extends OrderPlaced {}\n"},
-    {"shop/ShopEvents.java", "package shop;\n@dev.switchboard.annotations.EventDispatcher\n"
-        + "public interface ShopEvents extends dev.switchboard.Dispatcher<OrderEvent> {}\n"},
-    {"shop/Broadcast.java", "package shop;\n"
-        + "@dev.switchboard.annotations.EventDispatcher(mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST)\n"
-        + "public interface Broadcast extends dev.switchboard.Dispatcher<Object> {}\n"},
-    {"shop/ReserveStock.java", "package shop;\n@dev.switchboard.annotations.Handles(OrderPlaced.class)\n"
-        + "public final class ReserveStock implements dev.switchboard.Handler<OrderPlaced> {\n"
-        + "  @Override public void handle(OrderPlaced event) {}\n}\n"},
+    {
+      "shop/ExpressOrderPlaced.java",
+      "package shop;\npublic final class ExpressOrderPlaced extends OrderPlaced {}\n"
+    },
+    {
+      "shop/ShopEvents.java",
+      "package shop;\n@dev.switchboard.annotations.EventDispatcher\n"
+          + "public interface ShopEvents extends dev.switchboard.Dispatcher<OrderEvent> {}\n"
+    },
+    {
+      "shop/Broadcast.java",
+      "package shop;\n"
+          + "@dev.switchboard.annotations.EventDispatcher(mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST)\n"
+          + "public interface Broadcast extends dev.switchboard.Dispatcher<Object> {}\n"
+    },
+    {
+      "shop/ReserveStock.java",
+      "package shop;\n@dev.switchboard.annotations.Handles(OrderPlaced.class)\n"
+          + "public final class ReserveStock implements dev.switchboard.Handler<OrderPlaced> {\n"
+          + "  @Override public void handle(OrderPlaced event) {}\n}\n"
+    },
   };
 
-  @TempDir Path directory;
+  @TempDir
+  Path directory;
 
   @Test
   void generatesWhatJavacGeneratesWithoutWarnings() {
@@ -38,17 +51,22 @@ class EcjCompilationTest {
     Compilers.Result result = ecj.compileAll();
 
     assertWithMessage("%s", result).that(result.success()).isTrue();
-    assertWithMessage("ecj's warnings in generated files: %s", result).that(generatedFileWarnings(result, ecj)).isEmpty();
+    assertWithMessage("ecj's warnings in generated files: %s", result)
+        .that(generatedFileWarnings(result, ecj))
+        .isEmpty();
     assertThat(ecj.outcome(result).generatedSources()).isEqualTo(javac.generatedSources());
   }
 
   @Test
   void aLibraryIndexCompilesWithoutWarnings() {
-    ModuleBuild ecj = module(Compilers.ECJ, "library", List.of("-Aswitchboard.library=shop.ShopIndex"));
+    ModuleBuild ecj =
+        module(Compilers.ECJ, "library", List.of("-Aswitchboard.library=shop.ShopIndex"));
     Compilers.Result result = ecj.compileAll();
 
     assertWithMessage("%s", result).that(result.success()).isTrue();
-    assertWithMessage("ecj's warnings in generated files: %s", result).that(generatedFileWarnings(result, ecj)).isEmpty();
+    assertWithMessage("ecj's warnings in generated files: %s", result)
+        .that(generatedFileWarnings(result, ecj))
+        .isEmpty();
     assertThat(ecj.outcome(result).generatedSources()).containsKey("shop/ShopIndex.java");
   }
 
@@ -57,53 +75,83 @@ class EcjCompilationTest {
     {"desk/Receipt.java", "package desk;\npublic final class Receipt {}\n"},
     {"desk/Refund.java", "package desk;\npublic record Refund(String id) {}\n"},
     {"desk/Status.java", "package desk;\npublic enum Status { OPEN, CLOSED }\n"},
-    {"desk/Mood.java", "package desk;\npublic enum Mood { CALM, ODD { @Override public String toString() { return \"odd\"; } } }\n"},
-    {"desk/Receipts.java", "package desk;\n@dev.switchboard.annotations.EventDispatcher\n"
-        + "public interface Receipts extends dev.switchboard.Dispatcher<Receipt> {}\n"},
-    {"desk/ReceiptsBase.java", "package desk;\n@dev.switchboard.annotations.EventDispatcher\n"
-        + "public abstract class ReceiptsBase implements dev.switchboard.Dispatcher<Receipt> {}\n"},
-    {"desk/Refunds.java", "package desk;\n@dev.switchboard.annotations.EventDispatcher(mode = "
-        + "dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST)\n"
-        + "public interface Refunds extends dev.switchboard.Dispatcher<Refund> {}\n"},
-    {"desk/Statuses.java", "package desk;\n@dev.switchboard.annotations.EventDispatcher\n"
-        + "public interface Statuses extends dev.switchboard.Dispatcher<Status> {}\n"},
-    {"desk/Moods.java", "package desk;\n@dev.switchboard.annotations.EventDispatcher\n"
-        + "public interface Moods extends dev.switchboard.Dispatcher<Mood> {}\n"},
-    {"desk/DeskHandlers.java", "package desk;\n"
-        + "import dev.switchboard.Handler;\nimport dev.switchboard.annotations.Handles;\n"
-        + "public final class DeskHandlers {\n"
-        + "  private DeskHandlers() {}\n"
-        + "  @Handles(Receipt.class) public static final class OnReceipt implements Handler<Receipt> {\n"
-        + "    @Override public void handle(Receipt event) {}\n  }\n"
-        + "  @Handles(Refund.class) public static final class OnRefund implements Handler<Refund> {\n"
-        + "    @Override public void handle(Refund event) {}\n  }\n"
-        + "  @Handles(Status.class) public static final class OnStatus implements Handler<Status> {\n"
-        + "    @Override public void handle(Status event) {}\n  }\n"
-        + "  @Handles(Mood.class) public static final class OnMood implements Handler<Mood> {\n"
-        + "    @Override public void handle(Mood event) {}\n  }\n"
-        + "}\n"},
+    {
+      "desk/Mood.java",
+      "package desk;\npublic enum Mood { CALM, ODD { @Override public String toString() { return \"odd\"; } } }\n"
+    },
+    {
+      "desk/Receipts.java",
+      "package desk;\n@dev.switchboard.annotations.EventDispatcher\n"
+          + "public interface Receipts extends dev.switchboard.Dispatcher<Receipt> {}\n"
+    },
+    {
+      "desk/ReceiptsBase.java",
+      "package desk;\n@dev.switchboard.annotations.EventDispatcher\n"
+          + "public abstract class ReceiptsBase implements dev.switchboard.Dispatcher<Receipt> {}\n"
+    },
+    {
+      "desk/Refunds.java",
+      "package desk;\n@dev.switchboard.annotations.EventDispatcher(mode = "
+          + "dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST)\n"
+          + "public interface Refunds extends dev.switchboard.Dispatcher<Refund> {}\n"
+    },
+    {
+      "desk/Statuses.java",
+      "package desk;\n@dev.switchboard.annotations.EventDispatcher\n"
+          + "public interface Statuses extends dev.switchboard.Dispatcher<Status> {}\n"
+    },
+    {
+      "desk/Moods.java",
+      "package desk;\n@dev.switchboard.annotations.EventDispatcher\n"
+          + "public interface Moods extends dev.switchboard.Dispatcher<Mood> {}\n"
+    },
+    {
+      "desk/DeskHandlers.java",
+      "package desk;\n"
+          + "import dev.switchboard.Handler;\nimport dev.switchboard.annotations.Handles;\n"
+          + "public final class DeskHandlers {\n"
+          + "  private DeskHandlers() {}\n"
+          + "  @Handles(Receipt.class) public static final class OnReceipt implements Handler<Receipt> {\n"
+          + "    @Override public void handle(Receipt event) {}\n  }\n"
+          + "  @Handles(Refund.class) public static final class OnRefund implements Handler<Refund> {\n"
+          + "    @Override public void handle(Refund event) {}\n  }\n"
+          + "  @Handles(Status.class) public static final class OnStatus implements Handler<Status> {\n"
+          + "    @Override public void handle(Status event) {}\n  }\n"
+          + "  @Handles(Mood.class) public static final class OnMood implements Handler<Mood> {\n"
+          + "    @Override public void handle(Mood event) {}\n  }\n"
+          + "}\n"
+    },
   };
 
   @Test
   void finalClassRecordAndEnumRootsCompileWithoutWarnings() {
-    ModuleBuild.Outcome javac = build(Compilers.JAVAC, "javac", List.of("-Xlint:all,-processing"), FINAL_ROOTS);
+    ModuleBuild.Outcome javac =
+        build(Compilers.JAVAC, "javac", List.of("-Xlint:all,-processing"), FINAL_ROOTS);
     ModuleBuild ecj = module(Compilers.ECJ, "ecj", List.of(), FINAL_ROOTS);
     Compilers.Result result = ecj.compileAll();
 
     assertWithMessage("%s", result).that(result.success()).isTrue();
-    assertWithMessage("ecj's warnings: %s", result).that(result.messages(Diagnostic.Kind.WARNING)).isEmpty();
-    assertWithMessage("ecj's warnings: %s", result).that(result.messages(Diagnostic.Kind.MANDATORY_WARNING)).isEmpty();
+    assertWithMessage("ecj's warnings: %s", result)
+        .that(result.messages(Diagnostic.Kind.WARNING))
+        .isEmpty();
+    assertWithMessage("ecj's warnings: %s", result)
+        .that(result.messages(Diagnostic.Kind.MANDATORY_WARNING))
+        .isEmpty();
     assertThat(ecj.outcome(result).generatedSources()).isEqualTo(javac.generatedSources());
     assertThat(javac.generatedSources().get("desk/SwitchboardReceipts.java"))
-        .contains("@SuppressWarnings(\"all\")\n  public <T extends Receipt> Handler<? super T> handlerFor(T event)");
+        .contains(
+            "@SuppressWarnings(\"all\")\n  public <T extends Receipt> Handler<? super T> handlerFor(T event)");
   }
 
   private static final String[][] UNNAMED_PACKAGE = {
     {"Ping.java", "public class Ping {}\n"},
     {"Echo.java", "public final class Echo extends Ping {}\n"},
-    {"OnPing.java", "@dev.switchboard.annotations.Handles(Ping.class)\n"
-        + "public final class OnPing implements dev.switchboard.Handler<Ping> {\n"
-        + "  @Override public void handle(Ping event) {}\n}\n"},
+    {
+      "OnPing.java",
+      "@dev.switchboard.annotations.Handles(Ping.class)\n"
+          + "public final class OnPing implements dev.switchboard.Handler<Ping> {\n"
+          + "  @Override public void handle(Ping event) {}\n}\n"
+    },
   };
 
   @Test
@@ -120,11 +168,14 @@ class EcjCompilationTest {
     return build(compiler, name, options, SHOP);
   }
 
-  private ModuleBuild.Outcome build(Compilers compiler, String name, List<String> options, String[][] files) {
+  private ModuleBuild.Outcome build(
+      Compilers compiler, String name, List<String> options, String[][] files) {
     ModuleBuild build = module(compiler, name, options, files);
     Compilers.Result result = build.compileAll();
     assertWithMessage("%s", result).that(result.success()).isTrue();
-    assertWithMessage("%s", result).that(result.messages(Diagnostic.Kind.WARNING)).isEmpty();
+    assertWithMessage("%s", result)
+        .that(result.messages(Diagnostic.Kind.WARNING))
+        .isEmpty();
     return build.outcome(result);
   }
 
@@ -132,7 +183,8 @@ class EcjCompilationTest {
     return module(compiler, name, options, SHOP);
   }
 
-  private ModuleBuild module(Compilers compiler, String name, List<String> options, String[][] files) {
+  private ModuleBuild module(
+      Compilers compiler, String name, List<String> options, String[][] files) {
     ModuleBuild build = new ModuleBuild(directory.resolve(name), compiler, List.of(), options);
     for (String[] file : files) {
       build.write(file[0], file[1]);
@@ -144,7 +196,8 @@ class EcjCompilationTest {
     return result.diagnostics().stream()
         .filter(d -> d.getKind() != Diagnostic.Kind.NOTE && d.getSource() != null)
         .filter(d -> Path.of(d.getSource().toUri()).startsWith(build.generated()))
-        .map(d -> d.getSource().getName() + ":" + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
+        .map(d ->
+            d.getSource().getName() + ":" + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
         .toList();
   }
 }

@@ -33,28 +33,33 @@ import org.junit.jupiter.api.io.TempDir;
 class EncodingTest {
   private static final Charset LATIN_1 = StandardCharsets.ISO_8859_1;
 
-  @TempDir Path directory;
+  @TempDir
+  Path directory;
 
   @Test
   void routeReportIsUtf8AndGeneratedSourcesCompileUnderLatin1() throws IOException {
     write("app/Größe.java", "package app;", "public class Größe {}");
     // A name Latin-1 cannot encode: the source spells it with Unicode escapes, as it must.
     write("app/\u4e8b\u4ef6.java", "package app;", "public class \\u4e8b\\u4ef6 {}");
-    write("app/OnGröße.java",
+    write(
+        "app/OnGröße.java",
         "package app;",
         "@dev.switchboard.annotations.Handles({Größe.class, \\u4e8b\\u4ef6.class})",
         "public final class OnGröße implements dev.switchboard.Handler<Object> {",
         "  @Override public void handle(Object event) {}",
         "}");
-    write("app/AppEvents.java",
+    write(
+        "app/AppEvents.java",
         "package app;",
         "@dev.switchboard.annotations.EventDispatcher",
         "public interface AppEvents extends dev.switchboard.Dispatcher<Object> {}");
 
-    List<String> diagnostics = compile("-encoding", "ISO-8859-1", "-Xlint:all,-processing", "-Werror");
+    List<String> diagnostics =
+        compile("-encoding", "ISO-8859-1", "-Xlint:all,-processing", "-Werror");
 
     assertWithMessage("diagnostics: %s", diagnostics).that(diagnostics).isEmpty();
-    String json = strictUtf8(Files.readAllBytes(directory.resolve("classes/META-INF/switchboard/app.AppEvents.json")));
+    String json = strictUtf8(
+        Files.readAllBytes(directory.resolve("classes/META-INF/switchboard/app.AppEvents.json")));
     assertThat(json).contains("\"app.Größe\"");
     assertThat(json).contains("\"app.\u4e8b\u4ef6\"");
   }
@@ -63,10 +68,14 @@ class EncodingTest {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> collector = new DiagnosticCollector<>();
     List<String> arguments = new ArrayList<>(List.of(
-        "-classpath", location(dev.switchboard.annotations.Handles.class) + File.pathSeparator
+        "-classpath",
+        location(dev.switchboard.annotations.Handles.class)
+            + File.pathSeparator
             + location(dev.switchboard.Handler.class),
-        "-d", directory.resolve("classes").toString(),
-        "-s", directory.resolve("generated").toString(),
+        "-d",
+        directory.resolve("classes").toString(),
+        "-s",
+        directory.resolve("generated").toString(),
         "-implicit:class"));
     arguments.addAll(List.of(options));
     Files.createDirectories(directory.resolve("classes"));
@@ -75,14 +84,17 @@ class EncodingTest {
     try (var files = Files.walk(directory.resolve("src"))) {
       sources = files.filter(p -> p.toString().endsWith(".java")).toList();
     }
-    try (StandardJavaFileManager files = javac.getStandardFileManager(collector, Locale.ROOT, LATIN_1)) {
-      JavaCompiler.CompilationTask task =
-          javac.getTask(null, files, collector, arguments, null, files.getJavaFileObjectsFromPaths(sources));
+    try (StandardJavaFileManager files =
+        javac.getStandardFileManager(collector, Locale.ROOT, LATIN_1)) {
+      JavaCompiler.CompilationTask task = javac.getTask(
+          null, files, collector, arguments, null, files.getJavaFileObjectsFromPaths(sources));
       task.setProcessors(List.of(new SwitchboardProcessor()));
       task.call();
     }
-    return collector.getDiagnostics().stream().map(d -> d.getKind() + " " + d.getSource() + ":" + d.getLineNumber()
-        + ": " + d.getMessage(Locale.ROOT)).toList();
+    return collector.getDiagnostics().stream()
+        .map(d -> d.getKind() + " " + d.getSource() + ":" + d.getLineNumber() + ": "
+            + d.getMessage(Locale.ROOT))
+        .toList();
   }
 
   private void write(String relativePath, String... lines) throws IOException {
@@ -92,7 +104,8 @@ class EncodingTest {
   }
 
   private static String strictUtf8(byte[] bytes) throws CharacterCodingException {
-    return StandardCharsets.UTF_8.newDecoder()
+    return StandardCharsets.UTF_8
+        .newDecoder()
         .onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT)
         .decode(ByteBuffer.wrap(bytes))
@@ -101,7 +114,8 @@ class EncodingTest {
 
   private static String location(Class<?> type) {
     try {
-      return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+      return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI())
+          .toString();
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }

@@ -59,9 +59,11 @@ class EventDispatcherEnumsTest {
         .replace("    BROADCAST\n", "    BROADCAST,\n    FANOUT\n")
         .replace("    RUN_ALL_THEN_THROW\n", "    RUN_ALL_THEN_THROW,\n    RETRY\n")
         .replace("    NONE\n", "    NONE,\n    LAZY\n");
-    assertWithMessage("EventDispatcher.java with one constant more per enum").that(newer.split("FANOUT|RETRY|LAZY"))
+    assertWithMessage("EventDispatcher.java with one constant more per enum")
+        .that(newer.split("FANOUT|RETRY|LAZY"))
         .hasLength(4);
-    JavaFileObject dispatchers = source("shop.Dispatchers",
+    JavaFileObject dispatchers = source(
+        "shop.Dispatchers",
         "package shop;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
@@ -76,18 +78,22 @@ class EventDispatcherEnumsTest {
         "}");
 
     Compilation compilation = Compilations.compile(
-        JavaFileObjects.forSourceString("dev.switchboard.annotations.EventDispatcher", newer), dispatchers);
+        JavaFileObjects.forSourceString("dev.switchboard.annotations.EventDispatcher", newer),
+        dispatchers);
 
-    assertThat(compilation).hadErrorContaining("[SB321] @EventDispatcher(mode = Mode.FANOUT) names a constant this"
+    assertThat(compilation)
+        .hadErrorContaining("[SB321] @EventDispatcher(mode = Mode.FANOUT) names a constant this"
             + " Switchboard processor does not know (it knows [EXCLUSIVE, BROADCAST]): the switchboard-annotations jar"
             + " on the class path is newer than the switchboard-processor jar. Fix: use the same Switchboard version"
             + " for switchboard-annotations and switchboard-processor.")
         .inFile(dispatchers)
         .onLine(6);
-    assertThat(compilation).hadErrorContaining("[SB321] @EventDispatcher(failure = Failure.RETRY)")
+    assertThat(compilation)
+        .hadErrorContaining("[SB321] @EventDispatcher(failure = Failure.RETRY)")
         .inFile(dispatchers)
         .onLine(8);
-    assertThat(compilation).hadErrorContaining("[SB321] @EventDispatcher(factory = Factory.LAZY)")
+    assertThat(compilation)
+        .hadErrorContaining("[SB321] @EventDispatcher(factory = Factory.LAZY)")
         .inFile(dispatchers)
         .onLine(10);
     assertThat(Compilations.switchboardErrors(compilation)).hasSize(3);
@@ -95,38 +101,49 @@ class EventDispatcherEnumsTest {
 
   @Test
   void aMemberMissingFromAnOlderAnnotationsJarIsSb322OnTheAnnotation() throws IOException {
-    assertSb322WithoutMember("EventDispatcher", "boolean includeSupertypes() default true;", source("shop.ShopEvents",
-        "package shop;",
-        "import dev.switchboard.Dispatcher;",
-        "import dev.switchboard.annotations.EventDispatcher;",
-        "@EventDispatcher",
-        "public interface ShopEvents extends Dispatcher<Object> {}"));
+    assertSb322WithoutMember(
+        "EventDispatcher",
+        "boolean includeSupertypes() default true;",
+        source(
+            "shop.ShopEvents",
+            "package shop;",
+            "import dev.switchboard.Dispatcher;",
+            "import dev.switchboard.annotations.EventDispatcher;",
+            "@EventDispatcher",
+            "public interface ShopEvents extends Dispatcher<Object> {}"));
   }
 
   @Test
   void aHandlesWithoutAMemberTheProcessorReadsIsSb322OnTheHandler() throws IOException {
-    assertSb322WithoutMember("Handles", "int priority() default 0;", source("shop.Ship",
-        "package shop;",
-        "import dev.switchboard.Handler;",
-        "import dev.switchboard.annotations.Handles;",
-        "@Handles(String.class)",
-        "public final class Ship implements Handler<String> {",
-        "  @Override public void handle(String event) {}",
-        "}"));
+    assertSb322WithoutMember(
+        "Handles",
+        "int priority() default 0;",
+        source(
+            "shop.Ship",
+            "package shop;",
+            "import dev.switchboard.Handler;",
+            "import dev.switchboard.annotations.Handles;",
+            "@Handles(String.class)",
+            "public final class Ship implements Handler<String> {",
+            "  @Override public void handle(String event) {}",
+            "}"));
   }
 
   /** Compiles {@code user}, annotated on line 4, against {@code annotation} without {@code memberDeclaration}. */
-  private static void assertSb322WithoutMember(String annotation, String memberDeclaration, JavaFileObject user)
-      throws IOException {
+  private static void assertSb322WithoutMember(
+      String annotation, String memberDeclaration, JavaFileObject user) throws IOException {
     String current = annotationSource(annotation);
     String older = current.replace(memberDeclaration, "");
-    assertWithMessage("%s.java without %s", annotation, memberDeclaration).that(older).isNotEqualTo(current);
+    assertWithMessage("%s.java without %s", annotation, memberDeclaration)
+        .that(older)
+        .isNotEqualTo(current);
     String member = memberDeclaration.replaceAll(".* (\\w+)\\(\\).*", "$1");
 
     Compilation compilation = Compilations.compile(
         JavaFileObjects.forSourceString("dev.switchboard.annotations." + annotation, older), user);
 
-    assertThat(compilation).hadErrorContaining("[SB322] @" + annotation + " on the class path has no member " + member
+    assertThat(compilation)
+        .hadErrorContaining("[SB322] @" + annotation + " on the class path has no member " + member
             + ", which this Switchboard processor reads: the switchboard-annotations jar on the class path is older"
             + " than the switchboard-processor jar. Fix: use the same Switchboard version for"
             + " switchboard-annotations and switchboard-processor.")
@@ -136,7 +153,17 @@ class EventDispatcherEnumsTest {
   }
 
   private static String annotationSource(String simpleName) throws IOException {
-    return Files.readString(Path.of("..", "annotations", "src", "main", "java", "dev", "switchboard", "annotations",
-        simpleName + ".java"), StandardCharsets.UTF_8);
+    return Files.readString(
+        Path.of(
+            "..",
+            "annotations",
+            "src",
+            "main",
+            "java",
+            "dev",
+            "switchboard",
+            "annotations",
+            simpleName + ".java"),
+        StandardCharsets.UTF_8);
   }
 }

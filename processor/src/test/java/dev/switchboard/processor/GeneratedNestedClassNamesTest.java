@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * SwitchboardDispatcher.Routes0 cannot be converted to Routes0").
  */
 class GeneratedNestedClassNamesTest {
-  @TempDir Path directory;
+  @TempDir
+  Path directory;
 
   /** Past 256 routes the routes are registered from nested classes {@code Routes0, Routes1...}. */
   @Test
@@ -45,9 +46,7 @@ class GeneratedNestedClassNamesTest {
    */
   private void assertEventsReachTheirHandlers(List<String> names, int routedClasses, int handlers) {
     List<JavaFileObject> sources = new ArrayList<>(List.of(
-        source("Ev", "public interface Ev {}"),
-        Compilations.log(""),
-        handler("All", "Ev")));
+        source("Ev", "public interface Ev {}"), Compilations.log(""), handler("All", "Ev")));
     List<String> scenario = new ArrayList<>(List.of(
         "public final class Scenario {",
         "  private Scenario() {}",

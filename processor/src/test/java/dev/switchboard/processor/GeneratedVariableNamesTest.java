@@ -27,7 +27,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * variable, and a class of the unnamed package cannot be written qualified).
  */
 class GeneratedVariableNamesTest {
-  @TempDir Path directory;
+  @TempDir
+  Path directory;
 
   private enum Shape {
     /** A few handlers, one constructor parameter each: {@code create()} reads the object's INSTANCE. */
@@ -42,26 +43,69 @@ class GeneratedVariableNamesTest {
   private static final int MANY = 255;
 
   @ParameterizedTest
-  @ValueSource(strings = {"routes", "event", "type", "route", "failure", "thrown", "copy", "deadLetters",
-      "handlers", "instances", "builder"})
+  @ValueSource(
+      strings = {
+        "routes",
+        "event",
+        "type",
+        "route",
+        "failure",
+        "thrown",
+        "copy",
+        "deadLetters",
+        "handlers",
+        "instances",
+        "builder"
+      })
   void anExclusiveDispatcherReadsTheObjectNamedLikeItsVariable(String name) {
-    assertCompilesAndRuns(name, Shape.EXCLUSIVE, "object", "object", "true", "OnArrived", "dead Stray");
+    assertCompilesAndRuns(
+        name, Shape.EXCLUSIVE, "object", "object", "true", "OnArrived", "dead Stray");
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"routes", "event", "type", "route", "failure", "thrown", "copy", "deadLetters",
-      "handlers", "instances", "builder"})
+  @ValueSource(
+      strings = {
+        "routes",
+        "event",
+        "type",
+        "route",
+        "failure",
+        "thrown",
+        "copy",
+        "deadLetters",
+        "handlers",
+        "instances",
+        "builder"
+      })
   void aBroadcastDispatcherReadsTheObjectNamedLikeItsVariable(String name) {
-    assertCompilesAndRuns(name, Shape.BROADCAST, "AlsoClosed", "object", "AlsoClosed", "object", "OnArrived",
+    assertCompilesAndRuns(
+        name,
+        Shape.BROADCAST,
+        "AlsoClosed",
+        "object",
+        "AlsoClosed",
+        "object",
+        "OnArrived",
         "dead Stray");
   }
 
   /** The names the chunked construction declares, and the table's. */
   @ParameterizedTest
-  @ValueSource(strings = {"routes", "handlers", "instances", "instancesByClass", "builder", "event", "route", "type",
-      "copy"})
+  @ValueSource(
+      strings = {
+        "routes",
+        "handlers",
+        "instances",
+        "instancesByClass",
+        "builder",
+        "event",
+        "route",
+        "type",
+        "copy"
+      })
   void aDispatcherOfManyHandlersReadsTheObjectNamedLikeItsVariable(String name) {
-    assertCompilesAndRuns(name, Shape.MANY_HANDLERS, "object", "object", "true", "OnArrived", "dead Stray");
+    assertCompilesAndRuns(
+        name, Shape.MANY_HANDLERS, "object", "object", "true", "OnArrived", "dead Stray");
   }
 
   private void assertCompilesAndRuns(String name, Shape shape, String... expectedLines) {
@@ -73,7 +117,8 @@ class GeneratedVariableNamesTest {
     assertThat(generated).contains(name + ".INSTANCE");
     // No field, parameter or local takes the name: a type, then the name, then what ends a
     // declaration, on a line of code (not of Javadoc, whose prose has "handler instances, none").
-    String code = generated.lines()
+    String code = generated
+        .lines()
         .filter(line -> !line.trim().startsWith("*") && !line.trim().startsWith("/"))
         .collect(Collectors.joining("\n"));
     assertThat(code).doesNotContainMatch("[\\w>\\]] " + name + "\\s*[=;,)]");
@@ -84,13 +129,16 @@ class GeneratedVariableNamesTest {
   }
 
   private static List<JavaFileObject> sources(String name, Shape shape) {
-    List<JavaFileObject> sources = new ArrayList<>(List.of(KotlinStubsTest.METADATA,
+    List<JavaFileObject> sources = new ArrayList<>(List.of(
+        KotlinStubsTest.METADATA,
         source("Cargo", "public interface Cargo {}"),
         source("Closed", "public final class Closed implements Cargo {}"),
         source("Arrived", "public final class Arrived implements Cargo {}"),
         source("Stray", "public final class Stray implements Cargo {}"),
         Compilations.log(""),
-        source("Depot", shape == Shape.BROADCAST
+        source(
+            "Depot",
+            shape == Shape.BROADCAST
                 ? "@dev.switchboard.annotations.EventDispatcher(mode = dev.switchboard.annotations.EventDispatcher"
                     + ".Mode.BROADCAST, failure = dev.switchboard.annotations.EventDispatcher.Failure.RUN_ALL_THEN_THROW)"
                 : "@dev.switchboard.annotations.EventDispatcher",
@@ -112,8 +160,10 @@ class GeneratedVariableNamesTest {
 
   /** A Kotlin {@code object} {@code name} handling {@code Closed}, which logs whether it is its INSTANCE. */
   private static JavaFileObject kotlinObject(String name) {
-    return source(name,
-        KotlinStubsTest.LOCK_GATES_METADATA.replace("dev/switchboard/samples/kotlin/LockGates", name),
+    return source(
+        name,
+        KotlinStubsTest.LOCK_GATES_METADATA.replace(
+            "dev/switchboard/samples/kotlin/LockGates", name),
         "@dev.switchboard.annotations.Handles(Closed.class)",
         "public final class " + name + " implements dev.switchboard.Handler<Closed> {",
         "  public static final " + name + " INSTANCE = new " + name + "();",
@@ -127,7 +177,8 @@ class GeneratedVariableNamesTest {
    * for its handler, then dispatches {@code Arrived}, and {@code Stray} to dead letters.
    */
   private static JavaFileObject scenario(String name, Shape shape) {
-    return source("Scenario",
+    return source(
+        "Scenario",
         "public final class Scenario {",
         "  private Scenario() {}",
         "  public static java.util.List<String> run() {",
@@ -135,8 +186,10 @@ class GeneratedVariableNamesTest {
         "    depot.dispatch(new Closed());",
         "    Depot declared = depot;",
         "    declared.dispatch(new Closed());",
-        shape == Shape.BROADCAST ? "" : "    Log.LINES.add(String.valueOf(depot.handlerFor(new Closed()) == "
-            + name + ".INSTANCE));",
+        shape == Shape.BROADCAST
+            ? ""
+            : "    Log.LINES.add(String.valueOf(depot.handlerFor(new Closed()) == " + name
+                + ".INSTANCE));",
         "    declared.dispatch(new Arrived());",
         "    depot.withDeadLetters(letter -> Log.LINES.add(\"dead \" + letter.getClass().getName()))"
             + ".dispatch(new Stray());",

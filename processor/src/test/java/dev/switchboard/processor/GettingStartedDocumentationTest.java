@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 class GettingStartedDocumentationTest {
   private static final Path ROOT = Path.of("..");
   private static final Path SAMPLE = ROOT.resolve("samples/getting-started");
-  private static final Pattern FILE = Pattern.compile("<!-- file: (\\S+) -->\\n```\\w+\\n(.*?)\\n```\\n", Pattern.DOTALL);
+  private static final Pattern FILE =
+      Pattern.compile("<!-- file: (\\S+) -->\\n```\\w+\\n(.*?)\\n```\\n", Pattern.DOTALL);
 
   @Test
   void theTutorialShowsEveryFileOfTheSampleExactly() throws IOException {
@@ -29,8 +30,11 @@ class GettingStartedDocumentationTest {
     List<String> shown = new ArrayList<>();
     Matcher file = FILE.matcher(docs);
     while (file.find()) {
-      String sample = Files.readString(SAMPLE.resolve(file.group(1)), StandardCharsets.UTF_8).stripTrailing();
-      assertWithMessage("docs/getting-started.md's %s", file.group(1)).that(file.group(2)).isEqualTo(sample);
+      String sample = Files.readString(SAMPLE.resolve(file.group(1)), StandardCharsets.UTF_8)
+          .stripTrailing();
+      assertWithMessage("docs/getting-started.md's %s", file.group(1))
+          .that(file.group(2))
+          .isEqualTo(sample);
       shown.add(file.group(1));
     }
 
@@ -42,7 +46,9 @@ class GettingStartedDocumentationTest {
           .sorted()
           .forEach(files::add);
     }
-    assertWithMessage("the files docs/getting-started.md shows").that(shown).containsExactlyElementsIn(files);
+    assertWithMessage("the files docs/getting-started.md shows")
+        .that(shown)
+        .containsExactlyElementsIn(files);
   }
 
   @Test
@@ -50,12 +56,20 @@ class GettingStartedDocumentationTest {
     String parent = Files.readString(ROOT.resolve("pom.xml"), StandardCharsets.UTF_8);
     String tutorial = Files.readString(SAMPLE.resolve("pom.xml"), StandardCharsets.UTF_8);
 
-    assertWithMessage("Switchboard's version").that(tutorial)
-        .contains("<switchboard.version>" + property(parent, "version", "<artifactId>switchboard-parent</artifactId>\n  <version>") + "</switchboard.version>");
-    assertWithMessage("JUnit").that(tutorial).contains("<version>" + property(parent, "junit.version", null) + "</version>");
-    assertWithMessage("the compiler plugin").that(tutorial)
+    assertWithMessage("Switchboard's version")
+        .that(tutorial)
+        .contains("<switchboard.version>"
+            + property(
+                parent, "version", "<artifactId>switchboard-parent</artifactId>\n  <version>")
+            + "</switchboard.version>");
+    assertWithMessage("JUnit")
+        .that(tutorial)
+        .contains("<version>" + property(parent, "junit.version", null) + "</version>");
+    assertWithMessage("the compiler plugin")
+        .that(tutorial)
         .contains("<version>" + property(parent, "compiler-plugin.version", null) + "</version>");
-    assertWithMessage("Surefire").that(tutorial)
+    assertWithMessage("Surefire")
+        .that(tutorial)
         .contains("<version>" + property(parent, "surefire-plugin.version", null) + "</version>");
   }
 

@@ -17,15 +17,19 @@ public final class GoldenFiles {
   private GoldenFiles() {}
 
   public static void assertMatchesGolden(String goldenName, String actual) {
-    Path golden = Path.of(System.getProperty("switchboard.goldenDir", "src/test/resources/golden"), goldenName);
+    Path golden = Path.of(
+        System.getProperty("switchboard.goldenDir", "src/test/resources/golden"), goldenName);
     try {
       if (Boolean.getBoolean("switchboard.regenerateGolden")) {
         Files.createDirectories(golden.getParent());
         Files.writeString(golden, actual, StandardCharsets.UTF_8);
         return;
       }
-      assertEquals(Files.readString(golden, StandardCharsets.UTF_8), actual,
-          "generated source differs from " + golden + " (rerun with -Dswitchboard.regenerateGolden=true to accept)");
+      assertEquals(
+          Files.readString(golden, StandardCharsets.UTF_8),
+          actual,
+          "generated source differs from " + golden
+              + " (rerun with -Dswitchboard.regenerateGolden=true to accept)");
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -26,12 +26,14 @@ class HandlerConstructorsTest {
 
   /** {@code app.OnPing}, its class declaration (line 5) after {@code annotations}, with {@code member}. */
   static JavaFileObject handler(String annotations, String member) {
-    return source("app.OnPing",
+    return source(
+        "app.OnPing",
         "package app;",
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
         "@Handles(Ping.class)",
-        annotations + (annotations.isEmpty() ? "" : " ") + "public final class OnPing implements Handler<Ping> {",
+        annotations + (annotations.isEmpty() ? "" : " ")
+            + "public final class OnPing implements Handler<Ping> {",
         "  " + member,
         "  @Override public void handle(Ping event) {}",
         "}");
@@ -39,7 +41,8 @@ class HandlerConstructorsTest {
 
   /** {@code app.AppEvents}, a dispatcher with {@code factory}. */
   static JavaFileObject dispatcher(String factory) {
-    return source("app.AppEvents",
+    return source(
+        "app.AppEvents",
         "package app;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
@@ -48,17 +51,20 @@ class HandlerConstructorsTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-      "public OnPing() throws Exception {}                 | true",
-      "public OnPing() throws java.io.IOException {}       | true",
-      "public <X extends Exception> OnPing() throws X {}   | true",
-      "private OnPing() {}                                 | true",
-      "public OnPing(String name) {}                       | true",
-      "public OnPing() throws IllegalStateException {}     | false",
-      "public OnPing() throws Error {}                     | false",
-      "OnPing() {}                                         | false",
-      "protected OnPing() {}                               | false",
-      "'/* implicit */'                                    | false"})
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "public OnPing() throws Exception {}                 | true",
+        "public OnPing() throws java.io.IOException {}       | true",
+        "public <X extends Exception> OnPing() throws X {}   | true",
+        "private OnPing() {}                                 | true",
+        "public OnPing(String name) {}                       | true",
+        "public OnPing() throws IllegalStateException {}     | false",
+        "public OnPing() throws Error {}                     | false",
+        "OnPing() {}                                         | false",
+        "protected OnPing() {}                               | false",
+        "'/* implicit */'                                    | false"
+      })
   void whenPossibleGeneratesCreateOnlyIfItCompiles(String constructor, boolean skipped) {
     JavaFileObject handler = handler(constructor);
     JavaFileObject[] sources = {PING, handler, dispatcher("WHEN_POSSIBLE")};
@@ -66,32 +72,43 @@ class HandlerConstructorsTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     assertGeneratedCodeCompilesCleanly(compilation, sources);
-    assertThat(generatedSource(compilation, "app.SwitchboardAppEvents").contains("create()")).isEqualTo(!skipped);
+    assertThat(generatedSource(compilation, "app.SwitchboardAppEvents").contains("create()"))
+        .isEqualTo(!skipped);
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-      "public OnPing() throws Exception {}       | its no-argument constructor declares a checked exception",
-      "private OnPing() {}                       | its no-argument constructor is private",
-      "public OnPing(String name) {}             | it has no no-argument constructor"})
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "public OnPing() throws Exception {}       | its no-argument constructor declares a checked exception",
+        "private OnPing() {}                       | its no-argument constructor is private",
+        "public OnPing(String name) {}             | it has no no-argument constructor"
+      })
   void requiredReportsTheHandlerAndWhatIsInTheWay(String constructor, String obstacle) {
     JavaFileObject handler = handler(constructor);
     Compilation compilation = compile(PING, handler, dispatcher("REQUIRED"));
 
-    assertThat(compilation).hadErrorContaining("[SB110] dispatcher app.AppEvents requires a create() factory, but "
-            + "handler app.OnPing has no no-argument constructor it can call: " + obstacle + ". Fix:")
+    assertThat(compilation)
+        .hadErrorContaining("[SB110] dispatcher app.AppEvents requires a create() factory, but "
+            + "handler app.OnPing has no no-argument constructor it can call: " + obstacle
+            + ". Fix:")
         .inFile(handler)
         .onLine(5);
     assertThat(compilation).hadErrorCount(1);
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-      "protected AppEvents() throws Exception {}  | it declares checked exception java.lang.Exception",
-      "private AppEvents() {}                     | it is private",
-      "protected AppEvents(int size) {}           | it has none"})
-  void anAbstractDispatcherWhoseConstructorTheGeneratedOneCannotCallIsAnError(String constructor, String obstacle) {
-    JavaFileObject dispatcher = source("app.AppEvents",
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "protected AppEvents() throws Exception {}  | it declares checked exception java.lang.Exception",
+        "private AppEvents() {}                     | it is private",
+        "protected AppEvents(int size) {}           | it has none"
+      })
+  void anAbstractDispatcherWhoseConstructorTheGeneratedOneCannotCallIsAnError(
+      String constructor, String obstacle) {
+    JavaFileObject dispatcher = source(
+        "app.AppEvents",
         "package app;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
@@ -101,7 +118,8 @@ class HandlerConstructorsTest {
         "}");
     Compilation compilation = compile(PING, handler("public OnPing() {}"), dispatcher);
 
-    assertThat(compilation).hadErrorContaining("[SB306] abstract dispatcher class app.AppEvents has no no-argument "
+    assertThat(compilation)
+        .hadErrorContaining("[SB306] abstract dispatcher class app.AppEvents has no no-argument "
             + "constructor the generated subclass can call: " + obstacle + ". Fix:")
         .inFile(dispatcher)
         .onLine(4);

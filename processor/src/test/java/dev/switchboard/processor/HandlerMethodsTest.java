@@ -23,26 +23,25 @@ import org.junit.jupiter.api.io.TempDir;
  * class.
  */
 class HandlerMethodsTest {
-  static final JavaFileObject LEDGER_EVENT = source("ledger.LedgerEvent",
-      "package ledger;",
-      "public interface LedgerEvent {}");
-  static final JavaFileObject DEPOSIT = source("ledger.Deposit",
-      "package ledger;",
-      "public final class Deposit implements LedgerEvent {}");
-  static final JavaFileObject WITHDRAWAL = source("ledger.Withdrawal",
+  static final JavaFileObject LEDGER_EVENT =
+      source("ledger.LedgerEvent", "package ledger;", "public interface LedgerEvent {}");
+  static final JavaFileObject DEPOSIT = source(
+      "ledger.Deposit", "package ledger;", "public final class Deposit implements LedgerEvent {}");
+  static final JavaFileObject WITHDRAWAL = source(
+      "ledger.Withdrawal",
       "package ledger;",
       "public final class Withdrawal implements LedgerEvent {}");
-  static final JavaFileObject TRANSFER = source("ledger.Transfer",
-      "package ledger;",
-      "public class Transfer implements LedgerEvent {}");
-  static final JavaFileObject EXPRESS_TRANSFER = source("ledger.ExpressTransfer",
+  static final JavaFileObject TRANSFER = source(
+      "ledger.Transfer", "package ledger;", "public class Transfer implements LedgerEvent {}");
+  static final JavaFileObject EXPRESS_TRANSFER = source(
+      "ledger.ExpressTransfer",
       "package ledger;",
       "public final class ExpressTransfer extends Transfer {}");
-  static final JavaFileObject FEE = source("ledger.Fee",
-      "package ledger;",
-      "public final class Fee implements LedgerEvent {}");
+  static final JavaFileObject FEE =
+      source("ledger.Fee", "package ledger;", "public final class Fee implements LedgerEvent {}");
   /** Two overloads of one name, a method for two events through their supertype, shared state. */
-  static final JavaFileObject BALANCES = source("ledger.Balances",
+  static final JavaFileObject BALANCES = source(
+      "ledger.Balances",
       "package ledger;",
       "import dev.switchboard.annotations.Handles;",
       "public final class Balances {",
@@ -52,7 +51,9 @@ class HandlerMethodsTest {
       "  @Handles({Transfer.class, Fee.class})",
       "  void moved(LedgerEvent event) { Log.LINES.add(\"Balances.moved \" + event.getClass().getSimpleName()); }",
       "}");
-  static final JavaFileObject EXPRESS_DESK = source("ledger.ExpressDesk",
+
+  static final JavaFileObject EXPRESS_DESK = source(
+      "ledger.ExpressDesk",
       "package ledger;",
       "import dev.switchboard.Handler;",
       "import dev.switchboard.annotations.Handles;",
@@ -60,13 +61,15 @@ class HandlerMethodsTest {
       "public final class ExpressDesk implements Handler<ExpressTransfer> {",
       "  @Override public void handle(ExpressTransfer event) { Log.LINES.add(\"ExpressDesk\"); }",
       "}");
-  static final JavaFileObject LEDGER_EVENTS = source("ledger.LedgerEvents",
+  static final JavaFileObject LEDGER_EVENTS = source(
+      "ledger.LedgerEvents",
       "package ledger;",
       "import dev.switchboard.Dispatcher;",
       "import dev.switchboard.annotations.EventDispatcher;",
       "@EventDispatcher",
       "public interface LedgerEvents extends Dispatcher<LedgerEvent> {}");
-  static final JavaFileObject SCENARIO = scenario("ledger",
+  static final JavaFileObject SCENARIO = scenario(
+      "ledger",
       "    SwitchboardLedgerEvents events = SwitchboardLedgerEvents.create();",
       "    events.dispatch(new Deposit());",
       "    events.dispatch(new Withdrawal());",
@@ -82,10 +85,20 @@ class HandlerMethodsTest {
       "    LedgerEvent fee = new Fee();",
       "    events.handlerFor(fee).handle(fee);");
 
-  static final List<JavaFileObject> LEDGER = List.of(log("ledger"), LEDGER_EVENT, DEPOSIT, WITHDRAWAL, TRANSFER,
-      EXPRESS_TRANSFER, FEE, BALANCES, EXPRESS_DESK, LEDGER_EVENTS);
+  static final List<JavaFileObject> LEDGER = List.of(
+      log("ledger"),
+      LEDGER_EVENT,
+      DEPOSIT,
+      WITHDRAWAL,
+      TRANSFER,
+      EXPRESS_TRANSFER,
+      FEE,
+      BALANCES,
+      EXPRESS_DESK,
+      LEDGER_EVENTS);
 
-  @TempDir Path temporary;
+  @TempDir
+  Path temporary;
 
   @Test
   void exclusiveDispatcherCallsEachMethodOnTheOneInstanceOfItsClass() {
@@ -94,19 +107,22 @@ class HandlerMethodsTest {
     Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
 
     assertThat(compilation).succeededWithoutWarnings();
-    GoldenFiles.assertMatchesGolden("ledger/SwitchboardLedgerEvents.java",
+    GoldenFiles.assertMatchesGolden(
+        "ledger/SwitchboardLedgerEvents.java",
         generatedSource(compilation, "ledger.SwitchboardLedgerEvents"));
-    Compilations.assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(new JavaFileObject[0]));
-    assertThat(new CompiledClasses(compilation).callStatic("ledger.Scenario", "run")).isEqualTo(List.of(
-        "Balances.on(Deposit) 10",
-        "Balances.on(Withdrawal) 7",
-        "Balances.moved Transfer",
-        "ExpressDesk",
-        "Balances.moved Fee",
-        "Balances.on(Deposit) 17",
-        "Balances.on(Deposit) 27",
-        "true",
-        "Balances.moved Fee"));
+    Compilations.assertGeneratedCodeCompilesCleanly(
+        compilation, sources.toArray(new JavaFileObject[0]));
+    assertThat(new CompiledClasses(compilation).callStatic("ledger.Scenario", "run"))
+        .isEqualTo(List.of(
+            "Balances.on(Deposit) 10",
+            "Balances.on(Withdrawal) 7",
+            "Balances.moved Transfer",
+            "ExpressDesk",
+            "Balances.moved Fee",
+            "Balances.on(Deposit) 17",
+            "Balances.on(Deposit) 27",
+            "true",
+            "Balances.moved Fee"));
   }
 
   /**
@@ -116,15 +132,20 @@ class HandlerMethodsTest {
    */
   @Test
   void broadcastRunsMethodsOfOneClassEqualInRankByNameThenParameterClass() {
-    Compilation compilation = compile(log("app"),
+    Compilation compilation = compile(
+        log("app"),
         source("app.Order", "package app;", "public abstract class Order {}"),
         source("app.Rush", "package app;", "public final class Rush extends Order {}"),
-        source("app.Orders", "package app;",
+        source(
+            "app.Orders",
+            "package app;",
             "import dev.switchboard.Dispatcher;",
             "import dev.switchboard.annotations.EventDispatcher;",
             "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST)",
             "public interface Orders extends Dispatcher<Object> {}"),
-        source("app.Desk", "package app;",
+        source(
+            "app.Desk",
+            "package app;",
             "import dev.switchboard.annotations.Handles;",
             "public final class Desk {",
             "  @Handles public void on(Rush event) { Log.LINES.add(\"on(Rush)\"); }",
@@ -147,7 +168,8 @@ class HandlerMethodsTest {
 
   @Test
   void broadcastDispatcherRunsMethodsByPriorityThenSpecificityThenName() {
-    JavaFileObject audit = source("ledger.Audit",
+    JavaFileObject audit = source(
+        "ledger.Audit",
         "package ledger;",
         "import dev.switchboard.annotations.Handles;",
         "public final class Audit {",
@@ -155,47 +177,54 @@ class HandlerMethodsTest {
         "  @Handles public void on(Deposit event) { Log.LINES.add(\"Audit.on(Deposit)\"); }",
         "  @Handles(priority = 5) public void first(Deposit event) { Log.LINES.add(\"Audit.first\"); }",
         "}");
-    JavaFileObject events = source("ledger.LedgerEvents",
+    JavaFileObject events = source(
+        "ledger.LedgerEvents",
         "package ledger;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
         "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST, failure = EventDispatcher.Failure.RUN_ALL_THEN_THROW)",
         "public interface LedgerEvents extends Dispatcher<LedgerEvent> {}");
-    JavaFileObject run = scenario("ledger",
+    JavaFileObject run = scenario(
+        "ledger",
         "    SwitchboardLedgerEvents events = SwitchboardLedgerEvents.create();",
         "    events.dispatch(new Deposit());",
         "    Log.LINES.add(\"--\");",
         "    LedgerEvent withdrawal = new Withdrawal();",
         "    events.handlerFor(withdrawal).handle(withdrawal);");
-    JavaFileObject[] sources = {log("ledger"), LEDGER_EVENT, DEPOSIT, WITHDRAWAL, audit, events, run};
+    JavaFileObject[] sources = {log("ledger"), LEDGER_EVENT, DEPOSIT, WITHDRAWAL, audit, events, run
+    };
     Compilation compilation = compile(sources);
 
     assertThat(compilation).succeededWithoutWarnings();
-    GoldenFiles.assertMatchesGolden("ledger/SwitchboardLedgerEventsBroadcast.java",
+    GoldenFiles.assertMatchesGolden(
+        "ledger/SwitchboardLedgerEventsBroadcast.java",
         generatedSource(compilation, "ledger.SwitchboardLedgerEvents"));
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, sources);
-    assertThat(new CompiledClasses(compilation).callStatic("ledger.Scenario", "run")).isEqualTo(List.of(
-        "Audit.first", "Audit.on(Deposit)", "Audit.any", "--", "Audit.any"));
-    Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, Arrays.asList(sources), List.of());
+    assertThat(new CompiledClasses(compilation).callStatic("ledger.Scenario", "run"))
+        .isEqualTo(List.of("Audit.first", "Audit.on(Deposit)", "Audit.any", "--", "Audit.any"));
+    Compilations.assertCompilesUnderEcjWithoutWarnings(
+        temporary, Arrays.asList(sources), List.of());
   }
 
   /** More routes than one constructor can register: route methods register them; the fields stay. */
   @Test
   void oneMethodForHundredsOfEventClassesRegistersItsRoutesInChunks() {
-    List<JavaFileObject> sources = new ArrayList<>(List.of(log("many"), source("many.Event",
-        "package many;",
-        "public interface Event {}")));
+    List<JavaFileObject> sources = new ArrayList<>(
+        List.of(log("many"), source("many.Event", "package many;", "public interface Event {}")));
     for (int i = 0; i < 300; i++) {
-      sources.add(source("many.E" + i, "package many;", "public final class E" + i + " implements Event {}"));
+      sources.add(source(
+          "many.E" + i, "package many;", "public final class E" + i + " implements Event {}"));
     }
-    sources.add(source("many.Counter",
+    sources.add(source(
+        "many.Counter",
         "package many;",
         "import dev.switchboard.annotations.Handles;",
         "public final class Counter {",
         "  @Handles public void any(Event event) { Log.LINES.add(\"any \" + event.getClass().getSimpleName()); }",
         "  @Handles public void on(E7 event) { Log.LINES.add(\"E7\"); }",
         "}"));
-    sources.add(scenario("many",
+    sources.add(scenario(
+        "many",
         "    SwitchboardDispatcher events = SwitchboardDispatcher.create();",
         "    events.dispatch(new E7());",
         "    events.dispatch(new E299());",
@@ -217,23 +246,31 @@ class HandlerMethodsTest {
    */
   @Test
   void hundredsOfHandlerMethodsInTwoClassesAreTwoInstancesCalledDirectly() {
-    List<JavaFileObject> sources = new ArrayList<>(List.of(log("many"), source("many.Event",
+    List<JavaFileObject> sources = new ArrayList<>(
+        List.of(log("many"), source("many.Event", "package many;", "public interface Event {}")));
+    List<String> even = new ArrayList<>(List.of(
         "package many;",
-        "public interface Event {}")));
-    List<String> even = new ArrayList<>(List.of("package many;", "import dev.switchboard.annotations.Handles;",
-        "public final class Even {", "  private int seen;"));
-    List<String> odd = new ArrayList<>(List.of("package many;", "import dev.switchboard.annotations.Handles;",
-        "public final class Odd {", "  private int seen;"));
+        "import dev.switchboard.annotations.Handles;",
+        "public final class Even {",
+        "  private int seen;"));
+    List<String> odd = new ArrayList<>(List.of(
+        "package many;",
+        "import dev.switchboard.annotations.Handles;",
+        "public final class Odd {",
+        "  private int seen;"));
     for (int i = 0; i < 300; i++) {
-      sources.add(source("many.E" + i, "package many;", "public final class E" + i + " implements Event {}"));
-      (i % 2 == 0 ? even : odd).add("  @Handles public void on(E" + i + " event) { Log.LINES.add(\""
-          + (i % 2 == 0 ? "Even" : "Odd") + " E" + i + " \" + ++seen); }");
+      sources.add(source(
+          "many.E" + i, "package many;", "public final class E" + i + " implements Event {}"));
+      (i % 2 == 0 ? even : odd)
+          .add("  @Handles public void on(E" + i + " event) { Log.LINES.add(\""
+              + (i % 2 == 0 ? "Even" : "Odd") + " E" + i + " \" + ++seen); }");
     }
     even.add("}");
     odd.add("}");
     sources.add(source("many.Even", even.toArray(new String[0])));
     sources.add(source("many.Odd", odd.toArray(new String[0])));
-    sources.add(scenario("many",
+    sources.add(scenario(
+        "many",
         "    SwitchboardDispatcher events = SwitchboardDispatcher.create();",
         "    events.dispatch(new E0());",
         "    events.dispatch(new E299());",
@@ -246,7 +283,8 @@ class HandlerMethodsTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);
-    assertThat(generatedSource(compilation, "many.SwitchboardDispatcher")).contains("evenForE298.on((E298) event);");
+    assertThat(generatedSource(compilation, "many.SwitchboardDispatcher"))
+        .contains("evenForE298.on((E298) event);");
     assertThat(new CompiledClasses(compilation).callStatic("many.Scenario", "run"))
         .isEqualTo(List.of("Even E0 1", "Odd E299 1", "Even E298 2", "Odd E7 2", "many.Odd#on"));
     Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, sources, List.of());
@@ -257,9 +295,11 @@ class HandlerMethodsTest {
     Compilation compilation = compile(LEDGER.toArray(new JavaFileObject[0]));
 
     assertThat(compilation).succeededWithoutWarnings();
-    GoldenFiles.assertMatchesGolden("ledger/ledger.LedgerEvents.json",
+    GoldenFiles.assertMatchesGolden(
+        "ledger/ledger.LedgerEvents.json",
         RouteReportTest.report(compilation, "META-INF/switchboard/ledger.LedgerEvents.json"));
-    GoldenFiles.assertMatchesGolden("ledger/ledger.LedgerEvents.mmd",
+    GoldenFiles.assertMatchesGolden(
+        "ledger/ledger.LedgerEvents.mmd",
         RouteReportTest.report(compilation, "META-INF/switchboard/ledger.LedgerEvents.mmd"));
   }
 
@@ -267,16 +307,28 @@ class HandlerMethodsTest {
   @Test
   void libraryIndexCarriesHandlerMethodsToTheApplicationsDispatcher(@TempDir Path jars) {
     // Every handler method of a library is public (SB602 otherwise: see HandlerMethodRulesTest).
-    JavaFileObject balances = source("ledger.Balances",
+    JavaFileObject balances = source(
+        "ledger.Balances",
         "package ledger;",
         "import dev.switchboard.annotations.Handles;",
         "public final class Balances {",
         "  @Handles public void on(Deposit deposit) { Log.LINES.add(\"Balances.on(Deposit)\"); }",
         "  @Handles({Transfer.class, Fee.class}) public void moved(LedgerEvent event) { Log.LINES.add(\"moved\"); }",
         "}");
-    java.io.File ledger = LibraryJars.jar(jars.resolve("ledger.jar"), "ledger.LedgerIndex", List.of(),
-        log("ledger"), LEDGER_EVENT, DEPOSIT, TRANSFER, EXPRESS_TRANSFER, FEE, balances, EXPRESS_DESK);
-    JavaFileObject appEvents = source("app.AppEvents",
+    java.io.File ledger = LibraryJars.jar(
+        jars.resolve("ledger.jar"),
+        "ledger.LedgerIndex",
+        List.of(),
+        log("ledger"),
+        LEDGER_EVENT,
+        DEPOSIT,
+        TRANSFER,
+        EXPRESS_TRANSFER,
+        FEE,
+        balances,
+        EXPRESS_DESK);
+    JavaFileObject appEvents = source(
+        "app.AppEvents",
         "package app;",
         "@dev.switchboard.annotations.EventDispatcher",
         "public interface AppEvents extends dev.switchboard.Dispatcher<ledger.LedgerEvent> {}");
@@ -284,7 +336,8 @@ class HandlerMethodsTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     String dispatcher = generatedSource(compilation, "app.SwitchboardAppEvents");
-    assertThat(dispatcher).contains("public SwitchboardAppEvents(Balances balances, ExpressDesk expressDesk)");
+    assertThat(dispatcher)
+        .contains("public SwitchboardAppEvents(Balances balances, ExpressDesk expressDesk)");
     assertThat(dispatcher).contains("balances.on((Deposit) event);");
     assertThat(dispatcher).contains("balances.moved(event);");
   }

@@ -25,8 +25,11 @@ class HierarchyRoutingTest {
       source("zoo.Base", "package zoo;", "public abstract class Base<T> implements Event {}"),
       source("zoo.Placed", "package zoo;", "public class Placed extends Base<String> {}"),
       source("zoo.Express", "package zoo;", "public final class Express extends Placed {}"),
-      source("zoo.Paid", "package zoo;", "public record Paid(String key) implements Keyed<String> {}"),
-      source("zoo.Signal", "package zoo;",
+      source(
+          "zoo.Paid", "package zoo;", "public record Paid(String key) implements Keyed<String> {}"),
+      source(
+          "zoo.Signal",
+          "package zoo;",
           "public enum Signal implements Event { START, STOP { @Override public String toString() { return \"stop\"; } } }"),
       source("zoo.Audited", "package zoo;", "public interface Audited extends Event {}"),
       source("zoo.Refund", "package zoo;", "public class Refund implements Audited {}"));
@@ -36,7 +39,8 @@ class HierarchyRoutingTest {
       handler("OnKeyed", "Keyed.class", "Keyed<?>"),
       handler("OnSignal", "Signal.class", "Signal"),
       handler("OnAudited", "Audited.class", "Audited"),
-      source("zoo.ZooEvents",
+      source(
+          "zoo.ZooEvents",
           "package zoo;",
           "import dev.switchboard.Dispatcher;",
           "import dev.switchboard.annotations.EventDispatcher;",
@@ -65,17 +69,17 @@ class HierarchyRoutingTest {
     JavaFileObject scenario = scenario(
         "    ZooEvents events = SwitchboardZooEvents.create();",
         "    List<Event> all = List.of(",
-        "        new Placed(),",               // declared class
-        "        new Express(),",              // known subclass: inherits Placed's route
-        "        new Placed() {},",            // unseen subclass
-        "        new Base<Integer>() {},",     // unseen subclass of a generic class
-        "        new Paid(\"p-1\"),",          // record under a generic interface
+        "        new Placed(),", // declared class
+        "        new Express(),", // known subclass: inherits Placed's route
+        "        new Placed() {},", // unseen subclass
+        "        new Base<Integer>() {},", // unseen subclass of a generic class
+        "        new Paid(\"p-1\"),", // record under a generic interface
         "        new Keyed<Long>() { public Long key() { return 1L; } },", // unseen implementation
-        "        Signal.START,",               // enum
-        "        Signal.STOP,",                // enum constant with a body: a class never seen
-        "        new Refund(),",               // known class under a handled interface
-        "        new Refund() {},",            // unseen subclass of it
-        "        new Event() {});",            // nobody handles it
+        "        Signal.START,", // enum
+        "        Signal.STOP,", // enum constant with a body: a class never seen
+        "        new Refund(),", // known class under a handled interface
+        "        new Refund() {},", // unseen subclass of it
+        "        new Event() {});", // nobody handles it
         "    for (Event event : all) {",
         "      events.dispatch(event);",
         "      if (dev.switchboard.Handlers.isNoOp(events.handlerFor(event))) {",
@@ -85,9 +89,19 @@ class HierarchyRoutingTest {
     Compilation compilation = compile(sources(scenario));
 
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(new CompiledClasses(compilation).callStatic("zoo.Scenario", "run")).isEqualTo(List.of(
-        "OnPlaced", "OnPlaced", "OnPlaced", "OnBase", "OnKeyed", "OnKeyed", "OnSignal", "OnSignal",
-        "OnAudited", "OnAudited", "noOp"));
+    assertThat(new CompiledClasses(compilation).callStatic("zoo.Scenario", "run"))
+        .isEqualTo(List.of(
+            "OnPlaced",
+            "OnPlaced",
+            "OnPlaced",
+            "OnBase",
+            "OnKeyed",
+            "OnKeyed",
+            "OnSignal",
+            "OnSignal",
+            "OnAudited",
+            "OnAudited",
+            "noOp"));
   }
 
   @Test
@@ -117,7 +131,8 @@ class HierarchyRoutingTest {
 
   @Test
   void eventImplementingTwoHandledInterfacesFailsTheBuildNamingTheEventAndBothHandlers() {
-    JavaFileObject both = source("zoo.Both",
+    JavaFileObject both = source(
+        "zoo.Both",
         "package zoo;",
         "",
         "public final class Both implements Audited, Keyed<String> {",
@@ -127,24 +142,27 @@ class HierarchyRoutingTest {
 
     assertThat(compilation).failed();
     assertThat(compilation)
-        .hadErrorContaining("[SB402] zoo.Both is equally close to handled interfaces zoo.Audited (zoo.OnAudited)"
-            + " and zoo.Keyed (zoo.OnKeyed) in dispatcher zoo.ZooEvents, so no handler is the nearest")
+        .hadErrorContaining(
+            "[SB402] zoo.Both is equally close to handled interfaces zoo.Audited (zoo.OnAudited)"
+                + " and zoo.Keyed (zoo.OnKeyed) in dispatcher zoo.ZooEvents, so no handler is the nearest")
         .inFile(both)
         .onLine(3);
   }
 
   @Test
   void eventOfTwoHandledInterfacesWithItsOwnHandlerGetsOnlyItsOwnTypedDispatch() {
-    JavaFileObject both = source("zoo.Both",
+    JavaFileObject both = source(
+        "zoo.Both",
         "package zoo;",
         "public final class Both implements Audited, Keyed<String> {",
         "  @Override public String key() { return \"b\"; }",
         "}");
     JavaFileObject scenario = scenario(
         "    SwitchboardZooEvents events = SwitchboardZooEvents.create();",
-        "    events.dispatch(new Both());",          // javac picks dispatch(Both): no ambiguity
-        "    events.dispatch((Event) new Both());");  // the table agrees
-    Compilation compilation = compile(sources(both, handler("OnBoth", "Both.class", "Both"), scenario));
+        "    events.dispatch(new Both());", // javac picks dispatch(Both): no ambiguity
+        "    events.dispatch((Event) new Both());"); // the table agrees
+    Compilation compilation =
+        compile(sources(both, handler("OnBoth", "Both.class", "Both"), scenario));
 
     assertThat(compilation).succeededWithoutWarnings();
     String generated = generatedSource(compilation, "zoo.SwitchboardZooEvents");

@@ -10,8 +10,8 @@ import com.google.testing.compile.Compiler;
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
-import dev.switchboard.processor.incremental.ModuleState;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.incremental.ModuleState;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URL;
@@ -29,14 +29,14 @@ import javax.annotation.processing.Filer;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
-import javax.tools.JavaFileObject;
 import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What incremental build tools rely on: the originating elements of each dispatcher, the Gradle
@@ -53,14 +53,18 @@ import org.junit.jupiter.api.io.TempDir;
 class IncrementalBuildTest {
   static final Map<String, String> SHOP = Map.of(
       "shop/OrderEvent.java", "package shop;\npublic interface OrderEvent {}\n",
-      "shop/OrderPlaced.java", "package shop;\npublic final class OrderPlaced implements OrderEvent {}\n",
-      "shop/OrderCancelled.java", "package shop;\npublic final class OrderCancelled implements OrderEvent {}\n",
-      "shop/ShopEvents.java", "package shop;\n"
-          + "@dev.switchboard.annotations.EventDispatcher\n"
-          + "public interface ShopEvents extends dev.switchboard.Dispatcher<OrderEvent> {}\n",
+      "shop/OrderPlaced.java",
+          "package shop;\npublic final class OrderPlaced implements OrderEvent {}\n",
+      "shop/OrderCancelled.java",
+          "package shop;\npublic final class OrderCancelled implements OrderEvent {}\n",
+      "shop/ShopEvents.java",
+          "package shop;\n"
+              + "@dev.switchboard.annotations.EventDispatcher\n"
+              + "public interface ShopEvents extends dev.switchboard.Dispatcher<OrderEvent> {}\n",
       "shop/ReserveStock.java", handler("ReserveStock", "OrderPlaced"));
 
-  @TempDir Path project;
+  @TempDir
+  Path project;
 
   @Test
   void addingAndRemovingAHandlerRecompilesToTheRightDispatcher() throws Exception {
@@ -94,7 +98,8 @@ class IncrementalBuildTest {
     assertThat(partial.generatedSources()).containsKey("shop/SwitchboardShopEvents.java");
     assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java"))
         .contains(".handle(OrderCancelled.class, refundOrder)");
-    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("ReserveStock");
     assertThat(partial.generatedSources()).doesNotContainKey("shop/SwitchboardDispatcher.java");
   }
 
@@ -104,11 +109,15 @@ class IncrementalBuildTest {
     ModuleBuild build = shop(compiler);
     build.write("shop/RefundOrder.java", handler("RefundOrder", "OrderCancelled"));
     step(build, "add RefundOrder", "shop/RefundOrder.java");
-    build.delete("shop/RefundOrder.java").write("shop/Unrelated.java", "package shop;\nclass Unrelated { int v = 1; }\n");
+    build
+        .delete("shop/RefundOrder.java")
+        .write("shop/Unrelated.java", "package shop;\nclass Unrelated { int v = 1; }\n");
     ModuleBuild.Outcome partial = step(build, "delete RefundOrder", "shop/Unrelated.java");
 
-    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("RefundOrder");
-    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .doesNotContain("RefundOrder");
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("ReserveStock");
   }
 
   @ParameterizedTest
@@ -126,7 +135,8 @@ class IncrementalBuildTest {
   @EnumSource(Compilers.class)
   void addingAHandlerMethodToAClassThatHadNoneRoutesItAndTakesTheClass(Compilers compiler) {
     ModuleBuild build = shopWithLedger(compiler);
-    String dispatcher = editLedger(build, "add Ledger#on(OrderCancelled)", "on(OrderCancelled event)");
+    String dispatcher =
+        editLedger(build, "add Ledger#on(OrderCancelled)", "on(OrderCancelled event)");
 
     assertThat(dispatcher).contains("ledger.on((OrderCancelled) event)");
     assertThat(dispatcher).contains("ReserveStock");
@@ -146,8 +156,10 @@ class IncrementalBuildTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void removingOneOfTwoHandlerMethodsRecompilingOnlyItsFileDropsItsRoute(Compilers compiler) {
-    ModuleBuild build = shopWithLedger(compiler, "on(OrderCancelled event)", "audit(OrderEvent event)");
-    String dispatcher = editLedger(build, "remove Ledger#audit(OrderEvent)", "on(OrderCancelled event)");
+    ModuleBuild build =
+        shopWithLedger(compiler, "on(OrderCancelled event)", "audit(OrderEvent event)");
+    String dispatcher =
+        editLedger(build, "remove Ledger#audit(OrderEvent)", "on(OrderCancelled event)");
 
     assertThat(dispatcher).contains("ledger.on((OrderCancelled) event)");
     assertThat(dispatcher).doesNotContain("audit");
@@ -165,13 +177,18 @@ class IncrementalBuildTest {
   @EnumSource(Compilers.class)
   void movingAHandlerMethodToAClassOfAnotherFileMovesItsRoute(Compilers compiler) {
     ModuleBuild build = shop(compiler);
-    build.write("shop/Ledger.java", methodClass("Ledger", "on(OrderCancelled event)", "audit(OrderEvent event)"));
+    build.write(
+        "shop/Ledger.java",
+        methodClass("Ledger", "on(OrderCancelled event)", "audit(OrderEvent event)"));
     build.write("shop/Refunds.java", methodClass("Refunds"));
     step(build, "add Ledger and Refunds", "shop/Ledger.java", "shop/Refunds.java");
     build.write("shop/Ledger.java", methodClass("Ledger", "audit(OrderEvent event)"));
     build.write("shop/Refunds.java", methodClass("Refunds", "on(OrderCancelled event)"));
-    ModuleBuild.Outcome partial = step(build, "move on(OrderCancelled) from Ledger to Refunds",
-        "shop/Ledger.java", "shop/Refunds.java");
+    ModuleBuild.Outcome partial = step(
+        build,
+        "move on(OrderCancelled) from Ledger to Refunds",
+        "shop/Ledger.java",
+        "shop/Refunds.java");
 
     String dispatcher = partial.generatedSources().get("shop/SwitchboardShopEvents.java");
     assertThat(dispatcher).contains("refunds.on((OrderCancelled) event)");
@@ -182,31 +199,40 @@ class IncrementalBuildTest {
   @EnumSource(Compilers.class)
   void movingAHandlerMethodToANestedClassOfItsFileRecompilingOnlyThatFile(Compilers compiler) {
     ModuleBuild build = shopWithLedger(compiler, "on(OrderCancelled event)");
-    build.write("shop/Ledger.java", "package shop;\n"
-        + "public final class Ledger {\n"
-        + "  public static final class Refunds {\n"
-        + "    @dev.switchboard.annotations.Handles public void on(OrderCancelled event) {}\n"
-        + "  }\n"
-        + "}\n");
-    ModuleBuild.Outcome partial = step(build, "move on(OrderCancelled) to Ledger.Refunds", "shop/Ledger.java");
+    build.write(
+        "shop/Ledger.java",
+        "package shop;\n"
+            + "public final class Ledger {\n"
+            + "  public static final class Refunds {\n"
+            + "    @dev.switchboard.annotations.Handles public void on(OrderCancelled event) {}\n"
+            + "  }\n"
+            + "}\n");
+    ModuleBuild.Outcome partial =
+        step(build, "move on(OrderCancelled) to Ledger.Refunds", "shop/Ledger.java");
 
-    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("Ledger.Refunds");
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("Ledger.Refunds");
   }
 
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void aHandlerClassGainingAndLosingAHandlerMethodRecompilingOnlyItsFile(Compilers compiler) {
     ModuleBuild build = shop(compiler);
-    String withMethod = handler("ReserveStock", "OrderPlaced").replace("}\n}\n",
-        "}\n  @dev.switchboard.annotations.Handles public void on(OrderCancelled event) {}\n}\n");
+    String withMethod = handler("ReserveStock", "OrderPlaced")
+        .replace(
+            "}\n}\n",
+            "}\n  @dev.switchboard.annotations.Handles public void on(OrderCancelled event) {}\n}\n");
     build.write("shop/ReserveStock.java", withMethod);
-    ModuleBuild.Outcome added = step(build, "add ReserveStock#on(OrderCancelled)", "shop/ReserveStock.java");
+    ModuleBuild.Outcome added =
+        step(build, "add ReserveStock#on(OrderCancelled)", "shop/ReserveStock.java");
     assertThat(added.generatedSources().get("shop/SwitchboardShopEvents.java"))
         .contains("reserveStock.on((OrderCancelled) event)");
 
     build.write("shop/ReserveStock.java", handler("ReserveStock", "OrderPlaced"));
-    ModuleBuild.Outcome removed = step(build, "remove ReserveStock#on(OrderCancelled)", "shop/ReserveStock.java");
-    assertThat(removed.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("OrderCancelled");
+    ModuleBuild.Outcome removed =
+        step(build, "remove ReserveStock#on(OrderCancelled)", "shop/ReserveStock.java");
+    assertThat(removed.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .doesNotContain("OrderCancelled");
   }
 
   /**
@@ -215,24 +241,33 @@ class IncrementalBuildTest {
    */
   @ParameterizedTest
   @MethodSource("compilersAndOverloadsSharingASimpleName")
-  void overloadsWhoseParametersShareASimpleNameKeepTheirOwnLines(Compilers compiler, List<String> events)
-      throws IOException {
+  void overloadsWhoseParametersShareASimpleNameKeepTheirOwnLines(
+      Compilers compiler, List<String> events) throws IOException {
     ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
-    build.write("a/Ev.java", "package a;\npublic final class Ev {}\n")
+    build
+        .write("a/Ev.java", "package a;\npublic final class Ev {}\n")
         .write("b/Ev.java", "package b;\npublic final class Ev {}\n")
-        .write("app/Outer1.java", "package app;\npublic final class Outer1 {\n  public static final class Ev {}\n}\n")
-        .write("app/Outer2.java", "package app;\npublic final class Outer2 {\n  public static final class Ev {}\n}\n")
-        .write("app/AppEvents.java", "package app;\n@dev.switchboard.annotations.EventDispatcher\n"
-            + "public interface AppEvents extends dev.switchboard.Dispatcher<Object> {}\n")
-        .write("app/View.java", "package app;\n"
-            + "public final class View {\n"
-            + "  public View() {}\n\n"
-            + "  @dev.switchboard.annotations.Handles\n"
-            + "  public void on(" + events.get(0) + " event) {}\n"
-            + "\n\n\n\n\n"
-            + "  @dev.switchboard.annotations.Handles\n"
-            + "  public void on(" + events.get(1) + " event) {}\n"
-            + "}\n")
+        .write(
+            "app/Outer1.java",
+            "package app;\npublic final class Outer1 {\n  public static final class Ev {}\n}\n")
+        .write(
+            "app/Outer2.java",
+            "package app;\npublic final class Outer2 {\n  public static final class Ev {}\n}\n")
+        .write(
+            "app/AppEvents.java",
+            "package app;\n@dev.switchboard.annotations.EventDispatcher\n"
+                + "public interface AppEvents extends dev.switchboard.Dispatcher<Object> {}\n")
+        .write(
+            "app/View.java",
+            "package app;\n"
+                + "public final class View {\n"
+                + "  public View() {}\n\n"
+                + "  @dev.switchboard.annotations.Handles\n"
+                + "  public void on(" + events.get(0) + " event) {}\n"
+                + "\n\n\n\n\n"
+                + "  @dev.switchboard.annotations.Handles\n"
+                + "  public void on(" + events.get(1) + " event) {}\n"
+                + "}\n")
         .write("app/Unrelated.java", "package app;\nclass Unrelated {}\n");
     Compilers.Result full = build.compileAll();
     assertWithMessage("%s", full).that(full.success()).isTrue();
@@ -245,7 +280,10 @@ class IncrementalBuildTest {
     build.write("app/Unrelated.java", "package app;\nclass Unrelated { int v = 1; }\n");
     step(build, "touch Unrelated, View not recompiled", "app/Unrelated.java");
     build.write("app/Unrelated.java", "package app;\nclass Unrelated { int v = 2; }\n");
-    step(build, "touch Unrelated again, over the state the partial build wrote", "app/Unrelated.java");
+    step(
+        build,
+        "touch Unrelated again, over the state the partial build wrote",
+        "app/Unrelated.java");
   }
 
   static Stream<Arguments> compilersAndOverloadsSharingASimpleName() {
@@ -259,11 +297,13 @@ class IncrementalBuildTest {
    */
   @ParameterizedTest
   @MethodSource("compilersAndHandlerShapes")
-  void aHandlerFailingInAPartialBuildKeepsItsSourceInTheNextReport(Compilers compiler, String view) {
+  void aHandlerFailingInAPartialBuildKeepsItsSourceInTheNextReport(
+      Compilers compiler, String view) {
     ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
     String dispatcher = "package app;\n@dev.switchboard.annotations.EventDispatcher\n"
         + "public interface AppEvents extends dev.switchboard.Dispatcher<%s> {}\n";
-    build.write("app/Ping.java", "package app;\npublic final class Ping {}\n")
+    build
+        .write("app/Ping.java", "package app;\npublic final class Ping {}\n")
         .write("app/Pong.java", "package app;\npublic final class Pong {}\n")
         .write("app/AppEvents.java", dispatcher.formatted("Ping"))
         .write("app/View.java", view);
@@ -272,7 +312,9 @@ class IncrementalBuildTest {
 
     build.write("app/AppEvents.java", dispatcher.formatted("Pong"));
     Compilers.Result failed = build.compile("app/AppEvents.java");
-    assertWithMessage("%s", failed).that(String.join("\n", failed.messages(Diagnostic.Kind.ERROR))).contains("[SB309]");
+    assertWithMessage("%s", failed)
+        .that(String.join("\n", failed.messages(Diagnostic.Kind.ERROR)))
+        .contains("[SB309]");
 
     build.write("app/AppEvents.java", dispatcher.formatted("Ping"));
     step(build, "AppEvents back to Dispatcher<Ping>, View not recompiled", "app/AppEvents.java");
@@ -280,7 +322,8 @@ class IncrementalBuildTest {
 
   /** Every compiler with every one of {@code cases}. */
   private static Stream<Arguments> withEveryCompiler(Object... cases) {
-    return Stream.of(Compilers.values()).flatMap(compiler -> Stream.of(cases).map(c -> Arguments.of(compiler, c)));
+    return Stream.of(Compilers.values())
+        .flatMap(compiler -> Stream.of(cases).map(c -> Arguments.of(compiler, c)));
   }
 
   static Stream<Arguments> compilersAndHandlerShapes() {
@@ -296,61 +339,74 @@ class IncrementalBuildTest {
   @EnumSource(Compilers.class)
   void changingAnEventSupertypeAloneChangesItsRoutes(Compilers compiler) {
     ModuleBuild build = shop(compiler);
-    build.write("shop/NotifyAll.java", "package shop;\n"
-        + "@dev.switchboard.annotations.Handles(OrderEvent.class)\n"
-        + "public final class NotifyAll implements dev.switchboard.Handler<OrderEvent> {\n"
-        + "  @Override public void handle(OrderEvent event) {}\n"
-        + "}\n");
+    build.write(
+        "shop/NotifyAll.java",
+        "package shop;\n"
+            + "@dev.switchboard.annotations.Handles(OrderEvent.class)\n"
+            + "public final class NotifyAll implements dev.switchboard.Handler<OrderEvent> {\n"
+            + "  @Override public void handle(OrderEvent event) {}\n"
+            + "}\n");
     step(build, "add NotifyAll", "shop/NotifyAll.java");
     build.write("shop/Audit.java", "package shop;\npublic class Audit implements OrderEvent {}\n");
     ModuleBuild.Outcome added = step(build, "add an event class", "shop/Audit.java");
-    assertThat(added.generatedSources().get("shop/SwitchboardShopEvents.java")).contains(".route(Audit.class, notifyAll)");
+    assertThat(added.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains(".route(Audit.class, notifyAll)");
 
     build.write("shop/Audit.java", "package shop;\npublic class Audit {}\n");
     ModuleBuild.Outcome removed = step(build, "Audit no longer an OrderEvent", "shop/Audit.java");
-    assertThat(removed.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("Audit");
+    assertThat(removed.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .doesNotContain("Audit");
   }
 
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void anEventThatNoLongerFitsAHandlerNotRecompiledIsAnError(Compilers compiler) {
     ModuleBuild build = shop(compiler);
-    build.write("shop/AuditCancel.java", "package shop;\n"
-        + "@dev.switchboard.annotations.Handles(OrderCancelled.class)\n"
-        + "public final class AuditCancel implements dev.switchboard.Handler<OrderEvent> {\n"
-        + "  @Override public void handle(OrderEvent event) {}\n"
-        + "}\n");
+    build.write(
+        "shop/AuditCancel.java",
+        "package shop;\n"
+            + "@dev.switchboard.annotations.Handles(OrderCancelled.class)\n"
+            + "public final class AuditCancel implements dev.switchboard.Handler<OrderEvent> {\n"
+            + "  @Override public void handle(OrderEvent event) {}\n"
+            + "}\n");
     step(build, "add AuditCancel", "shop/AuditCancel.java");
-    build.write("shop/OrderCancelled.java", "package shop;\npublic final class OrderCancelled {}\n");
+    build.write(
+        "shop/OrderCancelled.java", "package shop;\npublic final class OrderCancelled {}\n");
     Compilers.Result result = build.compile("shop/OrderCancelled.java");
     ModuleBuild.Outcome clean = build.cleanBuild(project.resolve("clean"));
 
     assertThat(clean.errors()).contains("[SB109]");
     assertWithMessage("%s", result).that(result.success()).isFalse();
-    assertThat(result.messages(Diagnostic.Kind.ERROR)).contains(Message.EVENT_NOT_ACCEPTED.format(
-            "shop.AuditCancel", "shop.OrderCancelled", "shop.OrderEvent")
-        + " (Reported without a position: shop.AuditCancel was not recompiled in this build, so Switchboard"
-        + " checked its class file; recompile its source to see the error there.)");
+    assertThat(result.messages(Diagnostic.Kind.ERROR))
+        .contains(Message.EVENT_NOT_ACCEPTED.format(
+                "shop.AuditCancel", "shop.OrderCancelled", "shop.OrderEvent")
+            + " (Reported without a position: shop.AuditCancel was not recompiled in this build, so Switchboard"
+            + " checked its class file; recompile its source to see the error there.)");
   }
 
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void addingAndRemovingADispatcherRegeneratesEveryDispatcher(Compilers compiler) {
     ModuleBuild build = shop(compiler);
-    build.write("shop/AllEvents.java", "package shop;\n"
-        + "@dev.switchboard.annotations.EventDispatcher\n"
-        + "public interface AllEvents extends dev.switchboard.Dispatcher<Object> {}\n");
-    ModuleBuild.Outcome added = step(build, "add @EventDispatcher AllEvents", "shop/AllEvents.java");
+    build.write(
+        "shop/AllEvents.java",
+        "package shop;\n"
+            + "@dev.switchboard.annotations.EventDispatcher\n"
+            + "public interface AllEvents extends dev.switchboard.Dispatcher<Object> {}\n");
+    ModuleBuild.Outcome added =
+        step(build, "add @EventDispatcher AllEvents", "shop/AllEvents.java");
     assertThat(added.generatedSources().keySet())
         .containsExactly("shop/SwitchboardAllEvents.java", "shop/SwitchboardShopEvents.java");
 
     build.delete("shop/ShopEvents.java");
     build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
     ModuleBuild.Outcome removed = step(build, "delete ShopEvents", "shop/Unrelated.java");
-    assertThat(removed.generatedSources().keySet()).containsExactly("shop/SwitchboardAllEvents.java");
+    assertThat(removed.generatedSources().keySet())
+        .containsExactly("shop/SwitchboardAllEvents.java");
 
     build.write("shop/AllEvents.java", "package shop;\npublic interface AllEvents {}\n");
-    ModuleBuild.Outcome none = step(build, "remove the last @EventDispatcher", "shop/AllEvents.java");
+    ModuleBuild.Outcome none =
+        step(build, "remove the last @EventDispatcher", "shop/AllEvents.java");
     assertThat(none.generatedSources().keySet()).containsExactly("shop/SwitchboardDispatcher.java");
   }
 
@@ -360,7 +416,8 @@ class IncrementalBuildTest {
     ModuleBuild build = shop(compiler);
     build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
     ModuleBuild.Outcome partial = step(build, "touch an unrelated file", "shop/Unrelated.java");
-    assertThat(partial.generatedSources().keySet()).containsExactly("shop/SwitchboardShopEvents.java");
+    assertThat(partial.generatedSources().keySet())
+        .containsExactly("shop/SwitchboardShopEvents.java");
   }
 
   @ParameterizedTest
@@ -368,25 +425,32 @@ class IncrementalBuildTest {
   void libraryHandlersOnTheClassPathStayRoutedInPartialCompilations(Compilers compiler) {
     ModuleBuild library = library(compiler);
     library.write("lib/Shipped.java", "package lib;\npublic class Shipped {}\n");
-    library.write("lib/Track.java", "package lib;\n"
-        + "@dev.switchboard.annotations.Handles(Shipped.class)\n"
-        + "public final class Track implements dev.switchboard.Handler<Shipped> {\n"
-        + "  @Override public void handle(Shipped event) {}\n"
-        + "}\n");
+    library.write(
+        "lib/Track.java",
+        "package lib;\n"
+            + "@dev.switchboard.annotations.Handles(Shipped.class)\n"
+            + "public final class Track implements dev.switchboard.Handler<Shipped> {\n"
+            + "  @Override public void handle(Shipped event) {}\n"
+            + "}\n");
     Compilers.Result built = library.compileAll();
     assertWithMessage("%s", built).that(built.success()).isTrue();
-    library.write("lib/Label.java", "package lib;\n"
-        + "@dev.switchboard.annotations.Handles(Packed.class)\n"
-        + "public final class Label implements dev.switchboard.Handler<Packed> {\n"
-        + "  @Override public void handle(Packed event) {}\n"
-        + "}\n");
+    library.write(
+        "lib/Label.java",
+        "package lib;\n"
+            + "@dev.switchboard.annotations.Handles(Packed.class)\n"
+            + "public final class Label implements dev.switchboard.Handler<Packed> {\n"
+            + "  @Override public void handle(Packed event) {}\n"
+            + "}\n");
     library.write("lib/Packed.java", "package lib;\npublic class Packed {}\n");
-    ModuleBuild.Outcome index = step(library, "add a library handler", "lib/Label.java", "lib/Packed.java");
+    ModuleBuild.Outcome index =
+        step(library, "add a library handler", "lib/Label.java", "lib/Packed.java");
     assertThat(index.generatedSources().get("lib/LibIndex.java")).contains("Track");
 
-    ModuleBuild app = new ModuleBuild(project.resolve("app"), compiler, List.of(library.classes()), List.of());
+    ModuleBuild app =
+        new ModuleBuild(project.resolve("app"), compiler, List.of(library.classes()), List.of());
     app.write("app/Ping.java", "package app;\npublic class Ping {}\n");
-    app.write("app/OnPing.java", handler("OnPing", "Ping").replace("package shop;", "package app;"));
+    app.write(
+        "app/OnPing.java", handler("OnPing", "Ping").replace("package shop;", "package app;"));
     Compilers.Result appBuilt = app.compileAll();
     assertWithMessage("%s", appBuilt).that(appBuilt.success()).isTrue();
     app.write("app/Pong.java", "package app;\npublic class Pong {}\n");
@@ -399,7 +463,11 @@ class IncrementalBuildTest {
 
   /** A library module whose index is {@code lib.LibIndex}. */
   private ModuleBuild library(Compilers compiler) {
-    return new ModuleBuild(project.resolve("library"), compiler, List.of(), List.of("-Aswitchboard.library=lib.LibIndex"));
+    return new ModuleBuild(
+        project.resolve("library"),
+        compiler,
+        List.of(),
+        List.of("-Aswitchboard.library=lib.LibIndex"));
   }
 
   /**
@@ -419,29 +487,38 @@ class IncrementalBuildTest {
    */
   @ParameterizedTest
   @EnumSource(Compilers.class)
-  void aConflictWithALibraryInADeclaredDispatcherNotRecompiledIsReportedOnAHandlerCompiledNow(Compilers compiler) {
+  void aConflictWithALibraryInADeclaredDispatcherNotRecompiledIsReportedOnAHandlerCompiledNow(
+      Compilers compiler) {
     assertConflictInAPartialBuildIsReportedOnTheHandlerItCompiles(compiler, true);
   }
 
   /** A library's handler and {@code BShip}, compiled alone, of the same event; {@code declared}: in {@code app.AppEvents}. */
-  private void assertConflictInAPartialBuildIsReportedOnTheHandlerItCompiles(Compilers compiler, boolean declared) {
+  private void assertConflictInAPartialBuildIsReportedOnTheHandlerItCompiles(
+      Compilers compiler, boolean declared) {
     ModuleBuild library = library(compiler);
     library.write("lib/Shipped.java", "package lib;\npublic class Shipped {}\n");
     library.write("lib/Packed.java", "package lib;\npublic class Packed {}\n");
-    library.write("lib/Label.java", handler("Label", "Packed").replace("package shop;", "package lib;"));
+    library.write(
+        "lib/Label.java", handler("Label", "Packed").replace("package shop;", "package lib;"));
     assertWithMessage("library").that(library.compileAll().success()).isTrue();
-    ModuleBuild app = new ModuleBuild(project.resolve("app"), compiler, List.of(library.classes()), List.of());
-    app.write("app/AShip.java", handler("AShip", "lib.Shipped").replace("package shop;", "package app;"));
+    ModuleBuild app =
+        new ModuleBuild(project.resolve("app"), compiler, List.of(library.classes()), List.of());
+    app.write(
+        "app/AShip.java", handler("AShip", "lib.Shipped").replace("package shop;", "package app;"));
     if (declared) {
-      app.write("app/AppEvents.java", "package app;\n@dev.switchboard.annotations.EventDispatcher\n"
-          + "public interface AppEvents extends dev.switchboard.Dispatcher<Object> {}\n");
+      app.write(
+          "app/AppEvents.java",
+          "package app;\n@dev.switchboard.annotations.EventDispatcher\n"
+              + "public interface AppEvents extends dev.switchboard.Dispatcher<Object> {}\n");
     }
     Compilers.Result appBuilt = app.compileAll();
     assertWithMessage("%s", appBuilt).that(appBuilt.success()).isTrue();
 
-    library.write("lib/Track.java", handler("Track", "Shipped").replace("package shop;", "package lib;"));
+    library.write(
+        "lib/Track.java", handler("Track", "Shipped").replace("package shop;", "package lib;"));
     assertWithMessage("library").that(library.compileAll().success()).isTrue();
-    app.write("app/BShip.java", handler("BShip", "lib.Shipped").replace("package shop;", "package app;"));
+    app.write(
+        "app/BShip.java", handler("BShip", "lib.Shipped").replace("package shop;", "package app;"));
     Compilers.Result result = app.compile("app/BShip.java");
 
     List<Diagnostic<? extends JavaFileObject>> conflicts = result.diagnostics().stream()
@@ -449,8 +526,10 @@ class IncrementalBuildTest {
         .toList();
     assertWithMessage("%s", result).that(conflicts).hasSize(2);
     for (Diagnostic<? extends JavaFileObject> conflict : conflicts) {
-      assertWithMessage("%s", result).that(conflict.getMessage(Locale.ROOT))
-          .contains(declared ? "in dispatcher app.AppEvents" : "in dispatcher app.SwitchboardDispatcher");
+      assertWithMessage("%s", result)
+          .that(conflict.getMessage(Locale.ROOT))
+          .contains(
+              declared ? "in dispatcher app.AppEvents" : "in dispatcher app.SwitchboardDispatcher");
       assertWithMessage("%s", result).that(conflict.getSource()).isNotNull();
       assertWithMessage("%s", result).that(conflict.getSource().getName()).endsWith("BShip.java");
     }
@@ -461,33 +540,46 @@ class IncrementalBuildTest {
     ModuleBuild build = shop(Compilers.ECJ);
     build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
     // Straight to ecj, without removing the generated classes as ModuleBuild does for it.
-    Compilers.Result result = Compilers.ECJ.compile(List.of(build.sources().resolve("shop/Unrelated.java")),
-        build.classes(), build.generated(), List.of(), List.of(), List.of(new SwitchboardProcessor()));
+    Compilers.Result result = Compilers.ECJ.compile(
+        List.of(build.sources().resolve("shop/Unrelated.java")),
+        build.classes(),
+        build.generated(),
+        List.of(),
+        List.of(),
+        List.of(new SwitchboardProcessor()));
 
     assertWithMessage("%s", result).that(result.success()).isFalse();
-    assertThat(result.messages(Diagnostic.Kind.ERROR)).containsExactly(Message.GENERATED_CLASS_ON_CLASS_PATH.format(
-        "shop.SwitchboardShopEvents", "Source file already exists : shop.SwitchboardShopEvents"));
+    assertThat(result.messages(Diagnostic.Kind.ERROR))
+        .containsExactly(Message.GENERATED_CLASS_ON_CLASS_PATH.format(
+            "shop.SwitchboardShopEvents",
+            "Source file already exists : shop.SwitchboardShopEvents"));
   }
 
   @Test
   void aStateOfAnotherVersionIsNotMergedAndSaysSoOnce() throws IOException {
     ModuleBuild build = shop(Compilers.JAVAC);
-    // Format 1, the previous one, held names ecj mangled ('$' turned into '.'): refused, not misread.
-    Files.writeString(build.classes().resolve("META-INF/switchboard/module-state.tsv"), "format\t1\n");
+    // Format 1, the previous one, held names ecj mangled ('$' turned into '.'): refused, not
+    // misread.
+    Files.writeString(
+        build.classes().resolve("META-INF/switchboard/module-state.tsv"), "format\t1\n");
     build.write("shop/RefundOrder.java", handler("RefundOrder", "OrderCancelled"));
     Compilers.Result result = build.compile("shop/RefundOrder.java");
 
     assertWithMessage("%s", result).that(result.success()).isTrue();
-    assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
-        "the state of the previous build (META-INF/switchboard/module-state.tsv in the class output) is unusable:"
-            + " another Switchboard version wrote it (format 1, this version reads formats 2 to " + ModuleState.FORMAT + ")"));
+    assertThat(result.messages(Diagnostic.Kind.WARNING))
+        .containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
+            "the state of the previous build (META-INF/switchboard/module-state.tsv in the class output) is unusable:"
+                + " another Switchboard version wrote it (format 1, this version reads formats 2 to "
+                + ModuleState.FORMAT + ")"));
     // As before module states: only what this compilation sees.
-    assertThat(build.outcome(result).generatedSources().keySet()).containsExactly("shop/SwitchboardDispatcher.java");
+    assertThat(build.outcome(result).generatedSources().keySet())
+        .containsExactly("shop/SwitchboardDispatcher.java");
 
     build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
     Compilers.Result next = build.compile("shop/Unrelated.java");
     assertWithMessage("a later partial build warns again until a clean build: %s", next)
-        .that(String.join("\n", next.messages(Diagnostic.Kind.WARNING))).contains("[SB801]");
+        .that(String.join("\n", next.messages(Diagnostic.Kind.WARNING)))
+        .contains("[SB801]");
   }
 
   @Test
@@ -499,14 +591,20 @@ class IncrementalBuildTest {
     Path state = build.classes().resolve("META-INF/switchboard/module-state.tsv");
     String current = Files.readString(state);
     assertThat(current).contains("\t../src/shop/RefundOrder.java\t");
-    Files.writeString(state, current.replace("format\t" + ModuleState.FORMAT, "format\t2")
-        .replace("\t../src/", "\t" + build.sources().toUri()));
+    Files.writeString(
+        state,
+        current
+            .replace("format\t" + ModuleState.FORMAT, "format\t2")
+            .replace("\t../src/", "\t" + build.sources().toUri()));
 
-    // Only the source: its class file stays, and only the source's absolute URI, read back, tells it is stale.
+    // Only the source: its class file stays, and only the source's absolute URI, read back, tells
+    // it is stale.
     Files.delete(build.sources().resolve("shop/RefundOrder.java"));
     build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
-    ModuleBuild.Outcome partial = step(build, "delete RefundOrder over a format 2 state", "shop/Unrelated.java");
-    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("RefundOrder");
+    ModuleBuild.Outcome partial =
+        step(build, "delete RefundOrder over a format 2 state", "shop/Unrelated.java");
+    assertThat(partial.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .doesNotContain("RefundOrder");
     assertThat(Files.readString(state)).contains("format\t" + ModuleState.FORMAT + "\n");
   }
 
@@ -518,24 +616,32 @@ class IncrementalBuildTest {
   @Test
   void aFormat4StateIsMergedWithItsMethodLinesWhereTheyAreUnambiguous() throws IOException {
     ModuleBuild build = new ModuleBuild(project.resolve("module"), Compilers.JAVAC);
-    build.write("a/Ev.java", "package a;\npublic final class Ev {}\n")
+    build
+        .write("a/Ev.java", "package a;\npublic final class Ev {}\n")
         .write("b/Ev.java", "package b;\npublic final class Ev {}\n")
         .write("app/Ping.java", "package app;\npublic final class Ping {}\n")
-        .write("app/AppEvents.java", "package app;\n@dev.switchboard.annotations.EventDispatcher\n"
-            + "public interface AppEvents extends dev.switchboard.Dispatcher<Object> {}\n")
-        .write("app/View.java", "package app;\npublic final class View {\n"
-            + "  @dev.switchboard.annotations.Handles public void on(a.Ev event) {}\n"
-            + "  @dev.switchboard.annotations.Handles public void on(b.Ev event) {}\n"
-            + "  @dev.switchboard.annotations.Handles public void on(Ping event) {}\n"
-            + "}\n")
+        .write(
+            "app/AppEvents.java",
+            "package app;\n@dev.switchboard.annotations.EventDispatcher\n"
+                + "public interface AppEvents extends dev.switchboard.Dispatcher<Object> {}\n")
+        .write(
+            "app/View.java",
+            "package app;\npublic final class View {\n"
+                + "  @dev.switchboard.annotations.Handles public void on(a.Ev event) {}\n"
+                + "  @dev.switchboard.annotations.Handles public void on(b.Ev event) {}\n"
+                + "  @dev.switchboard.annotations.Handles public void on(Ping event) {}\n"
+                + "}\n")
         .write("app/Unrelated.java", "package app;\nclass Unrelated {}\n");
     assertWithMessage("full build").that(build.compileAll().success()).isTrue();
     Path state = build.classes().resolve("META-INF/switchboard/module-state.tsv");
     String current = Files.readString(state);
     assertThat(current).contains("method\tapp.View#on(a.Ev)\t-\tapp/View.java:3\n");
     // What format 4 wrote: parameters by simple name, one row for on(a.Ev) and on(b.Ev).
-    Files.writeString(state, current.replace("format\t" + ModuleState.FORMAT, "format\t4")
-        .replaceAll("(?m)^(method\t[^#\t]+#\\w+\\()(?:[\\w.]+\\.)?(\\w+\\))", "$1$2"));
+    Files.writeString(
+        state,
+        current
+            .replace("format\t" + ModuleState.FORMAT, "format\t4")
+            .replaceAll("(?m)^(method\t[^#\t]+#\\w+\\()(?:[\\w.]+\\.)?(\\w+\\))", "$1$2"));
     assertThat(Files.readString(state)).contains("method\tapp.View#on(Ping)\t");
 
     build.write("app/Unrelated.java", "package app;\nclass Unrelated { int v = 1; }\n");
@@ -554,14 +660,18 @@ class IncrementalBuildTest {
   @Test
   void sourcesMovedRelativeToTheClassOutputAreNotTakenForDeleted() throws IOException {
     ModuleBuild build = shop(Compilers.JAVAC);
-    // As if the class output had moved one directory down since the previous build, without its sources.
+    // As if the class output had moved one directory down since the previous build, without its
+    // sources.
     Path state = build.classes().resolve("META-INF/switchboard/module-state.tsv");
     Files.writeString(state, Files.readString(state).replace("\t../src/", "\t../moved/src/"));
-    Compilers.Result result = recompileWarning(build, "shop/OrderPlaced.java",
+    Compilers.Result result = recompileWarning(
+        build,
+        "shop/OrderPlaced.java",
         "the source of shop.OrderPlaced is not where the previous build recorded it, relative to the class output:"
             + " the sources or the class output moved since, so deleted sources cannot be told");
 
-    assertThat(build.outcome(result).generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+    assertThat(build.outcome(result).generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("ReserveStock");
   }
 
   @ParameterizedTest
@@ -571,36 +681,50 @@ class IncrementalBuildTest {
     // ecj on JDK 17 tells the processor no source files: nothing records where a class was, so no
     // move can be taken for a relocation there, and this case could not fail. Skipped, not passed.
     assumeSourcesRecorded(build, compiler, "shop/ReserveStock.java");
-    // An IDE's "move class": ReserveStock now lives in Stock.java (so not public), its old file is deleted.
-    build.delete("shop/ReserveStock.java")
-        .write("shop/Stock.java", handler("ReserveStock", "OrderPlaced").replace("public final", "final"));
+    // An IDE's "move class": ReserveStock now lives in Stock.java (so not public), its old file is
+    // deleted.
+    build
+        .delete("shop/ReserveStock.java")
+        .write(
+            "shop/Stock.java",
+            handler("ReserveStock", "OrderPlaced").replace("public final", "final"));
     ModuleBuild.Outcome moved = step(build, "move ReserveStock to Stock.java", "shop/Stock.java");
-    assertThat(moved.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+    assertThat(moved.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("ReserveStock");
 
     build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
     ModuleBuild.Outcome next = step(build, "touch a file after the move", "shop/Unrelated.java");
-    assertThat(next.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+    assertThat(next.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("ReserveStock");
   }
 
   /** A file of the shop before and after an edit that takes a class out of it. */
   enum ClassTakenOut {
-    NESTED_EVENT("public class Holder {\n  public static final class Inner implements OrderEvent {}\n}\n",
+    NESTED_EVENT(
+        "public class Holder {\n  public static final class Inner implements OrderEvent {}\n}\n",
         "public class Holder {}\n"),
-    NESTED_HANDLER("public class Holder {\n  @dev.switchboard.annotations.Handles(OrderCancelled.class)\n"
-        + "  public static final class Refund implements dev.switchboard.Handler<OrderCancelled> {\n"
-        + "    @Override public void handle(OrderCancelled event) {}\n  }\n}\n",
+    NESTED_HANDLER(
+        "public class Holder {\n  @dev.switchboard.annotations.Handles(OrderCancelled.class)\n"
+            + "  public static final class Refund implements dev.switchboard.Handler<OrderCancelled> {\n"
+            + "    @Override public void handle(OrderCancelled event) {}\n  }\n}\n",
         "public class Holder {}\n"),
-    NESTED_TWO_DEEP("public class Holder {\n  static class Middle {\n"
-        + "    static final class Inner implements OrderEvent {}\n  }\n}\n",
+    NESTED_TWO_DEEP(
+        "public class Holder {\n  static class Middle {\n"
+            + "    static final class Inner implements OrderEvent {}\n  }\n}\n",
         "public class Holder {\n  static class Middle {}\n}\n"),
-    SECONDARY_EVENT("public class Holder {}\nfinal class Side implements OrderEvent {}\n", "public class Holder {}\n"),
-    SECONDARY_HANDLER("public class Holder {}\n@dev.switchboard.annotations.Handles(OrderCancelled.class)\n"
-        + "final class Side implements dev.switchboard.Handler<OrderCancelled> {\n"
-        + "  @Override public void handle(OrderCancelled event) {}\n}\n",
+    SECONDARY_EVENT(
+        "public class Holder {}\nfinal class Side implements OrderEvent {}\n",
         "public class Holder {}\n"),
-    RENAMED_NESTED_EVENT("public class Holder {\n  public static final class Inner implements OrderEvent {}\n}\n",
+    SECONDARY_HANDLER(
+        "public class Holder {}\n@dev.switchboard.annotations.Handles(OrderCancelled.class)\n"
+            + "final class Side implements dev.switchboard.Handler<OrderCancelled> {\n"
+            + "  @Override public void handle(OrderCancelled event) {}\n}\n",
+        "public class Holder {}\n"),
+    RENAMED_NESTED_EVENT(
+        "public class Holder {\n  public static final class Inner implements OrderEvent {}\n}\n",
         "public class Holder {\n  public static final class Renamed implements OrderEvent {}\n}\n"),
-    RENAMED_SECONDARY_HANDLER(SECONDARY_HANDLER.before, SECONDARY_HANDLER.before.replace("Side", "Aside"));
+    RENAMED_SECONDARY_HANDLER(
+        SECONDARY_HANDLER.before, SECONDARY_HANDLER.before.replace("Side", "Aside"));
 
     final String before;
     final String after;
@@ -617,15 +741,18 @@ class IncrementalBuildTest {
 
   @ParameterizedTest
   @MethodSource("compilersAndClassesTakenOut")
-  void aClassTakenOutOfARecompiledFileIsGoneForGood(Compilers compiler, ClassTakenOut edit) throws IOException {
+  void aClassTakenOutOfARecompiledFileIsGoneForGood(Compilers compiler, ClassTakenOut edit)
+      throws IOException {
     ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
     SHOP.forEach(build::write);
     build.write("shop/Holder.java", edit.before);
     Compilers.Result full = build.compileAll();
     assertWithMessage("%s", full).that(full.success()).isTrue();
 
-    // ecj on JDK 17 tells the processor no source files, and a top-level class's file is in its class
-    // file only: nothing can tell that class's stale class file from a library's. Skipped, not passed.
+    // ecj on JDK 17 tells the processor no source files, and a top-level class's file is in its
+    // class
+    // file only: nothing can tell that class's stale class file from a library's. Skipped, not
+    // passed.
     if (edit.name().contains("SECONDARY")) {
       assumeSourcesRecorded(build, compiler, "shop/Holder.java");
     }
@@ -637,10 +764,12 @@ class IncrementalBuildTest {
 
   @ParameterizedTest
   @EnumSource(Compilers.class)
-  void aHandlerWhoseSourceAloneIsDeletedIsDroppedWithSB803Once(Compilers compiler) throws IOException {
+  void aHandlerWhoseSourceAloneIsDeletedIsDroppedWithSB803Once(Compilers compiler)
+      throws IOException {
     ModuleBuild build = shop(compiler);
     assumeSourcesRecorded(build, compiler, "shop/ReserveStock.java");
-    // As maven-compiler-plugin without incremental mode leaves it: the source gone, its class file there.
+    // As maven-compiler-plugin without incremental mode leaves it: the source gone, its class file
+    // there.
     Files.delete(build.sources().resolve("shop/ReserveStock.java"));
     build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
     Compilers.Result result = build.compile("shop/Unrelated.java");
@@ -648,7 +777,9 @@ class IncrementalBuildTest {
     assertWithMessage("%s", result).that(result.success()).isTrue();
     assertThat(result.messages(Diagnostic.Kind.WARNING))
         .containsExactly(Message.CLASS_OF_DELETED_SOURCE_LEFT.format("shop.ReserveStock"));
-    build.cleanBuild(project.resolve("clean")).assertSameAs(build.outcome(result), "handler source deleted alone");
+    build
+        .cleanBuild(project.resolve("clean"))
+        .assertSameAs(build.outcome(result), "handler source deleted alone");
 
     build.write("shop/Unrelated.java", "package shop;\nclass Unrelated { int v; }\n");
     Compilers.Result next = build.compile("shop/Unrelated.java");
@@ -663,19 +794,25 @@ class IncrementalBuildTest {
     Compilers.Result result = build.compile("shop/Unrelated.java");
 
     assertWithMessage("%s", result).that(result.success()).isTrue();
-    assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(
-        "the class files of shop.ReserveStock are missing although their sources are still there"));
+    assertThat(result.messages(Diagnostic.Kind.WARNING))
+        .containsExactly(
+            Message.PARTIAL_BUILD_UNCERTAIN.format(
+                "the class files of shop.ReserveStock are missing although their sources are still there"));
 
     build.write("shop/ReserveStock.java", handler("ReserveStock", "OrderPlaced"));
-    ModuleBuild.Outcome recompiled = step(build, "recompile ReserveStock", "shop/ReserveStock.java");
-    assertThat(recompiled.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+    ModuleBuild.Outcome recompiled =
+        step(build, "recompile ReserveStock", "shop/ReserveStock.java");
+    assertThat(recompiled.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("ReserveStock");
   }
 
   @Test
   void noStateAfterAnEarlierBuildSaysSo() throws IOException {
     ModuleBuild build = shop(Compilers.JAVAC);
     Files.delete(build.classes().resolve("META-INF/switchboard/module-state.tsv"));
-    recompileWarning(build, "shop/ShopEvents.java",
+    recompileWarning(
+        build,
+        "shop/ShopEvents.java",
         "the class output holds META-INF/switchboard/shop.ShopEvents.json from an earlier build, but no state of"
             + " that build (META-INF/switchboard/module-state.tsv)");
   }
@@ -685,14 +822,16 @@ class IncrementalBuildTest {
     build.write(path, SHOP.get(path));
     Compilers.Result result = build.compile(path);
     assertWithMessage("%s", result).that(result.success()).isTrue();
-    assertThat(result.messages(Diagnostic.Kind.WARNING)).containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(reason));
+    assertThat(result.messages(Diagnostic.Kind.WARNING))
+        .containsExactly(Message.PARTIAL_BUILD_UNCERTAIN.format(reason));
     return result;
   }
 
   /** Skips, rather than passes, a case that needs the state to name {@code source} (ecj on JDK 17 names none). */
-  private static void assumeSourcesRecorded(ModuleBuild build, Compilers compiler, String source) throws IOException {
-    String state = Files.readString(build.classes().resolve("META-INF/switchboard/module-state.tsv"),
-        StandardCharsets.UTF_8);
+  private static void assumeSourcesRecorded(ModuleBuild build, Compilers compiler, String source)
+      throws IOException {
+    String state = Files.readString(
+        build.classes().resolve("META-INF/switchboard/module-state.tsv"), StandardCharsets.UTF_8);
     assumeTrue(state.contains(source), compiler + " records no source files here");
   }
 
@@ -722,12 +861,16 @@ class IncrementalBuildTest {
    * Recompiles {@code paths} in place and checks the outcome against a clean build of the same
    * sources in {@code cleanDirectory}; the partial build must not warn that it is unsure (SB801).
    */
-  static ModuleBuild.Outcome step(ModuleBuild build, Path cleanDirectory, String description, String... paths) {
+  static ModuleBuild.Outcome step(
+      ModuleBuild build, Path cleanDirectory, String description, String... paths) {
     Compilers.Result result = build.compile(paths);
     ModuleBuild.Outcome partial = build.outcome(result);
     build.cleanBuild(cleanDirectory).assertSameAs(partial, description + " " + result);
-    assertWithMessage("%s: %s", description, result).that(result.messages(Diagnostic.Kind.WARNING).stream()
-        .filter(m -> m.contains("[SB801]")).toList()).isEmpty();
+    assertWithMessage("%s: %s", description, result)
+        .that(result.messages(Diagnostic.Kind.WARNING).stream()
+            .filter(m -> m.contains("[SB801]"))
+            .toList())
+        .isEmpty();
     return partial;
   }
 
@@ -735,27 +878,33 @@ class IncrementalBuildTest {
   void everyHandlerAndTheDispatcherDeclarationAreOriginsOfTheGeneratedFile() {
     Map<String, List<String>> origins = new TreeMap<>();
     WrappedEnvironment recording = new WrappedEnvironment(environment -> {
-      Filer filer = WrappedEnvironment.proxy(Filer.class, environment.getFiler(), (method, args) -> {
-        if (method.getName().equals("createSourceFile")) {
-          List<String> names = new ArrayList<>();
-          for (Element element : (Element[]) args[1]) {
-            names.add(((TypeElement) element).getQualifiedName().toString());
-          }
-          origins.put(args[0].toString(), names);
-        }
-        return null;
-      });
-      return WrappedEnvironment.proxy(ProcessingEnvironment.class, environment,
+      Filer filer =
+          WrappedEnvironment.proxy(Filer.class, environment.getFiler(), (method, args) -> {
+            if (method.getName().equals("createSourceFile")) {
+              List<String> names = new ArrayList<>();
+              for (Element element : (Element[]) args[1]) {
+                names.add(((TypeElement) element).getQualifiedName().toString());
+              }
+              origins.put(args[0].toString(), names);
+            }
+            return null;
+          });
+      return WrappedEnvironment.proxy(
+          ProcessingEnvironment.class,
+          environment,
           (method, args) -> method.getName().equals("getFiler") ? filer : null);
     });
     List<JavaFileObject> files = new ArrayList<>();
-    SHOP.forEach((path, text) -> files.add(source(path.replace(".java", "").replace('/', '.'), text)));
+    SHOP.forEach(
+        (path, text) -> files.add(source(path.replace(".java", "").replace('/', '.'), text)));
     files.add(source("shop.RefundOrder", handler("RefundOrder", "OrderCancelled")));
     Compilation compilation = Compiler.javac().withProcessors(recording).compile(files);
 
     assertThat(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
-    assertThat(origins).containsExactly(
-        "shop.SwitchboardShopEvents", List.of("shop.ShopEvents", "shop.RefundOrder", "shop.ReserveStock"));
+    assertThat(origins)
+        .containsExactly(
+            "shop.SwitchboardShopEvents",
+            List.of("shop.ShopEvents", "shop.RefundOrder", "shop.ReserveStock"));
   }
 
   @Test
@@ -763,7 +912,9 @@ class IncrementalBuildTest {
     // Read from target/classes, which maven-jar-plugin packages as is.
     try (InputStream in = SwitchboardProcessor.class.getResourceAsStream(
         "/META-INF/gradle/incremental.annotation.processors")) {
-      assertWithMessage("META-INF/gradle/incremental.annotation.processors").that(in).isNotNull();
+      assertWithMessage("META-INF/gradle/incremental.annotation.processors")
+          .that(in)
+          .isNotNull();
       assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8).trim())
           .isEqualTo(SwitchboardProcessor.class.getName() + ",aggregating");
     }
@@ -778,7 +929,8 @@ class IncrementalBuildTest {
   /** The class of the handler the freshly compiled dispatcher picks for a new {@code eventClass}. */
   private String handlerClassFor(String eventClass) throws Exception {
     URL classes = project.resolve("classes").toUri().toURL();
-    try (URLClassLoader loader = new URLClassLoader(new URL[] {classes}, getClass().getClassLoader())) {
+    try (URLClassLoader loader =
+        new URLClassLoader(new URL[] {classes}, getClass().getClassLoader())) {
       @SuppressWarnings("unchecked") // the generated class implements Dispatcher<OrderEvent>
       Dispatcher<Object> dispatcher = (Dispatcher<Object>)
           loader.loadClass("shop.SwitchboardShopEvents").getMethod("create").invoke(null);
@@ -811,14 +963,19 @@ class IncrementalBuildTest {
   /** Rewrites Ledger with these handler methods and compiles it alone; returns the shop's dispatcher then. */
   private String editLedger(ModuleBuild build, String description, String... signatures) {
     build.write("shop/Ledger.java", methodClass("Ledger", signatures));
-    return step(build, description, "shop/Ledger.java").generatedSources().get("shop/SwitchboardShopEvents.java");
+    return step(build, description, "shop/Ledger.java")
+        .generatedSources()
+        .get("shop/SwitchboardShopEvents.java");
   }
 
   /** A class of the shop whose methods, each given by its signature, are {@code @Handles} methods. */
   static String methodClass(String name, String... signatures) {
     StringBuilder source = new StringBuilder("package shop;\npublic final class " + name + " {\n");
     for (String signature : signatures) {
-      source.append("  @dev.switchboard.annotations.Handles public void ").append(signature).append(" {}\n");
+      source
+          .append("  @dev.switchboard.annotations.Handles public void ")
+          .append(signature)
+          .append(" {}\n");
     }
     return source.append("}\n").toString();
   }

@@ -19,16 +19,15 @@ import org.junit.jupiter.api.Test;
  * containers can build the dispatcher. The APIs are declared as sources here: same names, no jars.
  */
 class InjectConstructorTest {
-  private static final JavaFileObject JAKARTA_INJECT = source("jakarta.inject.Inject",
-      "package jakarta.inject;",
-      "public @interface Inject {}");
-  private static final JavaFileObject JAVAX_INJECT = source("javax.inject.Inject",
-      "package javax.inject;",
-      "public @interface Inject {}");
+  private static final JavaFileObject JAKARTA_INJECT =
+      source("jakarta.inject.Inject", "package jakarta.inject;", "public @interface Inject {}");
+  private static final JavaFileObject JAVAX_INJECT =
+      source("javax.inject.Inject", "package javax.inject;", "public @interface Inject {}");
 
   @Test
   void jakartaInjectAnnotatesTheConstructor() {
-    Compilation compilation = compile(ORDER_EVENT, ORDER_PLACED, RESERVE_STOCK, ORDER_EVENTS, JAKARTA_INJECT);
+    Compilation compilation =
+        compile(ORDER_EVENT, ORDER_PLACED, RESERVE_STOCK, ORDER_EVENTS, JAKARTA_INJECT);
 
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(generatedSource(compilation, "shop.SwitchboardOrderEvents"))
@@ -39,15 +38,17 @@ class InjectConstructorTest {
 
   @Test
   void javaxInjectIsUsedWhenJakartaIsAbsent() {
-    Compilation compilation = compile(ORDER_EVENT, ORDER_PLACED, RESERVE_STOCK, ORDER_EVENTS, JAVAX_INJECT);
+    Compilation compilation =
+        compile(ORDER_EVENT, ORDER_PLACED, RESERVE_STOCK, ORDER_EVENTS, JAVAX_INJECT);
 
-    assertThat(generatedSource(compilation, "shop.SwitchboardOrderEvents")).contains("import javax.inject.Inject;");
+    assertThat(generatedSource(compilation, "shop.SwitchboardOrderEvents"))
+        .contains("import javax.inject.Inject;");
   }
 
   @Test
   void jakartaWinsWhenBothArePresent() {
-    Compilation compilation =
-        compile(ORDER_EVENT, ORDER_PLACED, RESERVE_STOCK, ORDER_EVENTS, JAVAX_INJECT, JAKARTA_INJECT);
+    Compilation compilation = compile(
+        ORDER_EVENT, ORDER_PLACED, RESERVE_STOCK, ORDER_EVENTS, JAVAX_INJECT, JAKARTA_INJECT);
 
     String generated = generatedSource(compilation, "shop.SwitchboardOrderEvents");
     assertThat(generated).contains("import jakarta.inject.Inject;");
@@ -58,6 +59,7 @@ class InjectConstructorTest {
   void noInjectWithoutADiApi() {
     Compilation compilation = compile(ORDER_EVENT, ORDER_PLACED, RESERVE_STOCK, ORDER_EVENTS);
 
-    assertThat(generatedSource(compilation, "shop.SwitchboardOrderEvents")).doesNotContain("Inject");
+    assertThat(generatedSource(compilation, "shop.SwitchboardOrderEvents"))
+        .doesNotContain("Inject");
   }
 }

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Libraries and applications that are named modules, compiled on the module path. */
 class JpmsTest {
-  @TempDir Path work;
+  @TempDir
+  Path work;
 
   @Test
   void applicationModuleRoutesTheHandlersOfALibraryModule() {
@@ -36,9 +37,10 @@ class JpmsTest {
     app.compile(List.of(inventory));
 
     assertThat(app.succeeded()).isFalse();
-    assertThat(app.diagnostics()).contains("ERROR AppEvents.java:4: [SB607] handler inv.handlers.StoreGoods of module"
-        + " inv is in a package that module app cannot read, so dispatcher app.AppEvents cannot use it. Fix: export"
-        + " package inv.handlers of module inv (to app), and let app require inv.");
+    assertThat(app.diagnostics())
+        .contains("ERROR AppEvents.java:4: [SB607] handler inv.handlers.StoreGoods of module"
+            + " inv is in a package that module app cannot read, so dispatcher app.AppEvents cannot use it. Fix: export"
+            + " package inv.handlers of module inv (to app), and let app require inv.");
   }
 
   @Test
@@ -47,9 +49,11 @@ class JpmsTest {
     library.compile(List.of(), "-Aswitchboard.library=inv.handlers.InventoryIndex");
 
     assertThat(library.succeeded()).isFalse();
-    assertThat(library.diagnostics()).contains("ERROR -:-1: [SB608] library index inv.handlers.InventoryIndex is in"
-        + " package inv.handlers, which module inv does not export, so applications cannot find it. Fix: name an"
-        + " index class in a package that module inv exports: -Aswitchboard.library=<exported package>.<Name>.");
+    assertThat(library.diagnostics())
+        .contains(
+            "ERROR -:-1: [SB608] library index inv.handlers.InventoryIndex is in"
+                + " package inv.handlers, which module inv does not export, so applications cannot find it. Fix: name an"
+                + " index class in a package that module inv exports: -Aswitchboard.library=<exported package>.<Name>.");
   }
 
   /**
@@ -65,17 +69,18 @@ class JpmsTest {
 
   private static ModularCompilation inventorySources(Path directory, String exports) {
     return new ModularCompilation(directory)
-        .source("module-info.java",
+        .source(
+            "module-info.java",
             "module inv {",
             "  requires static transitive dev.switchboard.annotations;",
             "  requires transitive dev.switchboard;",
             "  exports inv.api;",
             exports,
             "}")
-        .source("inv/api/StockReceived.java",
-            "package inv.api;",
-            "public final class StockReceived {}")
-        .source("inv/handlers/StoreGoods.java",
+        .source(
+            "inv/api/StockReceived.java", "package inv.api;", "public final class StockReceived {}")
+        .source(
+            "inv/handlers/StoreGoods.java",
             "package inv.handlers;",
             "import dev.switchboard.Handler;",
             "import dev.switchboard.annotations.Handles;",
@@ -89,12 +94,14 @@ class JpmsTest {
 
   private ModularCompilation application() {
     return new ModularCompilation(work.resolve("app"))
-        .source("module-info.java",
+        .source(
+            "module-info.java",
             "module app {",
             "  requires static dev.switchboard.annotations;",
             "  requires inv;",
             "}")
-        .source("app/AppEvents.java",
+        .source(
+            "app/AppEvents.java",
             "package app;",
             "import dev.switchboard.Dispatcher;",
             "import dev.switchboard.annotations.EventDispatcher;",

@@ -17,17 +17,22 @@ class KotlinDocumentationTest {
   @ParameterizedTest
   @ValueSource(strings = {"samples/kotlin/pom.xml", "samples/kotlin-mixed/pom.xml"})
   void theDocumentedBuildIsTheSamplesBuild(String pom) throws IOException {
-    // Surefire runs in the processor module; the docs and samples are at the root of the repository.
+    // Surefire runs in the processor module; the docs and samples are at the root of the
+    // repository.
     String docs = Files.readString(Path.of("..", "docs", "kotlin.md"), StandardCharsets.UTF_8);
     String sample = Files.readString(Path.of("..").resolve(pom), StandardCharsets.UTF_8);
     String begin = "<!-- begin " + pom + " build -->\n```xml\n";
     String end = "\n```\n<!-- end " + pom + " build -->";
     int from = docs.indexOf(begin);
     int to = docs.indexOf(end, from);
-    assertWithMessage("docs/kotlin.md marks the block of %s", pom).that(from >= 0 && to > from).isTrue();
+    assertWithMessage("docs/kotlin.md marks the block of %s", pom)
+        .that(from >= 0 && to > from)
+        .isTrue();
 
-    String build = sample.substring(sample.indexOf("  <build>"), sample.indexOf("</build>") + "</build>".length());
-    assertWithMessage("docs/kotlin.md's block of %s", pom).that(docs.substring(from + begin.length(), to))
+    String build = sample.substring(
+        sample.indexOf("  <build>"), sample.indexOf("</build>") + "</build>".length());
+    assertWithMessage("docs/kotlin.md's block of %s", pom)
+        .that(docs.substring(from + begin.length(), to))
         .isEqualTo(build);
   }
 }

@@ -79,7 +79,8 @@ class KotlinStubsTest {
           + "chboard/annotations/Handles;\"})";
 
   /** kotlin.Metadata as declared by kotlin-stdlib (the members kapt writes). */
-  static final JavaFileObject METADATA = source("kotlin.Metadata",
+  static final JavaFileObject METADATA = source(
+      "kotlin.Metadata",
       "package kotlin;",
       "import java.lang.annotation.ElementType;",
       "import java.lang.annotation.Retention;",
@@ -99,9 +100,13 @@ class KotlinStubsTest {
 
   /** The JetBrains annotations kapt puts on stub members (from org.jetbrains:annotations). */
   private static final List<JavaFileObject> NULLABILITY = List.of(
-      source("org.jetbrains.annotations.NotNull", "package org.jetbrains.annotations;",
+      source(
+          "org.jetbrains.annotations.NotNull",
+          "package org.jetbrains.annotations;",
           "public @interface NotNull {}"),
-      source("org.jetbrains.annotations.Nullable", "package org.jetbrains.annotations;",
+      source(
+          "org.jetbrains.annotations.Nullable",
+          "package org.jetbrains.annotations;",
           "public @interface Nullable {}"));
 
   private static JavaFileObject stub(String name, String... lines) {
@@ -110,19 +115,19 @@ class KotlinStubsTest {
     return source("dev.switchboard.samples.kotlin." + name, all.toArray(new String[0]));
   }
 
-  private static final JavaFileObject DEPOT_EVENT = stub("DepotEvent",
-      DEPOT_EVENT_METADATA,
-      "public abstract interface DepotEvent {",
-      "}");
+  private static final JavaFileObject DEPOT_EVENT =
+      stub("DepotEvent", DEPOT_EVENT_METADATA, "public abstract interface DepotEvent {", "}");
 
-  private static final JavaFileObject INCIDENT = stub("Incident",
+  private static final JavaFileObject INCIDENT = stub(
+      "Incident",
       INCIDENT_METADATA,
       "public abstract interface Incident extends dev.switchboard.samples.kotlin.DepotEvent {",
       "  @org.jetbrains.annotations.NotNull()",
       "  public abstract java.lang.String getParcelId();",
       "}");
 
-  private static final JavaFileObject PARCEL_ARRIVED = stub("ParcelArrived",
+  private static final JavaFileObject PARCEL_ARRIVED = stub(
+      "ParcelArrived",
       PARCEL_ARRIVED_METADATA,
       "public final class ParcelArrived implements dev.switchboard.samples.kotlin.DepotEvent {",
       "  public ParcelArrived(@org.jetbrains.annotations.NotNull() java.lang.String parcelId, int weightGrams) {",
@@ -131,8 +136,10 @@ class KotlinStubsTest {
       "}");
 
   private static JavaFileObject event(String name, String supertype) {
-    return stub(name,
-        "public final class " + name + " implements dev.switchboard.samples.kotlin." + supertype + " {",
+    return stub(
+        name,
+        "public final class " + name + " implements dev.switchboard.samples.kotlin." + supertype
+            + " {",
         "  @org.jetbrains.annotations.NotNull()",
         "  public java.lang.String getParcelId() {",
         "    return null;",
@@ -141,7 +148,8 @@ class KotlinStubsTest {
   }
 
   /** A Kotlin {@code data object}: private constructor, static INSTANCE (null in the stub). */
-  private static final JavaFileObject DEPOT_CLOSED = stub("DepotClosed",
+  private static final JavaFileObject DEPOT_CLOSED = stub(
+      "DepotClosed",
       "public final class DepotClosed implements dev.switchboard.samples.kotlin.DepotEvent {",
       "  @org.jetbrains.annotations.NotNull()",
       "  public static final dev.switchboard.samples.kotlin.DepotClosed INSTANCE = null;",
@@ -152,7 +160,8 @@ class KotlinStubsTest {
 
   private static JavaFileObject handler(String name, String event) {
     String type = "dev.switchboard.samples.kotlin." + event;
-    return stub(name,
+    return stub(
+        name,
         "@dev.switchboard.annotations.Handles(value = {" + type + ".class})",
         "public final class " + name + " implements dev.switchboard.Handler<" + type + "> {",
         "  public " + name + "() {",
@@ -177,11 +186,13 @@ class KotlinStubsTest {
   /** LockGates's shape and metadata as the object class {@code name} of {@code packageName}. */
   private static JavaFileObject kotlinObject(String packageName, String name, String metadata) {
     String qualified = packageName.isEmpty() ? name : packageName + "." + name;
-    List<String> lines = new ArrayList<>(packageName.isEmpty() ? List.of() : List.of("package " + packageName + ";"));
+    List<String> lines = new ArrayList<>(
+        packageName.isEmpty() ? List.of() : List.of("package " + packageName + ";"));
     lines.addAll(List.of(
         metadata.replace("dev/switchboard/samples/kotlin/LockGates", qualified.replace('.', '/')),
         "@dev.switchboard.annotations.Handles(value = {dev.switchboard.samples.kotlin.DepotClosed.class})",
-        "public final class " + name + " implements dev.switchboard.Handler<dev.switchboard.samples.kotlin.DepotClosed> {",
+        "public final class " + name
+            + " implements dev.switchboard.Handler<dev.switchboard.samples.kotlin.DepotClosed> {",
         "  @org.jetbrains.annotations.NotNull()",
         "  public static final " + qualified + " INSTANCE = null;",
         "  private " + name + "() {",
@@ -199,7 +210,8 @@ class KotlinStubsTest {
   }
 
   private static JavaFileObject dispatcher(String exhaustive, String members) {
-    return stub("DepotEventDispatcher",
+    return stub(
+        "DepotEventDispatcher",
         "@dev.switchboard.annotations.EventDispatcher(exhaustive = {" + exhaustive + "})",
         "public abstract interface DepotEventDispatcher extends "
             + "dev.switchboard.Dispatcher<dev.switchboard.samples.kotlin.DepotEvent> {",
@@ -209,8 +221,15 @@ class KotlinStubsTest {
 
   private static List<JavaFileObject> depot(JavaFileObject... more) {
     List<JavaFileObject> all = new ArrayList<>(NULLABILITY);
-    all.addAll(List.of(METADATA, DEPOT_EVENT, INCIDENT, PARCEL_ARRIVED, DEPOT_CLOSED,
-        event("ParcelDelivered", "DepotEvent"), event("ParcelDamaged", "Incident"), event("ParcelLost", "Incident")));
+    all.addAll(List.of(
+        METADATA,
+        DEPOT_EVENT,
+        INCIDENT,
+        PARCEL_ARRIVED,
+        DEPOT_CLOSED,
+        event("ParcelDelivered", "DepotEvent"),
+        event("ParcelDamaged", "Incident"),
+        event("ParcelLost", "Incident")));
     all.addAll(Arrays.asList(more));
     return all;
   }
@@ -222,9 +241,12 @@ class KotlinStubsTest {
   @Test
   void aKotlinSealedInterfaceIsExhaustiveThroughItsMetadata() {
     JavaFileObject[] sources = depot(
-        dispatcher("dev.switchboard.samples.kotlin.DepotEvent.class"),
-        handler("SortParcel", "ParcelArrived"), handler("ConfirmDelivery", "ParcelDelivered"),
-        handler("OpenClaim", "Incident"), LOCK_GATES).toArray(new JavaFileObject[0]);
+            dispatcher("dev.switchboard.samples.kotlin.DepotEvent.class"),
+            handler("SortParcel", "ParcelArrived"),
+            handler("ConfirmDelivery", "ParcelDelivered"),
+            handler("OpenClaim", "Incident"),
+            LOCK_GATES)
+        .toArray(new JavaFileObject[0]);
     Compilation compilation = compile(sources);
 
     assertThat(compilation).succeededWithoutWarnings();
@@ -234,14 +256,15 @@ class KotlinStubsTest {
   @Test
   void missingKotlinSealedSubtypesAreListedInTheOrderKotlinRecordedThem() {
     JavaFileObject dispatcher = dispatcher("dev.switchboard.samples.kotlin.DepotEvent.class");
-    Compilation compilation = compileDepot(dispatcher, handler("SortParcel", "ParcelArrived"),
-        handler("LostAndFound", "ParcelLost"));
+    Compilation compilation = compileDepot(
+        dispatcher, handler("SortParcel", "ParcelArrived"), handler("LostAndFound", "ParcelLost"));
 
     assertThat(compilation)
-        .hadErrorContaining("[SB406] dispatcher dev.switchboard.samples.kotlin.DepotEventDispatcher must handle "
-            + "every permitted subtype of sealed dev.switchboard.samples.kotlin.DepotEvent, but no handler takes "
-            + "dev.switchboard.samples.kotlin.DepotClosed, dev.switchboard.samples.kotlin.ParcelDamaged, "
-            + "dev.switchboard.samples.kotlin.ParcelDelivered.")
+        .hadErrorContaining(
+            "[SB406] dispatcher dev.switchboard.samples.kotlin.DepotEventDispatcher must handle "
+                + "every permitted subtype of sealed dev.switchboard.samples.kotlin.DepotEvent, but no handler takes "
+                + "dev.switchboard.samples.kotlin.DepotClosed, dev.switchboard.samples.kotlin.ParcelDamaged, "
+                + "dev.switchboard.samples.kotlin.ParcelDelivered.")
         .inFile(dispatcher)
         .onLine(2);
     assertThat(compilation).hadErrorCount(1);
@@ -253,24 +276,28 @@ class KotlinStubsTest {
     Compilation compilation = compileDepot(dispatcher, handler("SortParcel", "ParcelArrived"));
 
     assertThat(compilation)
-        .hadErrorContaining("[SB310] dispatcher dev.switchboard.samples.kotlin.DepotEventDispatcher requires a "
-            + "handler for every permitted subtype of dev.switchboard.samples.kotlin.ParcelArrived, which is not sealed")
+        .hadErrorContaining(
+            "[SB310] dispatcher dev.switchboard.samples.kotlin.DepotEventDispatcher requires a "
+                + "handler for every permitted subtype of dev.switchboard.samples.kotlin.ParcelArrived, which is not sealed")
         .inFile(dispatcher)
         .onLine(2);
   }
 
   @Test
   void metadataThisReaderDoesNotUnderstandLeavesTheTypePlainJava() {
-    JavaFileObject garbled = stub("Garbled",
+    JavaFileObject garbled = stub(
+        "Garbled",
         "@kotlin.Metadata(k = 1, d1 = {\"\\u0000\\u0050\\u00ff\"}, d2 = {})",
         "public abstract interface Garbled extends dev.switchboard.samples.kotlin.DepotEvent {",
         "}");
     JavaFileObject dispatcher = dispatcher("dev.switchboard.samples.kotlin.Garbled.class");
-    Compilation compilation = compileDepot(garbled, dispatcher, handler("SortParcel", "ParcelArrived"));
+    Compilation compilation =
+        compileDepot(garbled, dispatcher, handler("SortParcel", "ParcelArrived"));
 
     assertThat(compilation)
-        .hadErrorContaining("[SB310] dispatcher dev.switchboard.samples.kotlin.DepotEventDispatcher requires a "
-            + "handler for every permitted subtype of dev.switchboard.samples.kotlin.Garbled, which is not sealed")
+        .hadErrorContaining(
+            "[SB310] dispatcher dev.switchboard.samples.kotlin.DepotEventDispatcher requires a "
+                + "handler for every permitted subtype of dev.switchboard.samples.kotlin.Garbled, which is not sealed")
         .inFile(dispatcher)
         .onLine(2);
     assertThat(compilation).hadErrorCount(1);
@@ -283,10 +310,15 @@ class KotlinStubsTest {
     Compilation compilation = compile(sources);
 
     assertThat(compilation).succeededWithoutWarnings();
-    String generated = generatedSource(compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
-    assertTrue(generated.contains("public SwitchboardDepotEventDispatcher(LockGates lockGates, OpenClaim openClaim)"),
+    String generated = generatedSource(
+        compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
+    assertTrue(
+        generated.contains(
+            "public SwitchboardDepotEventDispatcher(LockGates lockGates, OpenClaim openClaim)"),
         generated);
-    assertTrue(generated.contains("return new SwitchboardDepotEventDispatcher(LockGates.INSTANCE, new OpenClaim());"),
+    assertTrue(
+        generated.contains(
+            "return new SwitchboardDepotEventDispatcher(LockGates.INSTANCE, new OpenClaim());"),
         generated);
     assertTrue(generated.contains("(the {@code INSTANCE} of each Kotlin object)"), generated);
     assertGeneratedCodeCompilesCleanly(compilation, sources);
@@ -295,13 +327,17 @@ class KotlinStubsTest {
   /** In {@code LockGates.INSTANCE} a field {@code LockGates} of the declaration would be meant: the class is qualified. */
   @Test
   void aKotlinObjectNamedLikeAFieldOfTheDeclarationIsWrittenQualified() {
-    JavaFileObject[] sources = depot(dispatcher("", "int LockGates = 0;"), handler("OpenClaim", "Incident"), LOCK_GATES)
+    JavaFileObject[] sources = depot(
+            dispatcher("", "int LockGates = 0;"), handler("OpenClaim", "Incident"), LOCK_GATES)
         .toArray(new JavaFileObject[0]);
     Compilation compilation = compile(sources);
 
     assertThat(compilation).succeededWithoutWarnings();
-    String generated = generatedSource(compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
-    assertTrue(generated.contains("(dev.switchboard.samples.kotlin.LockGates.INSTANCE, new OpenClaim());"), generated);
+    String generated = generatedSource(
+        compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
+    assertTrue(
+        generated.contains("(dev.switchboard.samples.kotlin.LockGates.INSTANCE, new OpenClaim());"),
+        generated);
     assertGeneratedCodeCompilesCleanly(compilation, sources);
   }
 
@@ -313,12 +349,16 @@ class KotlinStubsTest {
   @ParameterizedTest
   @ValueSource(strings = {"lockGates", "routes"})
   void aLowercaseKotlinObjectNamedLikeAVariableOfTheGeneratedClassIsStillItsClass(String name) {
-    JavaFileObject[] sources = depot(dispatcher(""), handler("OpenClaim", "Incident"),
-        kotlinObject("dev.switchboard.samples.kotlin", name, LOCK_GATES_METADATA)).toArray(new JavaFileObject[0]);
+    JavaFileObject[] sources = depot(
+            dispatcher(""),
+            handler("OpenClaim", "Incident"),
+            kotlinObject("dev.switchboard.samples.kotlin", name, LOCK_GATES_METADATA))
+        .toArray(new JavaFileObject[0]);
     Compilation compilation = compile(sources);
 
     assertThat(compilation).succeededWithoutWarnings();
-    String generated = generatedSource(compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
+    String generated = generatedSource(
+        compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
     assertTrue(generated.contains(name + ".INSTANCE);"), generated);
     assertGeneratedCodeCompilesCleanly(compilation, sources);
   }
@@ -328,32 +368,43 @@ class KotlinStubsTest {
    * left. (The generated class's own variables give way to it: GeneratedVariableNamesTest.)
    */
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-    "LockGates|int LockGates = 0;|the field LockGates the generated class inherits",
-  })
-  void aKotlinObjectOfTheUnnamedPackageHiddenByAFieldIsAnError(String name, String members, String hider) {
-    JavaFileObject declaration = source("DepotEvents",
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "LockGates|int LockGates = 0;|the field LockGates the generated class inherits",
+      })
+  void aKotlinObjectOfTheUnnamedPackageHiddenByAFieldIsAnError(
+      String name, String members, String hider) {
+    JavaFileObject declaration = source(
+        "DepotEvents",
         "@dev.switchboard.annotations.EventDispatcher",
         "public interface DepotEvents extends dev.switchboard.Dispatcher<dev.switchboard.samples.kotlin.DepotEvent> {",
         members == null ? "" : members,
         "}");
-    Compilation compilation = compileDepot(declaration, handler("OpenClaim", "Incident"),
-        kotlinObject("", name, LOCK_GATES_METADATA));
+    Compilation compilation = compileDepot(
+        declaration, handler("OpenClaim", "Incident"), kotlinObject("", name, LOCK_GATES_METADATA));
 
-    assertThat(compilation).hadErrorContaining("[SB319] the generated class of dispatcher DepotEvents cannot name a"
-        + " type it needs: " + name + " is hidden by " + hider + ", and classes of the unnamed package cannot be"
-        + " written qualified")
-        .inFile(declaration).onLineContaining("interface DepotEvents");
+    assertThat(compilation)
+        .hadErrorContaining("[SB319] the generated class of dispatcher DepotEvents cannot name a"
+            + " type it needs: " + name + " is hidden by " + hider
+            + ", and classes of the unnamed package cannot be"
+            + " written qualified")
+        .inFile(declaration)
+        .onLineContaining("interface DepotEvents");
     assertThat(compilation.errors()).hasSize(1);
   }
 
   @Test
   void aJavaClassWithAPrivateConstructorGetsNoCreateEvenWithAnInstanceField() {
-    Compilation compilation = compileDepot(dispatcher(""), handler("OpenClaim", "Incident"), JAVA_SINGLETON);
+    Compilation compilation =
+        compileDepot(dispatcher(""), handler("OpenClaim", "Incident"), JAVA_SINGLETON);
 
     assertThat(compilation).succeededWithoutWarnings();
-    String generated = generatedSource(compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
-    assertTrue(generated.contains("public SwitchboardDepotEventDispatcher(LockGates lockGates, OpenClaim openClaim)"),
+    String generated = generatedSource(
+        compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
+    assertTrue(
+        generated.contains(
+            "public SwitchboardDepotEventDispatcher(LockGates lockGates, OpenClaim openClaim)"),
         generated);
     assertFalse(generated.contains("create()"), generated);
   }
@@ -362,15 +413,20 @@ class KotlinStubsTest {
    * nested class with a private constructor, its instance the static field {@code Gates.Companion}. The
    * metadata is LockGates's with the class kind of a companion object (flags 0x187 for 0x147).
    */
-  private static final JavaFileObject GATES_COMPANION = stub("Gates",
+  private static final JavaFileObject GATES_COMPANION = stub(
+      "Gates",
       "public final class Gates {",
       "  @org.jetbrains.annotations.NotNull()",
       "  public static final dev.switchboard.samples.kotlin.Gates.Companion Companion = null;",
       "  public Gates() {",
       "    super();",
       "  }",
-      "  " + LOCK_GATES_METADATA.replace("\\b\\u00c7\\u0002", "\\b\\u0087\\u0003")
-          .replace("dev/switchboard/samples/kotlin/LockGates", "dev/switchboard/samples/kotlin/Gates$Companion"),
+      "  "
+          + LOCK_GATES_METADATA
+              .replace("\\b\\u00c7\\u0002", "\\b\\u0087\\u0003")
+              .replace(
+                  "dev/switchboard/samples/kotlin/LockGates",
+                  "dev/switchboard/samples/kotlin/Gates$Companion"),
       "  @dev.switchboard.annotations.Handles(value = {dev.switchboard.samples.kotlin.DepotClosed.class})",
       "  public static final class Companion implements dev.switchboard.Handler<dev.switchboard.samples.kotlin.DepotClosed> {",
       "    private Companion() {",
@@ -384,33 +440,43 @@ class KotlinStubsTest {
 
   @Test
   void aCompanionObjectHandlerGetsNoCreateAndANoteSaysWhy() {
-    Compilation compilation = compileDepot(dispatcher(""), handler("OpenClaim", "Incident"), GATES_COMPANION);
+    Compilation compilation =
+        compileDepot(dispatcher(""), handler("OpenClaim", "Incident"), GATES_COMPANION);
 
     assertThat(compilation).succeeded();
     assertThat(compilation.warnings()).isEmpty();
-    assertThat(compilation).hadNoteContaining(Message.KOTLIN_COMPANION_WITHOUT_FACTORY.format(
-            "dev.switchboard.samples.kotlin.DepotEventDispatcher", "dev.switchboard.samples.kotlin.Gates.Companion",
+    assertThat(compilation)
+        .hadNoteContaining(Message.KOTLIN_COMPANION_WITHOUT_FACTORY.format(
+            "dev.switchboard.samples.kotlin.DepotEventDispatcher",
+            "dev.switchboard.samples.kotlin.Gates.Companion",
             "Gates.Companion"))
-        .inFile(GATES_COMPANION).onLineContaining("public static final class Companion");
-    String generated = generatedSource(compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
-    assertTrue(generated.contains("public SwitchboardDepotEventDispatcher(Gates.Companion companion, OpenClaim openClaim)"),
+        .inFile(GATES_COMPANION)
+        .onLineContaining("public static final class Companion");
+    String generated = generatedSource(
+        compilation, "dev.switchboard.samples.kotlin.SwitchboardDepotEventDispatcher");
+    assertTrue(
+        generated.contains(
+            "public SwitchboardDepotEventDispatcher(Gates.Companion companion, OpenClaim openClaim)"),
         generated);
     assertFalse(generated.contains("create()"), generated);
   }
 
   @Test
   void aCompanionObjectHandlerOfADispatcherThatRequiresCreateIsSB110SayingWhy() {
-    JavaFileObject required = stub("DepotEventDispatcher",
+    JavaFileObject required = stub(
+        "DepotEventDispatcher",
         "@dev.switchboard.annotations.EventDispatcher(factory = dev.switchboard.annotations.EventDispatcher.Factory.REQUIRED)",
         "public abstract interface DepotEventDispatcher extends "
             + "dev.switchboard.Dispatcher<dev.switchboard.samples.kotlin.DepotEvent> {",
         "}");
     Compilation compilation = compileDepot(required, GATES_COMPANION);
 
-    assertThat(compilation).hadErrorContaining("[SB110] dispatcher dev.switchboard.samples.kotlin.DepotEventDispatcher"
+    assertThat(compilation)
+        .hadErrorContaining("[SB110] dispatcher dev.switchboard.samples.kotlin.DepotEventDispatcher"
             + " requires a create() factory, but handler dev.switchboard.samples.kotlin.Gates.Companion has no"
             + " no-argument constructor it can call: it is a Kotlin companion object")
-        .inFile(GATES_COMPANION).onLineContaining("public static final class Companion");
+        .inFile(GATES_COMPANION)
+        .onLineContaining("public static final class Companion");
     assertThat(compilation.errors()).hasSize(1);
   }
 }

@@ -8,10 +8,10 @@ import static dev.switchboard.processor.Compilations.generatedSource;
 import static dev.switchboard.processor.Compilations.source;
 
 import com.google.testing.compile.Compilation;
-import dev.switchboard.processor.resolution.TypedOverloads;
-import dev.switchboard.processor.writing.RouteTableJavadoc;
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
+import dev.switchboard.processor.resolution.TypedOverloads;
+import dev.switchboard.processor.writing.RouteTableJavadoc;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -42,7 +42,8 @@ class LargeDispatcherTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     Map<String, MethodSizes> classes = dispatcherClasses(compilation, "big.SwitchboardDispatcher");
-    assertThat(classes.get("big.SwitchboardDispatcher").codeLengths).containsKey("create()Lbig/SwitchboardDispatcher;");
+    assertThat(classes.get("big.SwitchboardDispatcher").codeLengths)
+        .containsKey("create()Lbig/SwitchboardDispatcher;");
     assertThat(classes).containsKey("big.SwitchboardDispatcher$Cases39");
     assertThat(classes).containsKey("big.SwitchboardDispatcher$Routes2");
     assertWithinClassFileLimits(classes);
@@ -51,7 +52,8 @@ class LargeDispatcherTest {
         .containsKey("cases4096To8191(ILjava/lang/Object;)V");
 
     // Past 1,024 routes no typed methods: javac's cost grows with the square of their number.
-    assertThat(classes.get("big.SwitchboardDispatcher").codeLengths).doesNotContainKey("dispatch(Lbig/E9999;)V");
+    assertThat(classes.get("big.SwitchboardDispatcher").codeLengths)
+        .doesNotContainKey("dispatch(Lbig/E9999;)V");
 
     ClassLoader loader = new CompiledClasses(compilation);
     Class<?> generated = loader.loadClass("big.SwitchboardDispatcher");
@@ -66,21 +68,32 @@ class LargeDispatcherTest {
    * Calls the typed {@code dispatch(Ei)} of each {@code i} of {@code typed}, through reflection on the
    * parameter type {@code Ei}, and checks that {@code Hi}, and no other handler, counted it.
    */
-  private static void assertTypedCallsRunTheirHandlerAlone(Class<?> generated, Dispatcher<?> dispatcher,
-      ClassLoader loader, String packageName, int handlers, int[] typed, int handledBefore) throws Exception {
+  private static void assertTypedCallsRunTheirHandlerAlone(
+      Class<?> generated,
+      Dispatcher<?> dispatcher,
+      ClassLoader loader,
+      String packageName,
+      int handlers,
+      int[] typed,
+      int handledBefore)
+      throws Exception {
     int[] counts = new int[handlers];
     for (int i = 0; i < handlers; i++) {
-      counts[i] = (int) loader.loadClass(packageName + ".H" + i).getField("handled").get(null);
+      counts[i] =
+          (int) loader.loadClass(packageName + ".H" + i).getField("handled").get(null);
     }
     for (int i : typed) {
       Class<?> event = loader.loadClass(packageName + ".E" + i);
-      generated.getMethod("dispatch", event).invoke(dispatcher, event.getConstructor().newInstance());
+      generated
+          .getMethod("dispatch", event)
+          .invoke(dispatcher, event.getConstructor().newInstance());
       counts[i]++;
       assertThat(counts[i]).isEqualTo(handledBefore + 1);
     }
     for (int i = 0; i < handlers; i++) {
       assertWithMessage("events handled by H%s", i)
-          .that(loader.loadClass(packageName + ".H" + i).getField("handled").get(null)).isEqualTo(counts[i]);
+          .that(loader.loadClass(packageName + ".H" + i).getField("handled").get(null))
+          .isEqualTo(counts[i]);
     }
   }
 
@@ -100,26 +113,43 @@ class LargeDispatcherTest {
     long millis = (System.nanoTime() - start) / 1_000_000;
 
     assertThat(compilation).succeededWithoutWarnings();
-    Map<String, MethodSizes> classes = dispatcherClasses(compilation, "types.SwitchboardDispatcher");
+    Map<String, MethodSizes> classes =
+        dispatcherClasses(compilation, "types.SwitchboardDispatcher");
     assertWithinClassFileLimits(classes);
     assertDispatchPathInlinable(classes);
     assertThat(classes).containsKey("types.SwitchboardDispatcher$Routes" + (types - 1) / 4_096);
-    System.out.printf("%,d event types: compiled in %,d ms; %,d classes; largest method %,d bytes; "
-            + "largest constant pool %,d entries%n", types, millis, classes.size(),
-        classes.values().stream().flatMap(c -> c.codeLengths.values().stream()).mapToInt(Integer::intValue).max().orElse(0),
+    System.out.printf(
+        "%,d event types: compiled in %,d ms; %,d classes; largest method %,d bytes; "
+            + "largest constant pool %,d entries%n",
+        types,
+        millis,
+        classes.size(),
+        classes.values().stream()
+            .flatMap(c -> c.codeLengths.values().stream())
+            .mapToInt(Integer::intValue)
+            .max()
+            .orElse(0),
         classes.values().stream().mapToInt(c -> c.constantPoolCount).max().orElse(0));
 
     ClassLoader loader = new CompiledClasses(compilation);
-    Dispatcher<?> dispatcher =
-        (Dispatcher<?>) loader.loadClass("types.SwitchboardDispatcher").getMethod("create").invoke(null);
+    Dispatcher<?> dispatcher = (Dispatcher<?>)
+        loader.loadClass("types.SwitchboardDispatcher").getMethod("create").invoke(null);
     int last = types / EventGroup.TYPES - 1;
     for (String event : List.of("G0$A", "G0$D", "G" + last + "$R2", "G" + last + "$F")) {
-      dispatch(dispatcher, loader.loadClass("types." + event).getConstructors()[0].newInstance(
-          loader.loadClass("types." + event).getConstructors()[0].getParameterCount() == 0 ? new Object[0] : new Object[] {7}));
+      dispatch(
+          dispatcher,
+          loader
+              .loadClass("types." + event)
+              .getConstructors()[0]
+              .newInstance(
+                  loader.loadClass("types." + event).getConstructors()[0].getParameterCount() == 0
+                      ? new Object[0]
+                      : new Object[] {7}));
     }
     dispatch(dispatcher, loader.loadClass("types.G" + last + "$E").getEnumConstants()[0]);
     assertThat(loader.loadClass("types.G0$H").getField("handled").get(null)).isEqualTo(2);
-    assertThat(loader.loadClass("types.G" + last + "$H").getField("handled").get(null)).isEqualTo(3);
+    assertThat(loader.loadClass("types.G" + last + "$H").getField("handled").get(null))
+        .isEqualTo(3);
   }
 
   /**
@@ -135,18 +165,20 @@ class LargeDispatcherTest {
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, sources);
     Map<String, MethodSizes> classes = dispatcherClasses(compilation, "mid.SwitchboardDispatcher");
     assertThat(classes.keySet()).containsExactly("mid.SwitchboardDispatcher");
-    assertThat(classes.get("mid.SwitchboardDispatcher").codeLengths).containsKey("cases192To207(ILjava/lang/Object;)V");
+    assertThat(classes.get("mid.SwitchboardDispatcher").codeLengths)
+        .containsKey("cases192To207(ILjava/lang/Object;)V");
     assertDispatchPathInlinable(classes);
 
     ClassLoader loader = new CompiledClasses(compilation);
-    Dispatcher<?> created =
-        (Dispatcher<?>) loader.loadClass("mid.SwitchboardDispatcher").getMethod("create").invoke(null);
+    Dispatcher<?> created = (Dispatcher<?>)
+        loader.loadClass("mid.SwitchboardDispatcher").getMethod("create").invoke(null);
     for (int i = 0; i < 200; i++) {
       dispatch(created, loader.loadClass("mid.E" + i).getConstructor().newInstance());
     }
     for (int i = 0; i < 200; i++) {
       assertWithMessage("events handled by H%s", i)
-          .that(loader.loadClass("mid.H" + i).getField("handled").get(null)).isEqualTo(1);
+          .that(loader.loadClass("mid.H" + i).getField("handled").get(null))
+          .isEqualTo(1);
     }
   }
 
@@ -167,11 +199,14 @@ class LargeDispatcherTest {
     Dispatcher<?> created = (Dispatcher<?>) generated.getMethod("create").invoke(null);
     for (int i : new int[] {0, 1, 255, 256, 299}) {
       Object event = loader.loadClass("many.E" + i).getConstructor().newInstance();
-      assertThat(handlerFor(fromFunction, event)).isSameInstanceAs(instances.get(loader.loadClass("many.H" + i)));
+      assertThat(handlerFor(fromFunction, event))
+          .isSameInstanceAs(instances.get(loader.loadClass("many.H" + i)));
       assertThat(handlerFor(created, event).getClass().getName()).isEqualTo("many.H" + i);
     }
-    // The typed methods reach the very instances the function returned, in both nested classes of cases.
-    assertTypedCallsRunTheirHandlerAlone(generated, fromFunction, loader, "many", 300, new int[] {0, 255, 256, 299}, 0);
+    // The typed methods reach the very instances the function returned, in both nested classes of
+    // cases.
+    assertTypedCallsRunTheirHandlerAlone(
+        generated, fromFunction, loader, "many", 300, new int[] {0, 255, 256, 299}, 0);
     // One constructor, the function's, which withDeadLetters gives the instances the function gave.
     OneConstructorTest.assertCopyHasTheSameHandlers(loader, fromFunction, "many.E0", "many.E299");
     OneConstructorTest.assertCopyHasTheSameHandlers(loader, created, "many.E0", "many.E299");
@@ -190,7 +225,8 @@ class LargeDispatcherTest {
     Compilation compilation = compile(handlerMethods(n, "methods"));
 
     assertThat(compilation).succeededWithoutWarnings();
-    Map<String, MethodSizes> classes = dispatcherClasses(compilation, "methods.SwitchboardDispatcher");
+    Map<String, MethodSizes> classes =
+        dispatcherClasses(compilation, "methods.SwitchboardDispatcher");
     assertWithinClassFileLimits(classes);
     assertThat(classes).containsKey("methods.SwitchboardDispatcher$HandlersFrom4");
 
@@ -204,7 +240,8 @@ class LargeDispatcherTest {
       Object event = loader.loadClass("methods.E" + i).getConstructor().newInstance();
       dispatch(fromFunction, event);
       dispatch(created, event);
-      assertThat(projection.getField("handled").getInt(instances.get(projection))).isEqualTo(1);
+      assertThat(projection.getField("handled").getInt(instances.get(projection)))
+          .isEqualTo(1);
     }
   }
 
@@ -238,7 +275,8 @@ class LargeDispatcherTest {
     }
 
     ClassLoader loader = new CompiledClasses(compilation);
-    Map<Class<?>, Object> instances = newInstances(loader, "grouped.P", (n + perClass - 1) / perClass);
+    Map<Class<?>, Object> instances =
+        newInstances(loader, "grouped.P", (n + perClass - 1) / perClass);
     Class<?> generated = loader.loadClass("grouped.SwitchboardDispatcher");
     java.lang.reflect.Constructor<?> constructor = generated.getConstructors()[0];
     Dispatcher<?> built = (Dispatcher<?>) constructor.newInstance(
@@ -248,10 +286,13 @@ class LargeDispatcherTest {
       Class<?> projection = loader.loadClass("grouped.P" + i / perClass);
       Class<?> eventClass = loader.loadClass("grouped.E" + i);
       dispatch(built, eventClass.getConstructor().newInstance());
-      generated.getMethod("dispatch", eventClass).invoke(built, eventClass.getConstructor().newInstance());
+      generated
+          .getMethod("dispatch", eventClass)
+          .invoke(built, eventClass.getConstructor().newInstance());
       dispatch(created, eventClass.getConstructor().newInstance());
       assertWithMessage("P%s.handled%s", i / perClass, i % perClass)
-          .that(projection.getField("handled" + i % perClass).getInt(instances.get(projection))).isEqualTo(2);
+          .that(projection.getField("handled" + i % perClass).getInt(instances.get(projection)))
+          .isEqualTo(2);
     }
     OneConstructorTest.assertCopyHasTheSameHandlers(loader, built, "grouped.E0", "grouped.E299");
   }
@@ -267,7 +308,8 @@ class LargeDispatcherTest {
   void asManyHandlersAsTypedMethodsGoUpToKeepATypedDispatchForEveryEvent() throws Exception {
     int n = TypedOverloads.MAX_ROUTES;
     List<JavaFileObject> sources = new ArrayList<>(List.of(handlers(n, "typed")));
-    sources.add(source("typed.Caller",
+    sources.add(source(
+        "typed.Caller",
         "package typed;",
         "public final class Caller {",
         "  public static void call(SwitchboardDispatcher dispatcher) {",
@@ -280,12 +322,14 @@ class LargeDispatcherTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);
-    Map<String, MethodSizes> classes = dispatcherClasses(compilation, "typed.SwitchboardDispatcher");
+    Map<String, MethodSizes> classes =
+        dispatcherClasses(compilation, "typed.SwitchboardDispatcher");
     assertWithinClassFileLimits(classes);
     assertDispatchPathInlinable(classes);
     for (int i = 0; i < n; i++) {
       String typed = "dispatch(Ltyped/E" + i + ";)V";
-      assertWithMessage("typed dispatch of E%s", i).that(classes.get("typed.SwitchboardDispatcher").codeLengths)
+      assertWithMessage("typed dispatch of E%s", i)
+          .that(classes.get("typed.SwitchboardDispatcher").codeLengths)
           .containsKey(typed);
       // The typed method reaches the handler through a field of the nested class holding it, not a
       // typed method there: javac would resolve each call among that class's 256 overloads.
@@ -296,10 +340,13 @@ class LargeDispatcherTest {
               .count())
           .isEqualTo(0);
     }
-    // Handlers are numbered by class name (H0, H1, H10, ...): H999 is the last, in the fourth chunk.
+    // Handlers are numbered by class name (H0, H1, H10, ...): H999 is the last, in the fourth
+    // chunk.
     assertThat(generatedSource(compilation, "typed.SwitchboardDispatcher"))
-        .contains("  public void dispatch(E999 event) {\n    RouteTable.requireEvent(event);\n    cases3.h999.handle(event);\n  }");
-    // javac bound the caller's calls to the typed methods: their descriptors are in its constant pool.
+        .contains(
+            "  public void dispatch(E999 event) {\n    RouteTable.requireEvent(event);\n    cases3.h999.handle(event);\n  }");
+    // javac bound the caller's calls to the typed methods: their descriptors are in its constant
+    // pool.
     String caller = classFileText(compilation, "typed/Caller.class");
     assertThat(caller).contains("(Ltyped/E0;)V");
     assertThat(caller).contains("(Ltyped/E999;)V");
@@ -311,14 +358,16 @@ class LargeDispatcherTest {
     loader.loadClass("typed.Caller").getMethod("call", generated).invoke(null, created);
     assertThat(loader.loadClass("typed.H0").getField("handled").get(null)).isEqualTo(1);
     assertThat(loader.loadClass("typed.H999").getField("handled").get(null)).isEqualTo(1);
-    assertTypedCallsRunTheirHandlerAlone(generated, created, loader, "typed", n, new int[] {1, 255, 256, n - 1}, 0);
+    assertTypedCallsRunTheirHandlerAlone(
+        generated, created, loader, "typed", n, new int[] {1, 255, 256, n - 1}, 0);
   }
 
   @Test
   void fewHandlersWithManyRoutesKeepOneParameterPerHandler() {
     List<JavaFileObject> sources = new ArrayList<>();
     sources.add(source("wide.Ev", "package wide;", "public interface Ev {}"));
-    sources.add(source("wide.All",
+    sources.add(source(
+        "wide.All",
         "package wide;",
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
@@ -327,7 +376,8 @@ class LargeDispatcherTest {
         "  @Override public void handle(Ev event) {}",
         "}"));
     for (int i = 0; i < 300; i++) {
-      sources.add(source("wide.E" + i, "package wide;", "public final class E" + i + " implements Ev {}"));
+      sources.add(
+          source("wide.E" + i, "package wide;", "public final class E" + i + " implements Ev {}"));
     }
     JavaFileObject[] all = sources.toArray(JavaFileObject[]::new);
     Compilation compilation = compile(all);
@@ -337,7 +387,9 @@ class LargeDispatcherTest {
     assertThat(generated).contains("public SwitchboardDispatcher(All all) {");
     assertThat(generated).contains("public static SwitchboardDispatcher create() {");
     // Past 256 routes, typed methods remain: each is one call of the handler field.
-    assertThat(generated).contains("  public void dispatch(E299 event) {\n    RouteTable.requireEvent(event);\n    all.handle(event);\n  }");
+    assertThat(generated)
+        .contains(
+            "  public void dispatch(E299 event) {\n    RouteTable.requireEvent(event);\n    all.handle(event);\n  }");
     assertThat(generated).contains("static void routes1(");
     assertThat(generated).contains("Routes0.routes1(builder, handlers);");
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, all);
@@ -346,17 +398,21 @@ class LargeDispatcherTest {
   @Test
   void javadocListsRoutesUpToTheLimitThenPointsToTheRouteReport() {
     int limit = RouteTableJavadoc.MAX_ROWS;
-    String listed = generatedSource(compile(handlers(limit, "listed")), "listed.SwitchboardDispatcher");
+    String listed =
+        generatedSource(compile(handlers(limit, "listed")), "listed.SwitchboardDispatcher");
     assertThat(listed).contains("<caption>Routes</caption>");
-    assertThat(listed).contains("<tr><td>{@link E" + (limit - 1) + "}</td><td>{@link H" + (limit - 1) + "}</td>");
+    assertThat(listed)
+        .contains("<tr><td>{@link E" + (limit - 1) + "}</td><td>{@link H" + (limit - 1) + "}</td>");
 
     Compilation compilation = compile(handlers(limit + 1, "summarized"));
     assertThat(compilation).succeededWithoutWarnings();
     String summarized = generatedSource(compilation, "summarized.SwitchboardDispatcher");
     assertThat(summarized).doesNotContain("<table>");
     assertThat(summarized).doesNotContain("<tr><td>");
-    assertThat(summarized).contains("Routes " + (limit + 1) + " event classes, too many to list here");
-    assertThat(summarized).contains("{@code META-INF/switchboard/summarized.SwitchboardDispatcher.json}");
+    assertThat(summarized)
+        .contains("Routes " + (limit + 1) + " event classes, too many to list here");
+    assertThat(summarized)
+        .contains("{@code META-INF/switchboard/summarized.SwitchboardDispatcher.json}");
   }
 
   /**
@@ -366,7 +422,11 @@ class LargeDispatcherTest {
    */
   @Test
   void broadcastOfManyHandlersTakesThemInAnArray() throws Exception {
-    assertBroadcastCompilesAndRunsInOrder("bmany", 300, 300, "RUN_ALL_THEN_THROW",
+    assertBroadcastCompilesAndRunsInOrder(
+        "bmany",
+        300,
+        300,
+        "RUN_ALL_THEN_THROW",
         "public SwitchboardBroadcast(Function<? super Class<?>, ?> instances) {");
   }
 
@@ -378,21 +438,34 @@ class LargeDispatcherTest {
    */
   @Test
   void broadcastOfManyEventTypesRegistersItsRoutesInChunks() throws Exception {
-    assertBroadcastCompilesAndRunsInOrder("bwide", 0, Integer.getInteger("switchboard.largeBroadcastEvents", 5_000),
-        "STOP_AT_FIRST", "public SwitchboardBroadcast(First first, Last last) {", "Routes0.routes0(builder, handlers);");
+    assertBroadcastCompilesAndRunsInOrder(
+        "bwide",
+        0,
+        Integer.getInteger("switchboard.largeBroadcastEvents", 5_000),
+        "STOP_AT_FIRST",
+        "public SwitchboardBroadcast(First first, Last last) {",
+        "Routes0.routes0(builder, handlers);");
   }
 
   /** Routes in chunks, handlers in fields, and a typed {@code dispatch(Ei)} for every event. */
   @Test
   void broadcastOfAThousandEventTypesKeepsItsTypedMethods() throws Exception {
-    assertBroadcastCompilesAndRunsInOrder("btyped", 10, 1_000, "RUN_ALL_THEN_THROW",
-        "Routes0.routes1(builder, handlers);", "public void dispatch(E999 event) {");
+    assertBroadcastCompilesAndRunsInOrder(
+        "btyped",
+        10,
+        1_000,
+        "RUN_ALL_THEN_THROW",
+        "Routes0.routes1(builder, handlers);",
+        "public void dispatch(E999 event) {");
   }
 
   /** Both at once: handlers in an array, thousands of routes in chunks, hundreds of cases in nested classes. */
   @Test
   void broadcastOfManyHandlersAndEventTypes() throws Exception {
-    assertBroadcastCompilesAndRunsInOrder("bboth", 300, Integer.getInteger("switchboard.largeBroadcastEvents", 5_000),
+    assertBroadcastCompilesAndRunsInOrder(
+        "bboth",
+        300,
+        Integer.getInteger("switchboard.largeBroadcastEvents", 5_000),
         "STOP_AT_FIRST");
   }
 
@@ -416,15 +489,17 @@ class LargeDispatcherTest {
     JavaFileObject[] sources = broadcast("bseq", handlers, 3, "STOP_AT_FIRST", "Ev");
     Compilation compilation = compile(sources);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(generatedSource(compilation, "bseq.SwitchboardBroadcast")).contains("Sequence0Part1.sequence0Part27(handlers, all);");
+    assertThat(generatedSource(compilation, "bseq.SwitchboardBroadcast"))
+        .contains("Sequence0Part1.sequence0Part27(handlers, all);");
     Compilations.assertGeneratedCodeCompilesCleanly(compilation, sources);
     assertWithinClassFileLimits(dispatcherClasses(compilation, "bseq.SwitchboardBroadcast"));
 
     ClassLoader loader = new CompiledClasses(compilation);
-    Dispatcher<?> dispatcher =
-        (Dispatcher<?>) loader.loadClass("bseq.SwitchboardBroadcast").getMethod("create").invoke(null);
+    Dispatcher<?> dispatcher = (Dispatcher<?>)
+        loader.loadClass("bseq.SwitchboardBroadcast").getMethod("create").invoke(null);
     @SuppressWarnings("unchecked")
-    List<String> log = (List<String>) loader.loadClass("bseq.Log").getField("LINES").get(null);
+    List<String> log =
+        (List<String>) loader.loadClass("bseq.Log").getField("LINES").get(null);
     dispatch(dispatcher, loader.loadClass("bseq.E2").getConstructor().newInstance());
     assertThat(log).containsExactlyElementsIn(expected).inOrder();
   }
@@ -435,8 +510,9 @@ class LargeDispatcherTest {
    * First}, then {@code Hi} if there is one, then {@code Last} for an event {@code Ei}, through
    * {@code dispatch(Object)}, its typed {@code dispatch(Ei)} when it has one, and {@code handlerFor}.
    */
-  private static void assertBroadcastCompilesAndRunsInOrder(String packageName, int handlers, int events,
-      String failure, String... generatedLines) throws Exception {
+  private static void assertBroadcastCompilesAndRunsInOrder(
+      String packageName, int handlers, int events, String failure, String... generatedLines)
+      throws Exception {
     JavaFileObject[] sources = broadcast(packageName, handlers, events, failure, null);
     Compilation compilation = compile(sources);
     assertThat(compilation).succeededWithoutWarnings();
@@ -452,34 +528,47 @@ class LargeDispatcherTest {
     Class<?> generated = loader.loadClass(binaryName);
     Dispatcher<?> dispatcher = (Dispatcher<?>) generated.getMethod("create").invoke(null);
     @SuppressWarnings("unchecked")
-    List<String> log = (List<String>) loader.loadClass(packageName + ".Log").getField("LINES").get(null);
+    List<String> log =
+        (List<String>) loader.loadClass(packageName + ".Log").getField("LINES").get(null);
     for (int i : new int[] {0, 1, 253, 254, 255, 256, 299, 300, 1_023, 1_024, events - 1}) {
       if (i >= events) {
         continue;
       }
       Class<?> eventClass = loader.loadClass(packageName + ".E" + i);
       Object event = eventClass.getConstructor().newInstance();
-      List<String> expected = i < handlers ? List.of("First", "H" + i, "Last") : List.of("First", "Last");
+      List<String> expected =
+          i < handlers ? List.of("First", "H" + i, "Last") : List.of("First", "Last");
 
       log.clear();
       dispatch(dispatcher, event);
-      assertWithMessage("handlers dispatch(Object) ran for E%s", i).that(log).containsExactlyElementsIn(expected).inOrder();
+      assertWithMessage("handlers dispatch(Object) ran for E%s", i)
+          .that(log)
+          .containsExactlyElementsIn(expected)
+          .inOrder();
 
       log.clear();
       @SuppressWarnings("unchecked")
       Handler<Object> route = (Handler<Object>) handlerFor(dispatcher, event);
       route.handle(event);
-      assertWithMessage("handlers the route of E%s ran", i).that(log).containsExactlyElementsIn(expected).inOrder();
+      assertWithMessage("handlers the route of E%s ran", i)
+          .that(log)
+          .containsExactlyElementsIn(expected)
+          .inOrder();
 
       // Typed methods up to the cap of routes (one per event), and for a broadcast of handlers.
-      if (events <= TypedOverloads.MAX_ROUTES && handlers + 2 <= TypedOverloads.MAX_BROADCAST_HANDLERS) {
+      if (events <= TypedOverloads.MAX_ROUTES
+          && handlers + 2 <= TypedOverloads.MAX_BROADCAST_HANDLERS) {
         log.clear();
         generated.getMethod("dispatch", eventClass).invoke(dispatcher, event);
-        assertWithMessage("handlers dispatch(E%s) ran", i).that(log).containsExactlyElementsIn(expected).inOrder();
+        assertWithMessage("handlers dispatch(E%s) ran", i)
+            .that(log)
+            .containsExactlyElementsIn(expected)
+            .inOrder();
       } else {
         assertWithMessage("a typed dispatch(E%s)", i)
             .that(Arrays.stream(generated.getMethods())
-                .anyMatch(method -> Arrays.equals(method.getParameterTypes(), new Class<?>[] {eventClass})))
+                .anyMatch(method ->
+                    Arrays.equals(method.getParameterTypes(), new Class<?>[] {eventClass})))
             .isFalse();
       }
     }
@@ -492,12 +581,14 @@ class LargeDispatcherTest {
    * 10, and {@code Last}, one of priority 0. Each handler logs its name in {@code Log.LINES}. With
    * {@code handled} not null, every {@code Hi} handles that type instead.
    */
-  private static JavaFileObject[] broadcast(String packageName, int handlers, int events, String failure,
-      String handled) {
+  private static JavaFileObject[] broadcast(
+      String packageName, int handlers, int events, String failure, String handled) {
     List<JavaFileObject> sources = new ArrayList<>();
     sources.add(Compilations.log(packageName));
-    sources.add(source(packageName + ".Ev", "package " + packageName + ";", "public interface Ev {}"));
-    sources.add(source(packageName + ".Broadcast",
+    sources.add(
+        source(packageName + ".Ev", "package " + packageName + ";", "public interface Ev {}"));
+    sources.add(source(
+        packageName + ".Broadcast",
         "package " + packageName + ";",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
@@ -505,10 +596,14 @@ class LargeDispatcherTest {
         "import dev.switchboard.annotations.EventDispatcher.Mode;",
         "@EventDispatcher(mode = Mode.BROADCAST, failure = Failure." + failure + ")",
         "public interface Broadcast extends Dispatcher<Ev> {}"));
-    sources.add(Compilations.loggingHandler(packageName, "First", "value = Ev.class, priority = 10", "Ev"));
+    sources.add(
+        Compilations.loggingHandler(packageName, "First", "value = Ev.class, priority = 10", "Ev"));
     sources.add(Compilations.loggingHandler(packageName, "Last", "Ev.class", "Ev"));
     for (int i = 0; i < events; i++) {
-      sources.add(source(packageName + ".E" + i, "package " + packageName + ";", "public final class E" + i + " implements Ev {}"));
+      sources.add(source(
+          packageName + ".E" + i,
+          "package " + packageName + ";",
+          "public final class E" + i + " implements Ev {}"));
     }
     for (int i = 0; i < handlers; i++) {
       String event = handled == null ? "E" + i : handled;
@@ -530,7 +625,8 @@ class LargeDispatcherTest {
   /** The bytes of the class file at {@code path}, as Latin-1 text: its ASCII constants read as written. */
   private static String classFileText(Compilation compilation, String path) throws IOException {
     for (JavaFileObject file : compilation.generatedFiles()) {
-      if (file.getKind() == JavaFileObject.Kind.CLASS && file.toUri().getPath().endsWith("/" + path)) {
+      if (file.getKind() == JavaFileObject.Kind.CLASS
+          && file.toUri().getPath().endsWith("/" + path)) {
         try (InputStream in = file.openInputStream()) {
           return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
         }
@@ -540,17 +636,19 @@ class LargeDispatcherTest {
   }
 
   /** Every class file of the dispatcher {@code binaryName}, nested ones included, by binary name. */
-  private static Map<String, MethodSizes> dispatcherClasses(Compilation compilation, String binaryName)
-      throws IOException {
+  private static Map<String, MethodSizes> dispatcherClasses(
+      Compilation compilation, String binaryName) throws IOException {
     String prefix = binaryName.replace('.', '/');
     Map<String, MethodSizes> classes = new TreeMap<>();
     for (JavaFileObject file : compilation.generatedFiles()) {
       String path = file.toUri().getPath();
       int start = path.lastIndexOf(prefix);
-      if (file.getKind() == JavaFileObject.Kind.CLASS && start >= 0
+      if (file.getKind() == JavaFileObject.Kind.CLASS
+          && start >= 0
           && (path.endsWith(prefix + ".class") || path.startsWith(prefix + "$", start))) {
         try (InputStream in = file.openInputStream()) {
-          classes.put(path.substring(start, path.length() - ".class".length()).replace('/', '.'),
+          classes.put(
+              path.substring(start, path.length() - ".class".length()).replace('/', '.'),
               MethodSizes.of(in.readAllBytes()));
         }
       }
@@ -566,16 +664,22 @@ class LargeDispatcherTest {
   private static void assertDispatchPathInlinable(Map<String, MethodSizes> classes) {
     classes.forEach((name, sizes) -> sizes.dispatchPathLengths().forEach((method, length) -> {
       if (!(name.contains("$Cases") && method.startsWith("dispatch(I"))) {
-        assertWithMessage("bytecode bytes of %s.%s", name, method).that(length).isAtMost(MethodSizes.FREQ_INLINE_SIZE);
+        assertWithMessage("bytecode bytes of %s.%s", name, method)
+            .that(length)
+            .isAtMost(MethodSizes.FREQ_INLINE_SIZE);
       }
     }));
   }
 
   private static void assertWithinClassFileLimits(Map<String, MethodSizes> classes) {
     classes.forEach((name, sizes) -> {
-      assertWithMessage("constant-pool entries of %s", name).that(sizes.constantPoolCount).isLessThan(65_536);
-      sizes.codeLengths.forEach((method, length) ->
-          assertWithMessage("bytecode bytes of %s.%s", name, method).that(length).isLessThan(HUGE_METHOD_LIMIT));
+      assertWithMessage("constant-pool entries of %s", name)
+          .that(sizes.constantPoolCount)
+          .isLessThan(65_536);
+      sizes.codeLengths.forEach(
+          (method, length) -> assertWithMessage("bytecode bytes of %s.%s", name, method)
+              .that(length)
+              .isLessThan(HUGE_METHOD_LIMIT));
     });
   }
 
@@ -583,10 +687,14 @@ class LargeDispatcherTest {
   private static JavaFileObject[] handlers(int n, String packageName) {
     List<JavaFileObject> sources = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      sources.add(source(packageName + ".E" + i, "package " + packageName + ";", "public final class E" + i + " {}"));
+      sources.add(source(
+          packageName + ".E" + i,
+          "package " + packageName + ";",
+          "public final class E" + i + " {}"));
     }
     for (int i = 0; i < n; i++) {
-      sources.add(source(packageName + ".H" + i,
+      sources.add(source(
+          packageName + ".H" + i,
           "package " + packageName + ";",
           "@dev.switchboard.annotations.Handles(E" + i + ".class)",
           "public final class H" + i + " implements dev.switchboard.Handler<E" + i + "> {",
@@ -611,16 +719,21 @@ class LargeDispatcherTest {
   /** {@code generated} built by its constructor that takes a function from handler class to instance. */
   private static Dispatcher<?> fromFunction(Class<?> generated, Map<Class<?>, Object> instances)
       throws ReflectiveOperationException {
-    return (Dispatcher<?>) generated.getConstructor(Function.class)
-        .newInstance((Function<Class<?>, Object>) instances::get);
+    return (Dispatcher<?>)
+        generated.getConstructor(Function.class).newInstance((Function<Class<?>, Object>)
+            instances::get);
   }
 
   /** Events {@code E0..E(n-1)} and a class {@code Pi} of each, whose one handler method counts its events. */
   private static JavaFileObject[] handlerMethods(int n, String packageName) {
     List<JavaFileObject> sources = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      sources.add(source(packageName + ".E" + i, "package " + packageName + ";", "public final class E" + i + " {}"));
-      sources.add(source(packageName + ".P" + i,
+      sources.add(source(
+          packageName + ".E" + i,
+          "package " + packageName + ";",
+          "public final class E" + i + " {}"));
+      sources.add(source(
+          packageName + ".P" + i,
           "package " + packageName + ";",
           "public final class P" + i + " {",
           "  public int handled;",
@@ -634,14 +747,18 @@ class LargeDispatcherTest {
   private static JavaFileObject[] groupedHandlerMethods(int n, int perClass, String packageName) {
     List<JavaFileObject> sources = new ArrayList<>();
     for (int i = 0; i < n; i++) {
-      sources.add(source(packageName + ".E" + i, "package " + packageName + ";", "public final class E" + i + " {}"));
+      sources.add(source(
+          packageName + ".E" + i,
+          "package " + packageName + ";",
+          "public final class E" + i + " {}"));
     }
     for (int k = 0; k * perClass < n; k++) {
-      List<String> lines = new ArrayList<>(List.of("package " + packageName + ";", "public final class P" + k + " {"));
+      List<String> lines = new ArrayList<>(
+          List.of("package " + packageName + ";", "public final class P" + k + " {"));
       for (int i = k * perClass; i < Math.min(n, (k + 1) * perClass); i++) {
         lines.add("  public int handled" + i % perClass + ";");
-        lines.add("  @dev.switchboard.annotations.Handles public void on(E" + i + " event) { handled" + i % perClass
-            + "++; }");
+        lines.add("  @dev.switchboard.annotations.Handles public void on(E" + i
+            + " event) { handled" + i % perClass + "++; }");
       }
       lines.add("}");
       sources.add(source(packageName + ".P" + k, lines.toArray(String[]::new)));
@@ -657,7 +774,8 @@ class LargeDispatcherTest {
   private static JavaFileObject[] eventGroups(int groups, String packageName) {
     List<JavaFileObject> sources = new ArrayList<>();
     for (int g = 0; g < groups; g++) {
-      sources.add(source(packageName + ".G" + g,
+      sources.add(source(
+          packageName + ".G" + g,
           "package " + packageName + ";",
           "public final class G" + g + " {",
           "  public interface I {}",
@@ -697,7 +815,8 @@ class LargeDispatcherTest {
         String path = file.toUri().getPath();
         int start = path.indexOf("/CLASS_OUTPUT/");
         if (file.getKind() == JavaFileObject.Kind.CLASS && start >= 0) {
-          String binaryName = path.substring(start + "/CLASS_OUTPUT/".length(), path.length() - ".class".length());
+          String binaryName =
+              path.substring(start + "/CLASS_OUTPUT/".length(), path.length() - ".class".length());
           classFiles.put(binaryName.replace('/', '.'), file);
         }
       }

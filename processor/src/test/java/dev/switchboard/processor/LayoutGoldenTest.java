@@ -43,14 +43,19 @@ class LayoutGoldenTest {
 
   private static void assertLayout(String packageName, String mode, List<JavaFileObject> handlers) {
     List<JavaFileObject> sources = new ArrayList<>(handlers);
-    sources.add(source(packageName + ".Event", "package " + packageName + ";", "public interface Event {}"));
-    sources.add(source(packageName + ".Events", "package " + packageName + ";",
-        "@dev.switchboard.annotations.EventDispatcher(mode = dev.switchboard.annotations.EventDispatcher.Mode." + mode + ")",
+    sources.add(source(
+        packageName + ".Event", "package " + packageName + ";", "public interface Event {}"));
+    sources.add(source(
+        packageName + ".Events",
+        "package " + packageName + ";",
+        "@dev.switchboard.annotations.EventDispatcher(mode = dev.switchboard.annotations.EventDispatcher.Mode."
+            + mode + ")",
         "public interface Events extends dev.switchboard.Dispatcher<Event> {}"));
     Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
 
     assertThat(compilation).succeededWithoutWarnings();
-    GoldenFiles.assertMatchesGolden("layout/" + packageName + "/SwitchboardEvents.java",
+    GoldenFiles.assertMatchesGolden(
+        "layout/" + packageName + "/SwitchboardEvents.java",
         generatedSource(compilation, packageName + ".SwitchboardEvents"));
   }
 
@@ -59,10 +64,13 @@ class LayoutGoldenTest {
     List<JavaFileObject> sources = events(packageName, MANY_ROUTES);
     List<List<String>> bodies = new ArrayList<>();
     for (int k = 0; k < METHOD_CLASSES; k++) {
-      bodies.add(new ArrayList<>(List.of("package " + packageName + ";", "public final class M" + k + " {")));
+      bodies.add(new ArrayList<>(
+          List.of("package " + packageName + ";", "public final class M" + k + " {")));
     }
     for (int i = 0; i < MANY_ROUTES; i++) {
-      bodies.get(i % METHOD_CLASSES).add("  @dev.switchboard.annotations.Handles public void on(E" + i + " event) {}");
+      bodies
+          .get(i % METHOD_CLASSES)
+          .add("  @dev.switchboard.annotations.Handles public void on(E" + i + " event) {}");
     }
     for (int k = 0; k < METHOD_CLASSES; k++) {
       bodies.get(k).add("}");
@@ -75,7 +83,9 @@ class LayoutGoldenTest {
   private static List<JavaFileObject> handlerClasses(String packageName) {
     List<JavaFileObject> sources = events(packageName, MANY_HANDLER_CLASSES);
     for (int i = 0; i < MANY_HANDLER_CLASSES; i++) {
-      sources.add(source(packageName + ".H" + i, "package " + packageName + ";",
+      sources.add(source(
+          packageName + ".H" + i,
+          "package " + packageName + ";",
           "@dev.switchboard.annotations.Handles(E" + i + ".class)",
           "public final class H" + i + " implements dev.switchboard.Handler<E" + i + "> {",
           "  @Override public void handle(E" + i + " event) {}",
@@ -87,7 +97,9 @@ class LayoutGoldenTest {
   private static List<JavaFileObject> events(String packageName, int count) {
     List<JavaFileObject> sources = new ArrayList<>();
     for (int i = 0; i < count; i++) {
-      sources.add(source(packageName + ".E" + i, "package " + packageName + ";",
+      sources.add(source(
+          packageName + ".E" + i,
+          "package " + packageName + ";",
           "public final class E" + i + " implements Event {}"));
     }
     return sources;

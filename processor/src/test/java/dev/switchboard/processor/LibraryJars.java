@@ -29,7 +29,8 @@ final class LibraryJars {
    * and writes the class files to {@code jar}.
    */
   static File jar(Path jar, String index, List<File> classPath, JavaFileObject... sources) {
-    return jar(jar, compiler(classPath).withOptions("-Aswitchboard.library=" + index).compile(sources));
+    return jar(
+        jar, compiler(classPath).withOptions("-Aswitchboard.library=" + index).compile(sources));
   }
 
   /** Writes the class files of {@code compilation}, which must have succeeded, to {@code jar}. */
@@ -37,7 +38,8 @@ final class LibraryJars {
     assertWithMessage("library %s: %s", jar.getFileName(), compilation.diagnostics())
         .that(compilation.status())
         .isEqualTo(Compilation.Status.SUCCESS);
-    try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file)) {
+    try (OutputStream file = Files.newOutputStream(jar);
+        JarOutputStream out = new JarOutputStream(file)) {
       for (JavaFileObject generated : compilation.generatedFiles()) {
         String uri = generated.toUri().getPath();
         if (generated.getKind() != JavaFileObject.Kind.CLASS || !uri.startsWith(CLASS_OUTPUT)) {
@@ -56,14 +58,17 @@ final class LibraryJars {
   }
 
   /** Compiles {@code sources} with the processor and {@code options} against {@code classPath}. */
-  static Compilation compileAgainst(List<File> classPath, List<String> options, JavaFileObject... sources) {
+  static Compilation compileAgainst(
+      List<File> classPath, List<String> options, JavaFileObject... sources) {
     return compiler(classPath).withOptions(options).compile(sources);
   }
 
   /** javac with the processor; the class path is this test's (Switchboard's jars) plus {@code classPath}. */
   private static Compiler compiler(List<File> classPath) {
     List<File> files = new ArrayList<>();
-    Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator)).map(File::new).forEach(files::add);
+    Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+        .map(File::new)
+        .forEach(files::add);
     files.addAll(classPath);
     return Compiler.javac().withProcessors(new SwitchboardProcessor()).withClasspath(files);
   }

@@ -39,12 +39,14 @@ import org.junit.jupiter.api.io.TempDir;
 class MavenWithoutIncrementalCompilationTest {
   private static final String DISPATCHER = "shop/SwitchboardShopEvents.java";
 
-  @TempDir Path directory;
+  @TempDir
+  Path directory;
 
   @Test
   void rebuildsWithoutCleanGenerateTheCleanBuildsDispatcher() throws Exception {
     String mavenHome = System.getProperty("maven.home");
-    assumeTrue(mavenHome != null && !mavenHome.isBlank(), "runs under Maven only (needs maven.home)");
+    assumeTrue(
+        mavenHome != null && !mavenHome.isBlank(), "runs under Maven only (needs maven.home)");
     Path project = directory.resolve("shop");
     Files.createDirectories(project);
     try (InputStream pom = getClass().getResourceAsStream("/maven-partial/pom.xml")) {
@@ -52,18 +54,24 @@ class MavenWithoutIncrementalCompilationTest {
     }
     Map<String, String> sources = new TreeMap<>(Map.of(
         "shop/OrderEvent.java", "package shop;\npublic interface OrderEvent {}\n",
-        "shop/OrderPlaced.java", "package shop;\npublic final class OrderPlaced implements OrderEvent {}\n",
-        "shop/OrderCancelled.java", "package shop;\npublic final class OrderCancelled implements OrderEvent {}\n",
+        "shop/OrderPlaced.java",
+            "package shop;\npublic final class OrderPlaced implements OrderEvent {}\n",
+        "shop/OrderCancelled.java",
+            "package shop;\npublic final class OrderCancelled implements OrderEvent {}\n",
         "shop/Audit.java", "package shop;\npublic final class Audit implements OrderEvent {}\n",
-        "shop/ShopEvents.java", "package shop;\n@dev.switchboard.annotations.EventDispatcher\n"
-            + "public interface ShopEvents extends dev.switchboard.Dispatcher<OrderEvent> {}\n",
+        "shop/ShopEvents.java",
+            "package shop;\n@dev.switchboard.annotations.EventDispatcher\n"
+                + "public interface ShopEvents extends dev.switchboard.Dispatcher<OrderEvent> {}\n",
         "shop/ReserveStock.java", handler("ReserveStock", "OrderPlaced", "OrderPlaced"),
         "shop/Trace.java", handler("Trace", "OrderEvent", "OrderEvent")));
     sources.forEach((path, text) -> write(project, path, text));
     maven(mavenHome, project);
     assertSameAsCleanBuild(project, "full build");
 
-    write(project, "shop/RefundOrder.java", handler("RefundOrder", "OrderCancelled", "OrderCancelled"));
+    write(
+        project,
+        "shop/RefundOrder.java",
+        handler("RefundOrder", "OrderCancelled", "OrderCancelled"));
     maven(mavenHome, project);
     assertThat(generated(project)).contains(".handle(OrderCancelled.class, refundOrder)");
     assertSameAsCleanBuild(project, "add a handler");
@@ -83,18 +91,26 @@ class MavenWithoutIncrementalCompilationTest {
     String nothingCompiled = maven(mavenHome, project);
     assertThat(nothingCompiled).contains("Nothing to compile - all classes are up to date");
     assertThat(nothingCompiled).doesNotContain("[SB");
-    assertThat(Files.exists(project.resolve("target/classes/shop/RefundOrder.class"))).isTrue();
+    assertThat(Files.exists(project.resolve("target/classes/shop/RefundOrder.class")))
+        .isTrue();
     assertThat(generated(project)).contains(".handle(OrderCancelled.class, refundOrder)");
 
-    // Any edited source next to it lets Switchboard drop the handler whose source is gone, and say so.
-    write(project, "shop/OrderEvent.java", "package shop;\n/** Events of the shop. */\npublic interface OrderEvent {}\n");
+    // Any edited source next to it lets Switchboard drop the handler whose source is gone, and say
+    // so.
+    write(
+        project,
+        "shop/OrderEvent.java",
+        "package shop;\n/** Events of the shop. */\npublic interface OrderEvent {}\n");
     String dropped = maven(mavenHome, project);
     assertThat(dropped).contains(Message.CLASS_OF_DELETED_SOURCE_LEFT.format("shop.RefundOrder"));
     assertThat(generated(project)).doesNotContain("RefundOrder");
     assertSameAsCleanBuild(project, "delete a handler");
 
     // Said once: the state of that build no longer lists the handler.
-    write(project, "shop/OrderEvent.java", "package shop;\n/** The shop's events. */\npublic interface OrderEvent {}\n");
+    write(
+        project,
+        "shop/OrderEvent.java",
+        "package shop;\n/** The shop's events. */\npublic interface OrderEvent {}\n");
     assertThat(maven(mavenHome, project)).doesNotContain("[SB");
     assertSameAsCleanBuild(project, "a build after the warning");
   }
@@ -111,15 +127,18 @@ class MavenWithoutIncrementalCompilationTest {
 
   private void assertSameAsCleanBuild(Path project, String step) {
     ModuleBuild clean = new ModuleBuild(directory.resolve("clean"), Compilers.JAVAC);
-    ModuleBuild.Outcome outcome = clean.cleanBuild(project.resolve("src/main/java"), directory.resolve("clean"));
+    ModuleBuild.Outcome outcome =
+        clean.cleanBuild(project.resolve("src/main/java"), directory.resolve("clean"));
     assertWithMessage("%s: clean build", step).that(outcome.success()).isTrue();
-    assertWithMessage("%s: %s", step, DISPATCHER).that(generated(project))
+    assertWithMessage("%s: %s", step, DISPATCHER)
+        .that(generated(project))
         .isEqualTo(outcome.generatedSources().get(DISPATCHER));
   }
 
   private static String generated(Path project) {
     try {
-      return Files.readString(project.resolve("target/generated-sources/annotations").resolve(DISPATCHER));
+      return Files.readString(
+          project.resolve("target/generated-sources/annotations").resolve(DISPATCHER));
     } catch (IOException e) {
       throw new AssertionError(e);
     }
@@ -127,22 +146,35 @@ class MavenWithoutIncrementalCompilationTest {
 
   /** {@code mvn compile}, without clean, with the Switchboard of this build; returns its output. */
   private String maven(String mavenHome, Path project) throws Exception {
-    boolean windows = System.getProperty("os.name").toLowerCase(java.util.Locale.ROOT).contains("win");
+    boolean windows =
+        System.getProperty("os.name").toLowerCase(java.util.Locale.ROOT).contains("win");
     Path mvn = Path.of(mavenHome, "bin", windows ? "mvn.cmd" : "mvn");
-    String processorPath = String.join(File.pathSeparator, location(SwitchboardProcessor.class).toString(),
+    String processorPath = String.join(
+        File.pathSeparator,
+        location(SwitchboardProcessor.class).toString(),
         location(JavaFile.class).toString());
-    List<String> command = new ArrayList<>(List.of(mvn.toString(), "-B", "compile",
+    List<String> command = new ArrayList<>(List.of(
+        mvn.toString(),
+        "-B",
+        "compile",
         "-Dswitchboard.annotations=" + jar(Handles.class, "switchboard-annotations.jar"),
         "-Dswitchboard.runtime=" + jar(Handler.class, "switchboard-runtime.jar"),
         "-Dswitchboard.processorpath=" + processorPath,
         "-Dcompiler-plugin.version=" + System.getProperty("switchboard.compilerPluginVersion"),
         "-Dresources-plugin.version=" + System.getProperty("switchboard.resourcesPluginVersion")));
     Path log = directory.resolve("maven.log");
-    Process process = new ProcessBuilder(command).directory(project.toFile())
-        .redirectErrorStream(true).redirectOutput(log.toFile()).start();
-    assertWithMessage("mvn compile did not finish").that(process.waitFor(5, TimeUnit.MINUTES)).isTrue();
+    Process process = new ProcessBuilder(command)
+        .directory(project.toFile())
+        .redirectErrorStream(true)
+        .redirectOutput(log.toFile())
+        .start();
+    assertWithMessage("mvn compile did not finish")
+        .that(process.waitFor(5, TimeUnit.MINUTES))
+        .isTrue();
     String output = Files.readString(log);
-    assertWithMessage("mvn compile failed:\n%s", output).that(process.exitValue()).isEqualTo(0);
+    assertWithMessage("mvn compile failed:\n%s", output)
+        .that(process.exitValue())
+        .isEqualTo(0);
     return output;
   }
 

@@ -56,15 +56,19 @@ final class ModularCompilation {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> collector = new DiagnosticCollector<>();
     String modulePath = Stream.concat(
-            Stream.of(location(dev.switchboard.annotations.Handles.class), location(dev.switchboard.Handler.class)),
+            Stream.of(
+                location(dev.switchboard.annotations.Handles.class),
+                location(dev.switchboard.Handler.class)),
             modules.stream())
         .map(Path::toString)
         .collect(Collectors.joining(File.pathSeparator));
-    List<String> arguments = new ArrayList<>(List.of("--module-path", modulePath, "-d", classes.toString()));
+    List<String> arguments =
+        new ArrayList<>(List.of("--module-path", modulePath, "-d", classes.toString()));
     arguments.addAll(List.of(options));
-    try (StandardJavaFileManager files = javac.getStandardFileManager(collector, Locale.ROOT, StandardCharsets.UTF_8)) {
-      JavaCompiler.CompilationTask task =
-          javac.getTask(null, files, collector, arguments, null, files.getJavaFileObjectsFromPaths(sources));
+    try (StandardJavaFileManager files =
+        javac.getStandardFileManager(collector, Locale.ROOT, StandardCharsets.UTF_8)) {
+      JavaCompiler.CompilationTask task = javac.getTask(
+          null, files, collector, arguments, null, files.getJavaFileObjectsFromPaths(sources));
       task.setProcessors(List.of(new SwitchboardProcessor()));
       success = task.call();
     } catch (IOException e) {
@@ -81,8 +85,9 @@ final class ModularCompilation {
   /** Every diagnostic as {@code KIND file:line: message}. */
   List<String> diagnostics() {
     return diagnostics.stream()
-        .map(d -> d.getKind() + " " + (d.getSource() == null ? "-" : Path.of(d.getSource().toUri()).getFileName())
-            + ":" + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
+        .map(d -> d.getKind() + " "
+            + (d.getSource() == null ? "-" : Path.of(d.getSource().toUri()).getFileName()) + ":"
+            + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
         .toList();
   }
 

@@ -32,13 +32,22 @@ final class ModuleBuild {
   /** How {@code -d} spells {@link #classes()}: absolute unless a test says otherwise. */
   private final Function<Path, String> classOutputSpelling;
 
-  ModuleBuild(Path root, Compilers compiler, List<Path> classPath, List<String> options,
+  ModuleBuild(
+      Path root,
+      Compilers compiler,
+      List<Path> classPath,
+      List<String> options,
       Supplier<List<Processor>> processors) {
     this(root, compiler, classPath, options, processors, Path::toString);
   }
 
-  private ModuleBuild(Path root, Compilers compiler, List<Path> classPath, List<String> options,
-      Supplier<List<Processor>> processors, Function<Path, String> classOutputSpelling) {
+  private ModuleBuild(
+      Path root,
+      Compilers compiler,
+      List<Path> classPath,
+      List<String> options,
+      Supplier<List<Processor>> processors,
+      Function<Path, String> classOutputSpelling) {
     this.root = root;
     this.compiler = compiler;
     this.classPath = List.copyOf(classPath);
@@ -128,8 +137,14 @@ final class ModuleBuild {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return compiler.compile(files, classesToProcess, classOutputSpelling.apply(classes()), generated(), classPath,
-        options, processors.get());
+    return compiler.compile(
+        files,
+        classesToProcess,
+        classOutputSpelling.apply(classes()),
+        generated(),
+        classPath,
+        options,
+        processors.get());
   }
 
   /** A clean full build of the same sources, in a fresh directory beside this one. */
@@ -160,7 +175,8 @@ final class ModuleBuild {
         .map(m -> m.startsWith("[SB") ? m.substring(0, m.indexOf(']') + 1) : "javac")
         .sorted()
         .toList();
-    return new Outcome(result.success(), errors, texts(generated(), ""), texts(classes(), "META-INF/switchboard"));
+    return new Outcome(
+        result.success(), errors, texts(generated(), ""), texts(classes(), "META-INF/switchboard"));
   }
 
   /**
@@ -170,27 +186,37 @@ final class ModuleBuild {
    * @param generatedSources every generated source, by path
    * @param reports every route report in the class output, by path
    */
-  record Outcome(boolean success, List<String> errors, Map<String, String> generatedSources, Map<String, String> reports) {
+  record Outcome(
+      boolean success,
+      List<String> errors,
+      Map<String, String> generatedSources,
+      Map<String, String> reports) {
     /** Whether {@code partial} generated what this clean build did: on success, the same files, byte for byte. */
     void assertSameAs(Outcome partial, String context) {
       if (!success) {
-        if (partial.success || !partial.errors.containsAll(errors.stream().filter(e -> !e.equals("javac")).toList())) {
-          throw new AssertionError(context + ": the clean build failed with " + errors + ", the partial one "
-              + (partial.success ? "succeeded" : "failed with " + partial.errors));
+        if (partial.success
+            || !partial.errors.containsAll(
+                errors.stream().filter(e -> !e.equals("javac")).toList())) {
+          throw new AssertionError(
+              context + ": the clean build failed with " + errors + ", the partial one "
+                  + (partial.success ? "succeeded" : "failed with " + partial.errors));
         }
         return;
       }
       if (!partial.success) {
-        throw new AssertionError(context + ": the partial build failed with " + partial.errors + ", the clean one succeeded");
+        throw new AssertionError(context + ": the partial build failed with " + partial.errors
+            + ", the clean one succeeded");
       }
       if (!partial.generatedSources.equals(generatedSources)) {
-        throw new AssertionError(context + ": generated sources differ.\nclean:   " + generatedSources.keySet()
-            + "\npartial: " + partial.generatedSources.keySet() + "\n" + firstDifference(generatedSources, partial.generatedSources));
+        throw new AssertionError(context + ": generated sources differ.\nclean:   "
+            + generatedSources.keySet() + "\npartial: " + partial.generatedSources.keySet() + "\n"
+            + firstDifference(generatedSources, partial.generatedSources));
       }
       for (Map.Entry<String, String> report : reports.entrySet()) {
         if (!report.getValue().equals(partial.reports.get(report.getKey()))) {
-          throw new AssertionError(context + ": route report " + report.getKey() + " differs.\nclean:\n"
-              + report.getValue() + "\npartial:\n" + partial.reports.get(report.getKey()));
+          throw new AssertionError(
+              context + ": route report " + report.getKey() + " differs.\nclean:\n"
+                  + report.getValue() + "\npartial:\n" + partial.reports.get(report.getKey()));
         }
       }
     }
@@ -198,7 +224,8 @@ final class ModuleBuild {
     private static String firstDifference(Map<String, String> clean, Map<String, String> partial) {
       for (Map.Entry<String, String> file : clean.entrySet()) {
         if (!file.getValue().equals(partial.get(file.getKey()))) {
-          return "first difference in " + file.getKey() + ":\nclean:\n" + file.getValue() + "\npartial:\n" + partial.get(file.getKey());
+          return "first difference in " + file.getKey() + ":\nclean:\n" + file.getValue()
+              + "\npartial:\n" + partial.get(file.getKey());
         }
       }
       return "";
@@ -213,8 +240,12 @@ final class ModuleBuild {
       return texts;
     }
     try (Stream<Path> walk = Files.walk(start)) {
-      for (Path file : walk.filter(p -> p.toString().endsWith(".java") || p.toString().endsWith(".json")).toList()) {
-        texts.put(directory.relativize(file).toString().replace('\\', '/'), Files.readString(file, StandardCharsets.UTF_8));
+      for (Path file : walk.filter(
+              p -> p.toString().endsWith(".java") || p.toString().endsWith(".json"))
+          .toList()) {
+        texts.put(
+            directory.relativize(file).toString().replace('\\', '/'),
+            Files.readString(file, StandardCharsets.UTF_8));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -254,7 +285,8 @@ final class ModuleBuild {
 
   private static List<Path> javaFiles(Path root) {
     try (Stream<Path> walk = Files.walk(root)) {
-      return new ArrayList<>(walk.filter(p -> p.toString().endsWith(".java")).sorted().toList());
+      return new ArrayList<>(
+          walk.filter(p -> p.toString().endsWith(".java")).sorted().toList());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

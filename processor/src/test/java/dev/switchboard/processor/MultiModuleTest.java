@@ -19,13 +19,12 @@ import org.junit.jupiter.api.io.TempDir;
  * merge them. Each jar is built here by compiling a library with the processor.
  */
 class MultiModuleTest {
-  private static final JavaFileObject ORDER_PLACED = source("com.acme.orders.OrderPlaced",
-      "package com.acme.orders;",
-      "public class OrderPlaced {}");
-  private static final JavaFileObject REFUNDABLE = source("com.acme.orders.Refundable",
-      "package com.acme.orders;",
-      "public interface Refundable {}");
-  private static final JavaFileObject RESERVE_STOCK = source("com.acme.orders.ReserveStock",
+  private static final JavaFileObject ORDER_PLACED = source(
+      "com.acme.orders.OrderPlaced", "package com.acme.orders;", "public class OrderPlaced {}");
+  private static final JavaFileObject REFUNDABLE = source(
+      "com.acme.orders.Refundable", "package com.acme.orders;", "public interface Refundable {}");
+  private static final JavaFileObject RESERVE_STOCK = source(
+      "com.acme.orders.ReserveStock",
       "package com.acme.orders;",
       "import dev.switchboard.Handler;",
       "import dev.switchboard.annotations.Handles;",
@@ -33,7 +32,8 @@ class MultiModuleTest {
       "public final class ReserveStock implements Handler<OrderPlaced> {",
       "  @Override public void handle(OrderPlaced event) {}",
       "}");
-  private static final JavaFileObject REFUND = source("com.acme.orders.Refund",
+  private static final JavaFileObject REFUND = source(
+      "com.acme.orders.Refund",
       "package com.acme.orders;",
       "import dev.switchboard.Handler;",
       "import dev.switchboard.annotations.Handles;",
@@ -42,10 +42,10 @@ class MultiModuleTest {
       "  @Override public void handle(Refundable event) {}",
       "}");
 
-  private static final JavaFileObject BILLABLE = source("com.acme.billing.Billable",
-      "package com.acme.billing;",
-      "public interface Billable {}");
-  private static final JavaFileObject BILL_ORDER = source("com.acme.billing.BillOrder",
+  private static final JavaFileObject BILLABLE = source(
+      "com.acme.billing.Billable", "package com.acme.billing;", "public interface Billable {}");
+  private static final JavaFileObject BILL_ORDER = source(
+      "com.acme.billing.BillOrder",
       "package com.acme.billing;",
       "import com.acme.orders.OrderPlaced;",
       "import dev.switchboard.Handler;",
@@ -54,7 +54,8 @@ class MultiModuleTest {
       "public final class BillOrder implements Handler<OrderPlaced> {",
       "  @Override public void handle(OrderPlaced event) {}",
       "}");
-  private static final JavaFileObject BILL = source("com.acme.billing.Bill",
+  private static final JavaFileObject BILL = source(
+      "com.acme.billing.Bill",
       "package com.acme.billing;",
       "import dev.switchboard.Handler;",
       "import dev.switchboard.annotations.Handles;",
@@ -63,7 +64,8 @@ class MultiModuleTest {
       "  @Override public void handle(Billable event) {}",
       "}");
 
-  private static final JavaFileObject AUDIT = source("app.Audit",
+  private static final JavaFileObject AUDIT = source(
+      "app.Audit",
       "package app;",
       "import dev.switchboard.Handler;",
       "import dev.switchboard.annotations.Handles;",
@@ -72,20 +74,34 @@ class MultiModuleTest {
       "  @Override public void handle(String event) {}",
       "}");
 
-  @TempDir static Path jars;
+  @TempDir
+  static Path jars;
+
   private static File orders;
   private static File billing;
 
   @BeforeAll
   static void buildLibraries() {
-    orders = LibraryJars.jar(jars.resolve("orders.jar"), "com.acme.orders.OrdersIndex", List.of(),
-        ORDER_PLACED, REFUNDABLE, RESERVE_STOCK, REFUND);
-    billing = LibraryJars.jar(jars.resolve("billing.jar"), "com.acme.billing.BillingIndex", List.of(orders),
-        BILLABLE, BILL_ORDER, BILL);
+    orders = LibraryJars.jar(
+        jars.resolve("orders.jar"),
+        "com.acme.orders.OrdersIndex",
+        List.of(),
+        ORDER_PLACED,
+        REFUNDABLE,
+        RESERVE_STOCK,
+        REFUND);
+    billing = LibraryJars.jar(
+        jars.resolve("billing.jar"),
+        "com.acme.billing.BillingIndex",
+        List.of(orders),
+        BILLABLE,
+        BILL_ORDER,
+        BILL);
   }
 
   private static JavaFileObject appEvents(String... annotation) {
-    return source("app.AppEvents",
+    return source(
+        "app.AppEvents",
         "package app;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
@@ -95,11 +111,13 @@ class MultiModuleTest {
 
   @Test
   void dispatcherRoutesTheHandlersOfEveryLibraryOnTheClassPathWithItsOwn() {
-    Compilation compilation = LibraryJars.compileAgainst(List.of(orders), List.of(), appEvents("@EventDispatcher"), AUDIT);
+    Compilation compilation = LibraryJars.compileAgainst(
+        List.of(orders), List.of(), appEvents("@EventDispatcher"), AUDIT);
 
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(generatedSource(compilation, "app.SwitchboardAppEvents"))
-        .contains("public SwitchboardAppEvents(Audit audit, Refund refund, ReserveStock reserveStock)");
+        .contains(
+            "public SwitchboardAppEvents(Audit audit, Refund refund, ReserveStock reserveStock)");
   }
 
   @Test
@@ -108,20 +126,27 @@ class MultiModuleTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(generatedSource(compilation, "app.SwitchboardDispatcher"))
-        .contains("public SwitchboardDispatcher(Audit audit, Refund refund, ReserveStock reserveStock)");
+        .contains(
+            "public SwitchboardDispatcher(Audit audit, Refund refund, ReserveStock reserveStock)");
   }
 
   @Test
   void libraryRecompiledAgainstItsOwnEarlierIndexReadsItsHandlersOnce() {
-    JavaFileObject orderEvents = source("com.acme.orders.OrderEvents",
+    JavaFileObject orderEvents = source(
+        "com.acme.orders.OrderEvents",
         "package com.acme.orders;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
         "@EventDispatcher",
         "public interface OrderEvents extends Dispatcher<Object> {}");
-    Compilation compilation = LibraryJars.compileAgainst(List.of(orders),
+    Compilation compilation = LibraryJars.compileAgainst(
+        List.of(orders),
         List.of("-Aswitchboard.library=com.acme.orders.OrdersIndex"),
-        ORDER_PLACED, REFUNDABLE, RESERVE_STOCK, REFUND, orderEvents);
+        ORDER_PLACED,
+        REFUNDABLE,
+        RESERVE_STOCK,
+        REFUND,
+        orderEvents);
 
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(generatedSource(compilation, "com.acme.orders.SwitchboardOrderEvents"))
@@ -130,18 +155,25 @@ class MultiModuleTest {
 
   @Test
   void libraryPublishesAnIndexNamingItsHandlersAndTypes() {
-    Compilation compilation = LibraryJars.compileAgainst(List.of(), List.of(),
-        ORDER_PLACED, REFUNDABLE, RESERVE_STOCK, REFUND);
+    Compilation compilation = LibraryJars.compileAgainst(
+        List.of(), List.of(), ORDER_PLACED, REFUNDABLE, RESERVE_STOCK, REFUND);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation.generatedSourceFile("com.acme.orders.SwitchboardDispatcher")).isPresent();
+    assertThat(compilation.generatedSourceFile("com.acme.orders.SwitchboardDispatcher"))
+        .isPresent();
 
-    Compilation library = Compilations.compile(List.of("-Aswitchboard.library=com.acme.orders.OrdersIndex"),
-        ORDER_PLACED, REFUNDABLE, RESERVE_STOCK, REFUND);
+    Compilation library = Compilations.compile(
+        List.of("-Aswitchboard.library=com.acme.orders.OrdersIndex"),
+        ORDER_PLACED,
+        REFUNDABLE,
+        RESERVE_STOCK,
+        REFUND);
     assertThat(library).succeededWithoutWarnings();
-    assertThat(library.generatedSourceFile("com.acme.orders.SwitchboardDispatcher")).isEmpty();
+    assertThat(library.generatedSourceFile("com.acme.orders.SwitchboardDispatcher"))
+        .isEmpty();
     assertThat(generatedSource(library, "com.acme.orders.OrdersIndex"))
-        .contains("@HandlerIndex(\n    handlers = {\n        Refund.class,\n        ReserveStock.class\n    },\n"
-            + "    types = {\n        OrderPlaced.class,\n        Refundable.class\n    }\n)");
+        .contains(
+            "@HandlerIndex(\n    handlers = {\n        Refund.class,\n        ReserveStock.class\n    },\n"
+                + "    types = {\n        OrderPlaced.class,\n        Refundable.class\n    }\n)");
     assertThat(generatedSource(library, "switchboard.indexes.com_acme_orders_OrdersIndex"))
         .contains("public static final String INDEX = \"com.acme.orders.OrdersIndex\";");
   }
@@ -149,13 +181,15 @@ class MultiModuleTest {
   @Test
   void sameEventHandledInTwoJarsIsAnErrorNamingBothJars() {
     JavaFileObject dispatcher = appEvents("@EventDispatcher");
-    Compilation compilation = LibraryJars.compileAgainst(List.of(orders, billing), List.of(), dispatcher, AUDIT);
+    Compilation compilation =
+        LibraryJars.compileAgainst(List.of(orders, billing), List.of(), dispatcher, AUDIT);
 
     assertThat(compilation).failed();
     assertThat(compilation)
-        .hadErrorContaining("[SB604] com.acme.orders.OrderPlaced has two handlers in dispatcher app.AppEvents: "
-            + "com.acme.billing.BillOrder (index com.acme.billing.BillingIndex in billing.jar) and "
-            + "com.acme.orders.ReserveStock (index com.acme.orders.OrdersIndex in orders.jar)")
+        .hadErrorContaining(
+            "[SB604] com.acme.orders.OrderPlaced has two handlers in dispatcher app.AppEvents: "
+                + "com.acme.billing.BillOrder (index com.acme.billing.BillingIndex in billing.jar) and "
+                + "com.acme.orders.ReserveStock (index com.acme.orders.OrdersIndex in orders.jar)")
         .inFile(dispatcher)
         .onLine(4);
     assertThat(compilation).hadErrorCount(1);
@@ -163,56 +197,70 @@ class MultiModuleTest {
 
   @Test
   void includeListSelectsTheLibrariesADispatcherRoutes() {
-    JavaFileObject dispatcher = appEvents("@EventDispatcher(include = com.acme.orders.OrdersIndex.class)");
-    Compilation compilation = LibraryJars.compileAgainst(List.of(orders, billing), List.of(), dispatcher, AUDIT);
+    JavaFileObject dispatcher =
+        appEvents("@EventDispatcher(include = com.acme.orders.OrdersIndex.class)");
+    Compilation compilation =
+        LibraryJars.compileAgainst(List.of(orders, billing), List.of(), dispatcher, AUDIT);
 
     assertThat(compilation).succeededWithoutWarnings();
     String generated = generatedSource(compilation, "app.SwitchboardAppEvents");
-    assertThat(generated).contains("public SwitchboardAppEvents(Audit audit, Refund refund, ReserveStock reserveStock)");
+    assertThat(generated)
+        .contains(
+            "public SwitchboardAppEvents(Audit audit, Refund refund, ReserveStock reserveStock)");
     assertThat(generated).doesNotContain("BillOrder");
   }
 
   @Test
   void includeListNamesOnlyIndexes() {
-    JavaFileObject dispatcher = appEvents("@EventDispatcher(include = {com.acme.orders.OrdersIndex.class,",
+    JavaFileObject dispatcher = appEvents(
+        "@EventDispatcher(include = {com.acme.orders.OrdersIndex.class,",
         "    com.acme.orders.ReserveStock.class})");
-    Compilation compilation = LibraryJars.compileAgainst(List.of(orders), List.of(), dispatcher, AUDIT);
+    Compilation compilation =
+        LibraryJars.compileAgainst(List.of(orders), List.of(), dispatcher, AUDIT);
 
     assertThat(compilation)
-        .hadErrorContaining("[SB603] com.acme.orders.ReserveStock in the include list of dispatcher app.AppEvents "
-            + "is not a Switchboard handler index")
+        .hadErrorContaining(
+            "[SB603] com.acme.orders.ReserveStock in the include list of dispatcher app.AppEvents "
+                + "is not a Switchboard handler index")
         .inFile(dispatcher)
         .onLine(5);
   }
 
   @Test
   void eventBetweenInterfacesHandledInTwoJarsIsAmbiguous() {
-    JavaFileObject returned = source("app.Returned",
+    JavaFileObject returned = source(
+        "app.Returned",
         "package app;",
         "public final class Returned implements com.acme.orders.Refundable, com.acme.billing.Billable {}");
-    JavaFileObject dispatcher = appEvents("@EventDispatcher(include = {com.acme.orders.OrdersIndex.class,",
+    JavaFileObject dispatcher = appEvents(
+        "@EventDispatcher(include = {com.acme.orders.OrdersIndex.class,",
         "    com.acme.billing.BillingIndex.class})");
-    Compilation compilation = LibraryJars.compileAgainst(List.of(orders, billing), List.of(), dispatcher, returned);
+    Compilation compilation =
+        LibraryJars.compileAgainst(List.of(orders, billing), List.of(), dispatcher, returned);
 
     assertThat(compilation)
-        .hadErrorContaining("[SB605] app.Returned is equally close to handled interfaces "
-            + "com.acme.orders.Refundable (com.acme.orders.Refund, index com.acme.orders.OrdersIndex in orders.jar) and "
-            + "com.acme.billing.Billable (com.acme.billing.Bill, index com.acme.billing.BillingIndex in billing.jar)")
+        .hadErrorContaining(
+            "[SB605] app.Returned is equally close to handled interfaces "
+                + "com.acme.orders.Refundable (com.acme.orders.Refund, index com.acme.orders.OrdersIndex in orders.jar) and "
+                + "com.acme.billing.Billable (com.acme.billing.Bill, index com.acme.billing.BillingIndex in billing.jar)")
         .inFile(dispatcher)
         .onLine(4);
   }
 
   @Test
   void indexWhoseHandlersNeedAMissingJarIsAnError() {
-    Compilation compilation = LibraryJars.compileAgainst(List.of(billing), List.of(), appEvents("@EventDispatcher"));
+    Compilation compilation =
+        LibraryJars.compileAgainst(List.of(billing), List.of(), appEvents("@EventDispatcher"));
 
-    assertThat(compilation).hadErrorContaining("[SB606] library index com.acme.billing.BillingIndex (billing.jar) "
-        + "lists com.acme.billing.BillOrder, which is not a valid handler on this class path");
+    assertThat(compilation)
+        .hadErrorContaining("[SB606] library index com.acme.billing.BillingIndex (billing.jar) "
+            + "lists com.acme.billing.BillOrder, which is not a valid handler on this class path");
   }
 
   @Test
   void libraryHandlersMustBePublic() {
-    JavaFileObject hidden = source("com.acme.orders.Hidden",
+    JavaFileObject hidden = source(
+        "com.acme.orders.Hidden",
         "package com.acme.orders;",
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
@@ -220,8 +268,8 @@ class MultiModuleTest {
         "final class Hidden implements Handler<Refundable> {",
         "  @Override public void handle(Refundable event) {}",
         "}");
-    Compilation compilation = Compilations.compile(List.of("-Aswitchboard.library=com.acme.orders.OrdersIndex"),
-        REFUNDABLE, hidden);
+    Compilation compilation = Compilations.compile(
+        List.of("-Aswitchboard.library=com.acme.orders.OrdersIndex"), REFUNDABLE, hidden);
 
     assertThat(compilation)
         .hadErrorContaining("[SB602] handler com.acme.orders.Hidden is published in library index "
@@ -232,8 +280,11 @@ class MultiModuleTest {
 
   @Test
   void libraryOptionNamesAClass() {
-    Compilation compilation = Compilations.compile(List.of("-Aswitchboard.library=orders"), REFUNDABLE, REFUND);
+    Compilation compilation =
+        Compilations.compile(List.of("-Aswitchboard.library=orders"), REFUNDABLE, REFUND);
 
-    assertThat(compilation).hadErrorContaining("[SB601] option switchboard.library=orders is not a qualified class name");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[SB601] option switchboard.library=orders is not a qualified class name");
   }
 }

@@ -35,7 +35,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * the object's instance, or, where no spelling can name it, SB114 says so on the object.
  */
 class ObscuredObjectsTest {
-  @TempDir Path directory;
+  @TempDir
+  Path directory;
 
   /**
    * @param classes the classes around the object, {@code OBJECT(name)} standing for the object
@@ -44,32 +45,37 @@ class ObscuredObjectsTest {
    * @param readAs how it then reads the object's class ({@code readAs.INSTANCE})
    */
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    "a field of the enclosing class"
-        + "|public class Outer { public static Object inner = \"field\"; OBJECT(inner) }"
-        + "|app.Outer.inner|inner",
-    "a field the enclosing class inherits from its superclass"
-        + "|public class Base { public static Object inner = \"field\"; };;public class Outer extends Base { OBJECT(inner) }"
-        + "|app.Outer.inner|inner",
-    "a field the enclosing class inherits from an interface"
-        + "|public interface Names { Object inner = \"field\"; };;public class Outer implements Names { OBJECT(inner) }"
-        + "|app.Outer.inner|inner",
-    "A.B.c where A has a field B"
-        + "|public class A { public static Object B = \"field\"; public static class B { OBJECT(c) } }"
-        + "|app.A.B.c|c",
-    "A.B.c where B has a field c"
-        + "|public class A { public static class B { public static Object c = \"field\"; OBJECT(c) } }"
-        + "|app.A.B.c|c",
-    // The object's simple name is the event's, Ping: the class below the field is imported instead.
-    "A.B.Ping where A has a field B, the object named like a class the dispatcher names"
-        + "|public class A { public static Object B = \"field\"; public static class B { OBJECT(Ping) } }"
-        + "|app.A.B|B.Ping",
-    // The imported name is left free: the table's field is not routes, nor the handler's parameter.
-    "an object named like the table's field"
-        + "|public class Outer { public static Object routes = \"field\"; OBJECT(routes) }"
-        + "|app.Outer.routes|routes",
-  })
-  void createReadsTheObjectThroughAnImport(String name, String classes, String imported, String readAs) {
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "a field of the enclosing class"
+            + "|public class Outer { public static Object inner = \"field\"; OBJECT(inner) }"
+            + "|app.Outer.inner|inner",
+        "a field the enclosing class inherits from its superclass"
+            + "|public class Base { public static Object inner = \"field\"; };;public class Outer extends Base { OBJECT(inner) }"
+            + "|app.Outer.inner|inner",
+        "a field the enclosing class inherits from an interface"
+            + "|public interface Names { Object inner = \"field\"; };;public class Outer implements Names { OBJECT(inner) }"
+            + "|app.Outer.inner|inner",
+        "A.B.c where A has a field B"
+            + "|public class A { public static Object B = \"field\"; public static class B { OBJECT(c) } }"
+            + "|app.A.B.c|c",
+        "A.B.c where B has a field c"
+            + "|public class A { public static class B { public static Object c = \"field\"; OBJECT(c) } }"
+            + "|app.A.B.c|c",
+        // The object's simple name is the event's, Ping: the class below the field is imported
+        // instead.
+        "A.B.Ping where A has a field B, the object named like a class the dispatcher names"
+            + "|public class A { public static Object B = \"field\"; public static class B { OBJECT(Ping) } }"
+            + "|app.A.B|B.Ping",
+        // The imported name is left free: the table's field is not routes, nor the handler's
+        // parameter.
+        "an object named like the table's field"
+            + "|public class Outer { public static Object routes = \"field\"; OBJECT(routes) }"
+            + "|app.Outer.routes|routes",
+      })
+  void createReadsTheObjectThroughAnImport(
+      String name, String classes, String imported, String readAs) {
     Map<String, String> sources = program("", classes, "", imported, readAs);
 
     String generated = assertTakesTheObjectUnderJavacAndEcj(sources);
@@ -83,11 +89,17 @@ class ObscuredObjectsTest {
    */
   @Test
   void manyHandlersReadTheObjectThroughTheImportToo() {
-    Map<String, String> sources = program("",
-        "public class Outer { public static Object inner = \"field\"; OBJECT(inner) }", "", "app.Outer.inner", "inner");
+    Map<String, String> sources = program(
+        "",
+        "public class Outer { public static Object inner = \"field\"; OBJECT(inner) }",
+        "",
+        "app.Outer.inner",
+        "inner");
     for (int i = 0; i < 260; i++) {
       sources.put("app.E" + i, "package app;\npublic final class E" + i + " extends Ping {}\n");
-      sources.put("app.H" + i, text(Compilations.loggingHandler("app", "H" + i, "E" + i + ".class", "E" + i)));
+      sources.put(
+          "app.H" + i,
+          text(Compilations.loggingHandler("app", "H" + i, "E" + i + ".class", "E" + i)));
     }
 
     assertThat(assertTakesTheObjectUnderJavacAndEcj(sources)).contains(".class, inner.INSTANCE);");
@@ -105,16 +117,22 @@ class ObscuredObjectsTest {
     assertGeneratedCodeCompilesCleanly(compilation, javaSources(sources));
     assertThat(new CompiledClasses(compilation).callStatic("app.Scenario", "run"))
         .isEqualTo(List.of("object", "true"));
-    Compilations.assertCompilesUnderEcjWithoutWarnings(directory, List.of(javaSources(sources)), List.of());
-    assertThat(run(new ModuleBuild(directory.resolve("ecj"), Compilers.ECJ))).isEqualTo(List.of("object", "true"));
+    Compilations.assertCompilesUnderEcjWithoutWarnings(
+        directory, List.of(javaSources(sources)), List.of());
+    assertThat(run(new ModuleBuild(directory.resolve("ecj"), Compilers.ECJ)))
+        .isEqualTo(List.of("object", "true"));
     return generated;
   }
 
   /** With no create() nothing reads the object's INSTANCE: nothing to report. */
   @Test
   void withoutCreateAnObscuredObjectThatNoImportNamesIsNoError() {
-    Map<String, String> sources = program("factory = dev.switchboard.annotations.EventDispatcher.Factory.NONE",
-        "public class Outer { public static Object inner = \"field\"; OBJECT(inner) }", "int inner = 0;", "", "");
+    Map<String, String> sources = program(
+        "factory = dev.switchboard.annotations.EventDispatcher.Factory.NONE",
+        "public class Outer { public static Object inner = \"field\"; OBJECT(inner) }",
+        "int inner = 0;",
+        "",
+        "");
     sources.remove("app.Scenario");
 
     Compilation compilation = compile(javaSources(sources));
@@ -122,7 +140,8 @@ class ObscuredObjectsTest {
     assertThat(generatedSource(compilation, "app.SwitchboardAppEvents"))
         .doesNotContain("public static SwitchboardAppEvents create()");
     assertGeneratedCodeCompilesCleanly(compilation, javaSources(sources));
-    Compilations.assertCompilesUnderEcjWithoutWarnings(directory, List.of(javaSources(sources)), List.of());
+    Compilations.assertCompilesUnderEcjWithoutWarnings(
+        directory, List.of(javaSources(sources)), List.of());
   }
 
   /**
@@ -131,46 +150,55 @@ class ObscuredObjectsTest {
    * imported, no spelling reads the object: SB114 on the object, under javac and ecj alike.
    */
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    "a field the generated class inherits|app|int inner = 0;|"
-        + "|the create() of dispatcher app.AppEvents cannot read the INSTANCE of Kotlin object app.Outer.inner:"
-        + " app.Outer.inner there means the field inner that app.Outer declares or inherits, and no import helps"
-        + " (import app.Outer.inner: the generated class inherits a field inner)",
-    "a class the generated class names|app||public class inner extends Ping {}"
-        + "|the create() of dispatcher app.AppEvents cannot read the INSTANCE of Kotlin object app.Outer.inner:"
-        + " app.Outer.inner there means the field inner that app.Outer declares or inherits, and no import helps"
-        + " (import app.Outer.inner: the generated class names the class app.inner)",
-    "the unnamed package|||"
-        + "|the create() of dispatcher AppEvents cannot read the INSTANCE of Kotlin object Outer.inner:"
-        + " Outer.inner there means the field inner that Outer declares or inherits, and a class of the unnamed"
-        + " package cannot be imported",
-  })
-  void anObscuredObjectThatNoImportNamesIsAnErrorOnTheObject(String name, String packageName, String members,
-      String event, String message) {
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "a field the generated class inherits|app|int inner = 0;|"
+            + "|the create() of dispatcher app.AppEvents cannot read the INSTANCE of Kotlin object app.Outer.inner:"
+            + " app.Outer.inner there means the field inner that app.Outer declares or inherits, and no import helps"
+            + " (import app.Outer.inner: the generated class inherits a field inner)",
+        "a class the generated class names|app||public class inner extends Ping {}"
+            + "|the create() of dispatcher app.AppEvents cannot read the INSTANCE of Kotlin object app.Outer.inner:"
+            + " app.Outer.inner there means the field inner that app.Outer declares or inherits, and no import helps"
+            + " (import app.Outer.inner: the generated class names the class app.inner)",
+        "the unnamed package|||"
+            + "|the create() of dispatcher AppEvents cannot read the INSTANCE of Kotlin object Outer.inner:"
+            + " Outer.inner there means the field inner that Outer declares or inherits, and a class of the unnamed"
+            + " package cannot be imported",
+      })
+  void anObscuredObjectThatNoImportNamesIsAnErrorOnTheObject(
+      String name, String packageName, String members, String event, String message) {
     String prefix = packageName == null ? "" : packageName + ".";
     Map<String, String> sources = new TreeMap<>();
     sources.put("kotlin.Metadata", text(KotlinStubsTest.METADATA));
     sources.put(prefix + "Ping", packageLine(packageName) + "public class Ping {}\n");
     sources.put(prefix + "Log", text(Compilations.log(packageName == null ? "" : packageName)));
-    sources.put(prefix + "Outer", packageLine(packageName)
-        + "public class Outer {\n"
-        + "  public static Object inner = \"field\";\n"
-        + object(prefix, "inner")
-        + "}\n");
+    sources.put(
+        prefix + "Outer",
+        packageLine(packageName)
+            + "public class Outer {\n"
+            + "  public static Object inner = \"field\";\n"
+            + object(prefix, "inner")
+            + "}\n");
     if (event != null) {
       sources.put(prefix + "inner", packageLine(packageName) + event + "\n");
-      sources.put(prefix + "OnInner", packageLine(packageName)
-          + "@dev.switchboard.annotations.Handles(inner.class)\n"
-          + "public final class OnInner implements dev.switchboard.Handler<inner> {\n"
-          + "  @Override public void handle(inner event) {}\n"
-          + "}\n");
+      sources.put(
+          prefix + "OnInner",
+          packageLine(packageName)
+              + "@dev.switchboard.annotations.Handles(inner.class)\n"
+              + "public final class OnInner implements dev.switchboard.Handler<inner> {\n"
+              + "  @Override public void handle(inner event) {}\n"
+              + "}\n");
     }
-    sources.put(prefix + "AppEvents", packageLine(packageName)
-        + "@dev.switchboard.annotations.EventDispatcher\n"
-        + "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {\n"
-        + "  " + (members == null ? "" : members) + "\n"
-        + "}\n");
-    String expected = "[SB114] " + message + ". Fix: rename the field or the object, or set factory = NONE and pass"
+    sources.put(
+        prefix + "AppEvents",
+        packageLine(packageName)
+            + "@dev.switchboard.annotations.EventDispatcher\n"
+            + "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {\n"
+            + "  " + (members == null ? "" : members) + "\n"
+            + "}\n");
+    String expected = "[SB114] " + message
+        + ". Fix: rename the field or the object, or set factory = NONE and pass"
         + " the object to the dispatcher's constructor.";
     String objectLine = "class inner implements";
 
@@ -188,7 +216,9 @@ class ObscuredObjectsTest {
     Diagnostic<? extends JavaFileObject> error = errors.get(0);
     assertWithMessage("%s", result).that(error.getMessage(Locale.ROOT)).isEqualTo(expected);
     assertWithMessage("%s", result).that(error.getSource().getName()).endsWith("Outer.java");
-    assertWithMessage("%s", result).that(error.getLineNumber()).isEqualTo(lineOf(sources.get(prefix + "Outer"), objectLine));
+    assertWithMessage("%s", result)
+        .that(error.getLineNumber())
+        .isEqualTo(lineOf(sources.get(prefix + "Outer"), objectLine));
   }
 
   /**
@@ -202,8 +232,10 @@ class ObscuredObjectsTest {
     build.write("kotlin/Metadata.java", text(KotlinStubsTest.METADATA));
     build.write("app/Ping.java", "package app;\npublic class Ping {}\n");
     build.write("app/Log.java", text(Compilations.log("app")));
-    build.write("app/Outer.java", "package app;\npublic class Outer {\n"
-        + "  public static Object inner = \"field\";\n" + object("app.", "inner") + "}\n");
+    build.write(
+        "app/Outer.java",
+        "package app;\npublic class Outer {\n" + "  public static Object inner = \"field\";\n"
+            + object("app.", "inner") + "}\n");
     String declaration = "package app;\n@dev.switchboard.annotations.EventDispatcher\n"
         + "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {\n  %s\n}\n";
     build.write("app/AppEvents.java", String.format(declaration, ""));
@@ -218,8 +250,10 @@ class ObscuredObjectsTest {
         .toList();
     assertWithMessage("%s", partial).that(errors).hasSize(1);
     Diagnostic<? extends JavaFileObject> error = errors.get(0);
-    assertWithMessage("%s", partial).that(error.getMessage(Locale.ROOT)).startsWith("[SB114] the create() of dispatcher"
-        + " app.AppEvents cannot read the INSTANCE of Kotlin object app.Outer.inner");
+    assertWithMessage("%s", partial)
+        .that(error.getMessage(Locale.ROOT))
+        .startsWith("[SB114] the create() of dispatcher"
+            + " app.AppEvents cannot read the INSTANCE of Kotlin object app.Outer.inner");
     assertWithMessage("%s", partial).that(error.getSource()).isNotNull();
     assertWithMessage("%s", partial).that(error.getSource().getName()).endsWith("AppEvents.java");
     assertWithMessage("%s", partial).that(error.getLineNumber()).isEqualTo(3);
@@ -230,8 +264,8 @@ class ObscuredObjectsTest {
    * Ping}, {@code AppEvents} with {@code attributes} and {@code members}, and a {@code Scenario} that
    * dispatches a {@code Ping} and logs whether the dispatcher's handler is {@code readAs.INSTANCE}.
    */
-  private static Map<String, String> program(String attributes, String classes, String members, String imported,
-      String readAs) {
+  private static Map<String, String> program(
+      String attributes, String classes, String members, String imported, String readAs) {
     Map<String, String> sources = new TreeMap<>();
     sources.put("kotlin.Metadata", text(KotlinStubsTest.METADATA));
     sources.put("app.Ping", "package app;\npublic class Ping {}\n");
@@ -240,21 +274,26 @@ class ObscuredObjectsTest {
       String simpleName = type.replaceFirst("^public (class|interface) (\\w+).*$", "$2");
       sources.put("app." + simpleName, "package app;\n" + withObjects(type) + "\n");
     }
-    sources.put("app.AppEvents", "package app;\n"
-        + "@dev.switchboard.annotations.EventDispatcher(" + attributes + ")\n"
-        + "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {\n"
-        + "  " + members + "\n"
-        + "}\n");
-    sources.put("app.Scenario", "package app;\n"
-        + "import " + imported + ";\n"
-        + "public final class Scenario {\n"
-        + "  public static java.util.List<String> run() {\n"
-        + "    SwitchboardAppEvents dispatcher = SwitchboardAppEvents.create();\n"
-        + "    dispatcher.dispatch(new app.Ping());\n"
-        + "    Log.LINES.add(String.valueOf(dispatcher.handlerFor(new app.Ping()) == " + readAs + ".INSTANCE));\n"
-        + "    return java.util.List.copyOf(Log.LINES);\n"
-        + "  }\n"
-        + "}\n");
+    sources.put(
+        "app.AppEvents",
+        "package app;\n"
+            + "@dev.switchboard.annotations.EventDispatcher(" + attributes + ")\n"
+            + "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {\n"
+            + "  " + members + "\n"
+            + "}\n");
+    sources.put(
+        "app.Scenario",
+        "package app;\n"
+            + "import " + imported + ";\n"
+            + "public final class Scenario {\n"
+            + "  public static java.util.List<String> run() {\n"
+            + "    SwitchboardAppEvents dispatcher = SwitchboardAppEvents.create();\n"
+            + "    dispatcher.dispatch(new app.Ping());\n"
+            + "    Log.LINES.add(String.valueOf(dispatcher.handlerFor(new app.Ping()) == " + readAs
+            + ".INSTANCE));\n"
+            + "    return java.util.List.copyOf(Log.LINES);\n"
+            + "  }\n"
+            + "}\n");
     return sources;
   }
 
@@ -264,7 +303,9 @@ class ObscuredObjectsTest {
     int from = 0;
     for (int at = type.indexOf("OBJECT("); at >= 0; at = type.indexOf("OBJECT(", from)) {
       int end = type.indexOf(')', at);
-      text.append(type, from, at).append('\n').append(object("app.", type.substring(at + "OBJECT(".length(), end)));
+      text.append(type, from, at)
+          .append('\n')
+          .append(object("app.", type.substring(at + "OBJECT(".length(), end)));
       from = end + 1;
     }
     return text.append(type.substring(from)).toString();
@@ -277,7 +318,8 @@ class ObscuredObjectsTest {
   private static String object(String prefix, String name) {
     return "  " + KotlinStubsTest.LOCK_GATES_METADATA + "\n"
         + "  @dev.switchboard.annotations.Handles(" + prefix + "Ping.class)\n"
-        + "  public static final class " + name + " implements dev.switchboard.Handler<" + prefix + "Ping> {\n"
+        + "  public static final class " + name + " implements dev.switchboard.Handler<" + prefix
+        + "Ping> {\n"
         + "    public static final " + name + " INSTANCE = new " + name + "();\n"
         + "    private " + name + "() {}\n"
         + "    @Override public void handle(" + prefix + "Ping event) {\n"
@@ -328,8 +370,8 @@ class ObscuredObjectsTest {
 
   /** Runs {@code app.Scenario.run()} from the classes {@code build} compiled. */
   private static Object run(ModuleBuild build) {
-    try (URLClassLoader loader = new URLClassLoader(new URL[] {build.classes().toUri().toURL()},
-        ObscuredObjectsTest.class.getClassLoader())) {
+    try (URLClassLoader loader = new URLClassLoader(
+        new URL[] {build.classes().toUri().toURL()}, ObscuredObjectsTest.class.getClassLoader())) {
       return loader.loadClass("app.Scenario").getMethod("run").invoke(null);
     } catch (IOException | ReflectiveOperationException e) {
       throw new AssertionError(e);

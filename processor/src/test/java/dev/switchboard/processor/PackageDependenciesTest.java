@@ -35,8 +35,8 @@ import org.junit.jupiter.api.Test;
 class PackageDependenciesTest {
   private static final String PROCESSOR = "dev.switchboard.processor";
   private static final Path SOURCES = Path.of("src/main/java/dev/switchboard/processor");
-  private static final Pattern IMPORT =
-      Pattern.compile("^import (?:static )?" + Pattern.quote(PROCESSOR) + "\\.([a-z]\\w*)\\.", Pattern.MULTILINE);
+  private static final Pattern IMPORT = Pattern.compile(
+      "^import (?:static )?" + Pattern.quote(PROCESSOR) + "\\.([a-z]\\w*)\\.", Pattern.MULTILINE);
 
   /** Each package below the root, and the processor's packages it may import. */
   private static final Map<String, Set<String>> MAY_IMPORT = Map.ofEntries(
@@ -52,7 +52,9 @@ class PackageDependenciesTest {
       entry("multimodule", Set.of("api", "model", "lang", "diagnostics", "validation", "output")),
       entry("resolution", Set.of("api", "model", "lang", "kotlin", "diagnostics", "multimodule")),
       entry("naming", Set.of("api", "model", "lang", "diagnostics", "resolution")),
-      entry("inspection", Set.of("api", "model", "lang", "kotlin", "diagnostics", "incremental", "output")),
+      entry(
+          "inspection",
+          Set.of("api", "model", "lang", "kotlin", "diagnostics", "incremental", "output")),
       entry("writing", Set.of("api", "model", "kotlin", "naming", "inspection", "multimodule")));
 
   private static JavaClasses processor;
@@ -75,8 +77,12 @@ class PackageDependenciesTest {
   void classesUseOnlyThePackagesTheirPackageMayImport() {
     List<ArchRule> rules = new ArrayList<>();
     for (String name : MAY_IMPORT.keySet()) {
-      rules.add(noClasses().that().resideInAPackage(qualified(name))
-          .should().dependOnClassesThat().resideInAnyPackage(forbiddenFor(name))
+      rules.add(noClasses()
+          .that()
+          .resideInAPackage(qualified(name))
+          .should()
+          .dependOnClassesThat()
+          .resideInAnyPackage(forbiddenFor(name))
           .because("package-info.java of " + name + " lists the packages it may import"));
     }
     CompositeArchRule.of(rules).check(processor);
@@ -89,9 +95,14 @@ class PackageDependenciesTest {
 
   @Test
   void onlyTheOutputPackageAndTheEntryPointCallTheFiler() {
-    noClasses().that().resideOutsideOfPackages(qualified("output"), PROCESSOR)
-        .should().accessClassesThat().areAssignableTo(Filer.class)
-        .because("build tools see only the files read and written through the Filer, all in one place")
+    noClasses()
+        .that()
+        .resideOutsideOfPackages(qualified("output"), PROCESSOR)
+        .should()
+        .accessClassesThat()
+        .areAssignableTo(Filer.class)
+        .because(
+            "build tools see only the files read and written through the Filer, all in one place")
         .check(processor);
   }
 
@@ -100,7 +111,8 @@ class PackageDependenciesTest {
     List<String> violations = new ArrayList<>();
     for (Map.Entry<String, Set<String>> allowed : MAY_IMPORT.entrySet()) {
       try (Stream<Path> files = Files.list(SOURCES.resolve(allowed.getKey()))) {
-        for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
+        for (Path file :
+            (Iterable<Path>) files.filter(f -> f.toString().endsWith(".java"))::iterator) {
           Matcher imported = IMPORT.matcher(Files.readString(file));
           while (imported.find()) {
             String target = imported.group(1);
@@ -118,11 +130,14 @@ class PackageDependenciesTest {
   void everySourcePackageIsDocumentedAndHasAPackageInfo() throws IOException {
     Set<String> packages = new TreeSet<>();
     try (Stream<Path> directories = Files.list(SOURCES)) {
-      directories.filter(Files::isDirectory).forEach(d -> packages.add(d.getFileName().toString()));
+      directories
+          .filter(Files::isDirectory)
+          .forEach(d -> packages.add(d.getFileName().toString()));
     }
     assertThat(packages).containsExactlyElementsIn(MAY_IMPORT.keySet());
     for (String name : packages) {
-      assertThat(Files.exists(SOURCES.resolve(name).resolve("package-info.java"))).isTrue();
+      assertThat(Files.exists(SOURCES.resolve(name).resolve("package-info.java")))
+          .isTrue();
     }
     assertThat(Files.exists(SOURCES.resolve("package-info.java"))).isTrue();
   }

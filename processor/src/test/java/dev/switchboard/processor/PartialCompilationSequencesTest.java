@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Random sequences of edits, each followed by a partial compilation of the edited files only (in
@@ -30,7 +30,8 @@ class PartialCompilationSequencesTest {
   private static final int HANDLERS = 4;
   private static final int METHOD_CLASSES = 2;
 
-  @TempDir Path directory;
+  @TempDir
+  Path directory;
 
   @ParameterizedTest
   @EnumSource(Compilers.class)
@@ -46,9 +47,13 @@ class PartialCompilationSequencesTest {
     Random random = new Random(seed);
     Module module = new Module();
     // An edit can leave a handler unrouted (its event no longer extends Event), error SB403; javac
-    // keeps the stale class files of a failed compilation, which the next step, compiling only what it
+    // keeps the stale class files of a failed compilation, which the next step, compiling only what
+    // it
     // edits, would read. As warnings, every step compiles, as the sequences assume.
-    ModuleBuild build = new ModuleBuild(directory.resolve("module-" + seed), compiler, List.of(),
+    ModuleBuild build = new ModuleBuild(
+        directory.resolve("module-" + seed),
+        compiler,
+        List.of(),
         List.of("-Aswitchboard.unrouted=warn"));
     module.files().forEach(build::write);
     List<String> log = new ArrayList<>();
@@ -59,13 +64,17 @@ class PartialCompilationSequencesTest {
     }
   }
 
-  private void check(ModuleBuild build, long seed, List<String> log, String step, Compilers.Result result) {
+  private void check(
+      ModuleBuild build, long seed, List<String> log, String step, Compilers.Result result) {
     ModuleBuild.Outcome partial = build.outcome(result);
     try {
       build.cleanBuild(directory.resolve("clean")).assertSameAs(partial, step);
     } catch (AssertionError e) {
-      throw new AssertionError("seed " + seed + " (rerun with -Dswitchboard.partialSeed=" + seed
-          + " -Dswitchboard.partialSequences=1), steps " + log + ": " + e.getMessage() + "\n" + result, e);
+      throw new AssertionError(
+          "seed " + seed + " (rerun with -Dswitchboard.partialSeed=" + seed
+              + " -Dswitchboard.partialSequences=1), steps " + log + ": " + e.getMessage() + "\n"
+              + result,
+          e);
     }
   }
 
@@ -77,6 +86,7 @@ class PartialCompilationSequencesTest {
     private final List<List<Integer>> handled = new ArrayList<>();
     /** Per class {@code M<m>}: the events of its handler methods, one method each; empty: a plain class. */
     private final List<List<Integer>> methods = new ArrayList<>();
+
     private final boolean[] dispatchers = {true, false};
     private int unrelated;
 
@@ -127,7 +137,8 @@ class PartialCompilationSequencesTest {
             return touch(build, log);
           }
           List<Integer> events = new ArrayList<>(List.of(free.get(random.nextInt(free.size()))));
-          log.add((handled.get(h).isEmpty() ? "add H" : "move @Handles of H") + h + " to " + events);
+          log.add(
+              (handled.get(h).isEmpty() ? "add H" : "move @Handles of H") + h + " to " + events);
           handled.set(h, events);
           build.write(handler(h), handlerSource(h));
           return new String[] {handler(h)};
@@ -169,7 +180,8 @@ class PartialCompilationSequencesTest {
             return touch(build, log);
           }
           int e = free.get(random.nextInt(free.size()));
-          log.add("add M" + m + "#on(E" + e + ")" + (methods.get(m).isEmpty() ? ", its first" : ""));
+          log.add(
+              "add M" + m + "#on(E" + e + ")" + (methods.get(m).isEmpty() ? ", its first" : ""));
           methods.get(m).add(e);
           build.write(methodClass(m), methodClassSource(m));
           return new String[] {methodClass(m)};
@@ -180,7 +192,8 @@ class PartialCompilationSequencesTest {
             return touch(build, log);
           }
           Integer e = methods.get(m).remove(random.nextInt(methods.get(m).size()));
-          log.add("remove M" + m + "#on(E" + e + ")" + (methods.get(m).isEmpty() ? ", its last" : ""));
+          log.add(
+              "remove M" + m + "#on(E" + e + ")" + (methods.get(m).isEmpty() ? ", its last" : ""));
           build.write(methodClass(m), methodClassSource(m));
           return new String[] {methodClass(m)};
         }
@@ -243,7 +256,10 @@ class PartialCompilationSequencesTest {
     private String methodClassSource(int m) {
       StringBuilder source = new StringBuilder("package p;\npublic final class M" + m + " {\n");
       for (int e : methods.get(m)) {
-        source.append("  @dev.switchboard.annotations.Handles public void on(E").append(e).append(" event) {}\n");
+        source
+            .append("  @dev.switchboard.annotations.Handles public void on(E")
+            .append(e)
+            .append(" event) {}\n");
       }
       return source.append("}\n").toString();
     }
@@ -253,7 +269,8 @@ class PartialCompilationSequencesTest {
     }
 
     private String eventSource(int i) {
-      return "package p;\npublic class E" + i + (supertypes[i].isEmpty() ? "" : " extends " + supertypes[i]) + " {}\n";
+      return "package p;\npublic class E" + i
+          + (supertypes[i].isEmpty() ? "" : " extends " + supertypes[i]) + " {}\n";
     }
 
     private String handlerSource(int h) {
@@ -271,7 +288,8 @@ class PartialCompilationSequencesTest {
     private static String dispatcherSource(int d) {
       return "package p;\n"
           + "@dev.switchboard.annotations.EventDispatcher\n"
-          + "public interface D" + d + " extends dev.switchboard.Dispatcher<" + (d == 0 ? "Event" : "Object") + "> {}\n";
+          + "public interface D" + d + " extends dev.switchboard.Dispatcher<"
+          + (d == 0 ? "Event" : "Object") + "> {}\n";
     }
 
     private String unrelatedSource() {

@@ -28,7 +28,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * as a clean build would, deleted sources included.
  */
 class PortableOutputTest {
-  @TempDir Path machine;
+  @TempDir
+  Path machine;
 
   @ParameterizedTest
   @EnumSource(Compilers.class)
@@ -41,13 +42,19 @@ class PortableOutputTest {
    * sets the compiler and the processors it runs, such as a build tool's wrappers) and requires every
    * file but class files to be byte-identical and free of either directory's path.
    */
-  static void assertTwoCheckoutsWriteTheSameBytes(Path machine, Function<Path, ModuleBuild> module) {
-    Map<String, String> alice = written(withRefund(shop(module.apply(machine.resolve("home/alice/shop")))));
-    Map<String, String> ci = written(withRefund(shop(module.apply(machine.resolve("ci/workspace-7/checkout/shop")))));
+  static void assertTwoCheckoutsWriteTheSameBytes(
+      Path machine, Function<Path, ModuleBuild> module) {
+    Map<String, String> alice =
+        written(withRefund(shop(module.apply(machine.resolve("home/alice/shop")))));
+    Map<String, String> ci =
+        written(withRefund(shop(module.apply(machine.resolve("ci/workspace-7/checkout/shop")))));
 
-    assertThat(alice.keySet()).containsAtLeast("classes/META-INF/switchboard/module-state.tsv",
-        "classes/META-INF/switchboard/shop.ShopEvents.json", "classes/META-INF/switchboard/shop.ShopEvents.mmd",
-        "generated/shop/SwitchboardShopEvents.java");
+    assertThat(alice.keySet())
+        .containsAtLeast(
+            "classes/META-INF/switchboard/module-state.tsv",
+            "classes/META-INF/switchboard/shop.ShopEvents.json",
+            "classes/META-INF/switchboard/shop.ShopEvents.mmd",
+            "generated/shop/SwitchboardShopEvents.java");
     assertThat(ci.keySet()).isEqualTo(alice.keySet());
     alice.forEach((file, text) -> {
       assertWithMessage("%s in two checkouts", file).that(ci.get(file)).isEqualTo(text);
@@ -60,7 +67,12 @@ class PortableOutputTest {
   /** How the temporary directory can appear in a file: as a path, as a URI path, or by name. */
   private static String[] machineSpecific(Path machine) {
     return new String[] {
-      machine.toString(), machine.toUri().getRawPath(), machine.getFileName().toString(), "alice", "workspace-7"};
+      machine.toString(),
+      machine.toUri().getRawPath(),
+      machine.getFileName().toString(),
+      "alice",
+      "workspace-7"
+    };
   }
 
   /** How a project is relocated. */
@@ -92,7 +104,8 @@ class PortableOutputTest {
 
   @ParameterizedTest
   @MethodSource("compilersAndRelocations")
-  void aRelocatedProjectBuildsPartiallyAsACleanBuild(Compilers compiler, Relocation relocation) throws IOException {
+  void aRelocatedProjectBuildsPartiallyAsACleanBuild(Compilers compiler, Relocation relocation)
+      throws IOException {
     Path before = machine.resolve("before/shop");
     withRefund(shop(before, compiler));
     Path after = machine.resolve("after/somewhere/else/shop");
@@ -102,13 +115,20 @@ class PortableOutputTest {
     Path clean = machine.resolve("clean");
 
     build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
-    ModuleBuild.Outcome touched = step(build, clean, relocation + ", then touch a file", "shop/Unrelated.java");
-    assertThat(touched.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("RefundOrder");
+    ModuleBuild.Outcome touched =
+        step(build, clean, relocation + ", then touch a file", "shop/Unrelated.java");
+    assertThat(touched.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("RefundOrder");
 
-    build.delete("shop/RefundOrder.java").write("shop/Unrelated.java", "package shop;\nclass Unrelated { int v; }\n");
-    ModuleBuild.Outcome deleted = step(build, clean, relocation + ", then delete RefundOrder", "shop/Unrelated.java");
-    assertThat(deleted.generatedSources().get("shop/SwitchboardShopEvents.java")).doesNotContain("RefundOrder");
-    assertThat(deleted.generatedSources().get("shop/SwitchboardShopEvents.java")).contains("ReserveStock");
+    build
+        .delete("shop/RefundOrder.java")
+        .write("shop/Unrelated.java", "package shop;\nclass Unrelated { int v; }\n");
+    ModuleBuild.Outcome deleted =
+        step(build, clean, relocation + ", then delete RefundOrder", "shop/Unrelated.java");
+    assertThat(deleted.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .doesNotContain("RefundOrder");
+    assertThat(deleted.generatedSources().get("shop/SwitchboardShopEvents.java"))
+        .contains("ReserveStock");
   }
 
   /** How a user writes {@code -d}: the forms compilers turn into differently spelled URIs. */
@@ -160,8 +180,10 @@ class PortableOutputTest {
 
   @ParameterizedTest
   @MethodSource("compilersAndSpellings")
-  void everySpellingOfTheClassOutputWritesTheSameState(Compilers compiler, ClassOutputSpelling spelling) {
-    Map<String, String> absolute = written(withRefund(shop(machine.resolve("absolute/shop"), compiler)));
+  void everySpellingOfTheClassOutputWritesTheSameState(
+      Compilers compiler, ClassOutputSpelling spelling) {
+    Map<String, String> absolute =
+        written(withRefund(shop(machine.resolve("absolute/shop"), compiler)));
     ModuleBuild spelled = new ModuleBuild(machine.resolve("spelled/shop"), compiler)
         .withClassOutputSpelled(spelling::of);
     IncrementalBuildTest.SHOP.forEach(spelled::write);
@@ -189,8 +211,12 @@ class PortableOutputTest {
     Path root = build.sources().getParent();
     for (Path directory : new Path[] {build.classes(), build.generated()}) {
       try (Stream<Path> walk = Files.walk(directory)) {
-        for (Path file : walk.filter(Files::isRegularFile).filter(p -> !p.toString().endsWith(".class")).toList()) {
-          texts.put(root.relativize(file).toString().replace('\\', '/'), Files.readString(file, StandardCharsets.UTF_8));
+        for (Path file : walk.filter(Files::isRegularFile)
+            .filter(p -> !p.toString().endsWith(".class"))
+            .toList()) {
+          texts.put(
+              root.relativize(file).toString().replace('\\', '/'),
+              Files.readString(file, StandardCharsets.UTF_8));
         }
       } catch (IOException e) {
         throw new UncheckedIOException(e);

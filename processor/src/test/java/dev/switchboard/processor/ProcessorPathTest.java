@@ -34,7 +34,8 @@ import org.junit.jupiter.api.Test;
  */
 class ProcessorPathTest {
   /** A class of another Switchboard artifact, as a class file names it. */
-  private static final Pattern OTHER_ARTIFACT_CLASS = Pattern.compile("dev/switchboard/(?!processor/)[\\w/$]+");
+  private static final Pattern OTHER_ARTIFACT_CLASS =
+      Pattern.compile("dev/switchboard/(?!processor/)[\\w/$]+");
 
   @Test
   void generatesDispatchersWithoutTheAnnotationsOnTheProcessorPath() throws Exception {
@@ -43,21 +44,36 @@ class ProcessorPathTest {
       JavaFile.class.getProtectionDomain().getCodeSource().getLocation()
     };
     try (URLClassLoader loader = new URLClassLoader(processorPath, new JdkModules())) {
-      assertThrows(ClassNotFoundException.class, () -> loader.loadClass("dev.switchboard.annotations.EventDispatcher"));
-      Processor processor = (Processor) loader.loadClass(SwitchboardProcessor.class.getName())
-          .getDeclaredConstructor().newInstance();
+      assertThrows(
+          ClassNotFoundException.class,
+          () -> loader.loadClass("dev.switchboard.annotations.EventDispatcher"));
+      Processor processor = (Processor) loader
+          .loadClass(SwitchboardProcessor.class.getName())
+          .getDeclaredConstructor()
+          .newInstance();
 
-      // Each enum of @EventDispatcher written out (ShopEvents), and left to its default (OrderEvents).
-      Compilation compilation = Compiler.javac().withProcessors(processor).compile(ORDER_EVENT, ORDER_PLACED,
-          RESERVE_STOCK, ORDER_EVENTS, source("shop.ShopEvents",
-              "package shop;",
-              "import dev.switchboard.annotations.EventDispatcher;",
-              "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST,",
-              "    failure = EventDispatcher.Failure.RUN_ALL_THEN_THROW, factory = EventDispatcher.Factory.REQUIRED)",
-              "public interface ShopEvents extends dev.switchboard.Dispatcher<OrderEvent> {}"));
+      // Each enum of @EventDispatcher written out (ShopEvents), and left to its default
+      // (OrderEvents).
+      Compilation compilation = Compiler.javac()
+          .withProcessors(processor)
+          .compile(
+              ORDER_EVENT,
+              ORDER_PLACED,
+              RESERVE_STOCK,
+              ORDER_EVENTS,
+              source(
+                  "shop.ShopEvents",
+                  "package shop;",
+                  "import dev.switchboard.annotations.EventDispatcher;",
+                  "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST,",
+                  "    failure = EventDispatcher.Failure.RUN_ALL_THEN_THROW, factory = EventDispatcher.Factory.REQUIRED)",
+                  "public interface ShopEvents extends dev.switchboard.Dispatcher<OrderEvent> {}"));
 
-      List<String> messages = compilation.diagnostics().stream().map(d -> d.getMessage(Locale.ROOT)).toList();
-      assertWithMessage("%s", messages).that(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+      List<String> messages =
+          compilation.diagnostics().stream().map(d -> d.getMessage(Locale.ROOT)).toList();
+      assertWithMessage("%s", messages)
+          .that(compilation.status())
+          .isEqualTo(Compilation.Status.SUCCESS);
       assertThat(String.join("\n", messages)).doesNotContain("[SB901]");
       assertThat(Compilations.generatedSource(compilation, "shop.SwitchboardShopEvents"))
           .contains("public static SwitchboardShopEvents create()");
@@ -72,10 +88,15 @@ class ProcessorPathTest {
    */
   @Test
   void noProcessorClassRefersToAnotherSwitchboardArtifact() throws Exception {
-    Path classes = Path.of(SwitchboardProcessor.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    Path classes = Path.of(SwitchboardProcessor.class
+        .getProtectionDomain()
+        .getCodeSource()
+        .getLocation()
+        .toURI());
     List<String> references;
     try (Stream<Path> files = Files.walk(classes)) {
-      references = files.filter(file -> file.toString().endsWith(".class"))
+      references = files
+          .filter(file -> file.toString().endsWith(".class"))
           .flatMap(file -> otherArtifactClasses(classes, file))
           .distinct()
           .toList();
@@ -86,7 +107,8 @@ class ProcessorPathTest {
   private static Stream<String> otherArtifactClasses(Path classes, Path file) {
     try {
       // ISO-8859-1 reads the class file byte for byte; class names in it are ASCII.
-      Matcher matcher = OTHER_ARTIFACT_CLASS.matcher(Files.readString(file, StandardCharsets.ISO_8859_1));
+      Matcher matcher =
+          OTHER_ARTIFACT_CLASS.matcher(Files.readString(file, StandardCharsets.ISO_8859_1));
       return matcher.results().map(match -> classes.relativize(file) + ": " + match.group());
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -33,7 +33,8 @@ class RobustnessCorpusTest {
     // The generated dispatcher is compiled in the same javac run, so these options hold it to the
     // standard of Compilations.assertGeneratedCodeCompilesCleanly at half the cost (the processing
     // lint only says that Switchboard claims no annotation, by design).
-    Compilation compilation = compile(List.of("--release", "11", "-Xlint:all,-processing", "-Werror"),
+    Compilation compilation = compile(
+        List.of("--release", "11", "-Xlint:all,-processing", "-Werror"),
         variant.sources().toArray(JavaFileObject[]::new));
 
     for (Diagnostic<? extends JavaFileObject> diagnostic : compilation.diagnostics()) {

@@ -18,19 +18,20 @@ import org.junit.jupiter.api.Test;
 
 /** The JSON route report and the Mermaid diagram written beside the classes, and the table printed on request. */
 class RouteReportTest {
-  static final JavaFileObject ORDER_EVENT = source("shop.OrderEvent",
-      "package shop;",
-      "public interface OrderEvent {}");
-  static final JavaFileObject ORDER_PLACED = source("shop.OrderPlaced",
-      "package shop;",
-      "public class OrderPlaced implements OrderEvent {}");
-  static final JavaFileObject EXPRESS_ORDER = source("shop.ExpressOrder",
+  static final JavaFileObject ORDER_EVENT =
+      source("shop.OrderEvent", "package shop;", "public interface OrderEvent {}");
+  static final JavaFileObject ORDER_PLACED = source(
+      "shop.OrderPlaced", "package shop;", "public class OrderPlaced implements OrderEvent {}");
+  static final JavaFileObject EXPRESS_ORDER = source(
+      "shop.ExpressOrder",
       "package shop;",
       "public final class ExpressOrder extends OrderPlaced {}");
-  static final JavaFileObject ORDER_SHIPPED = source("shop.OrderShipped",
+  static final JavaFileObject ORDER_SHIPPED = source(
+      "shop.OrderShipped",
       "package shop;",
       "public final class OrderShipped implements OrderEvent {}");
-  static final JavaFileObject RESERVE_STOCK = source("shop.ReserveStock",
+  static final JavaFileObject RESERVE_STOCK = source(
+      "shop.ReserveStock",
       "package shop;",
       "import dev.switchboard.Handler;",
       "import dev.switchboard.annotations.Handles;",
@@ -39,7 +40,8 @@ class RouteReportTest {
       "public final class ReserveStock implements Handler<OrderPlaced> {",
       "  @Override public void handle(OrderPlaced event) {}",
       "}");
-  static final JavaFileObject NOTIFY = source("shop.Notify",
+  static final JavaFileObject NOTIFY = source(
+      "shop.Notify",
       "package shop;",
       "import dev.switchboard.Handler;",
       "import dev.switchboard.annotations.Handles;",
@@ -48,21 +50,24 @@ class RouteReportTest {
       "public final class Notify implements Handler<OrderShipped> {",
       "  @Override public void handle(OrderShipped event) {}",
       "}");
-  static final JavaFileObject ORDER_EVENTS = source("shop.OrderEvents",
+  static final JavaFileObject ORDER_EVENTS = source(
+      "shop.OrderEvents",
       "package shop;",
       "import dev.switchboard.Dispatcher;",
       "import dev.switchboard.annotations.EventDispatcher;",
       "@EventDispatcher",
       "public interface OrderEvents extends Dispatcher<OrderEvent> {}");
-  static final JavaFileObject[] SHOP =
-      {ORDER_EVENT, ORDER_PLACED, EXPRESS_ORDER, ORDER_SHIPPED, RESERVE_STOCK, NOTIFY, ORDER_EVENTS};
+  static final JavaFileObject[] SHOP = {
+    ORDER_EVENT, ORDER_PLACED, EXPRESS_ORDER, ORDER_SHIPPED, RESERVE_STOCK, NOTIFY, ORDER_EVENTS
+  };
 
   @Test
   void reportListsEveryRouteWithItsRuleAndSourceLine() {
     Compilation compilation = compile(SHOP);
 
     assertThat(compilation).succeededWithoutWarnings();
-    GoldenFiles.assertMatchesGolden("shop/shop.OrderEvents.json",
+    GoldenFiles.assertMatchesGolden(
+        "shop/shop.OrderEvents.json",
         report(compilation, "META-INF/switchboard/shop.OrderEvents.json"));
   }
 
@@ -71,7 +76,8 @@ class RouteReportTest {
     Compilation compilation = compile(SHOP);
 
     assertThat(compilation).succeededWithoutWarnings();
-    GoldenFiles.assertMatchesGolden("shop/shop.OrderEvents.mmd",
+    GoldenFiles.assertMatchesGolden(
+        "shop/shop.OrderEvents.mmd",
         report(compilation, "META-INF/switchboard/shop.OrderEvents.mmd"));
   }
 
@@ -92,7 +98,9 @@ class RouteReportTest {
     Compilation reversedCompilation = compile(reversed.toArray(JavaFileObject[]::new));
     Compilation compilation = compile(SHOP);
 
-    for (String name : List.of("META-INF/switchboard/shop.OrderEvents.json", "META-INF/switchboard/shop.OrderEvents.mmd")) {
+    for (String name : List.of(
+        "META-INF/switchboard/shop.OrderEvents.json",
+        "META-INF/switchboard/shop.OrderEvents.mmd")) {
       assertThat(report(reversedCompilation, name)).isEqualTo(report(compilation, name));
     }
   }
@@ -123,8 +131,10 @@ class RouteReportTest {
   }
 
   static String report(Compilation compilation, String name) {
-    JavaFileObject file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, name)
-        .orElseThrow(() -> new AssertionError("no " + name + " in " + compilation.generatedFiles()));
+    JavaFileObject file = compilation
+        .generatedFile(StandardLocation.CLASS_OUTPUT, name)
+        .orElseThrow(
+            () -> new AssertionError("no " + name + " in " + compilation.generatedFiles()));
     try {
       return file.getCharContent(false).toString();
     } catch (IOException e) {

@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The routes lock: a checked-in file the build compares its routes with. */
 class RoutesLockTest {
-  private static final String SHOP_LOCK = String.join("\n",
+  private static final String SHOP_LOCK = String.join(
+      "\n",
       "# comments and blank lines are ignored",
       "",
       "shop.OrderEvents: shop.ExpressOrder -> shop.ReserveStock (inherited from shop.OrderPlaced)",
@@ -33,7 +34,8 @@ class RoutesLockTest {
       "shop.OrderEvents: shop.OrderShipped -> shop.Notify",
       "");
 
-  @TempDir Path directory;
+  @TempDir
+  Path directory;
 
   @Test
   void unchangedRoutesPass() throws IOException {
@@ -45,10 +47,12 @@ class RoutesLockTest {
   @Test
   void changedRoutesFailWithTheDiffAndHowToAcceptIt() throws IOException {
     Path lock = Files.writeString(directory.resolve("routes.lock"), SHOP_LOCK);
-    JavaFileObject cancelled = source("shop.OrderCancelled",
+    JavaFileObject cancelled = source(
+        "shop.OrderCancelled",
         "package shop;",
         "public final class OrderCancelled implements OrderEvent {}");
-    JavaFileObject refund = source("shop.Refund",
+    JavaFileObject refund = source(
+        "shop.Refund",
         "package shop;",
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
@@ -57,15 +61,25 @@ class RoutesLockTest {
         "  @Override public void handle(OrderEvent event) {}",
         "}");
     // OrderShipped lost its handler; OrderCancelled gained one; ExpressOrder changed handler.
-    Compilation compilation = compile(lockOptions(lock),
-        ORDER_EVENT, ORDER_PLACED, EXPRESS_ORDER, ORDER_SHIPPED, RESERVE_STOCK, ORDER_EVENTS, cancelled, refund);
+    Compilation compilation = compile(
+        lockOptions(lock),
+        ORDER_EVENT,
+        ORDER_PLACED,
+        EXPRESS_ORDER,
+        ORDER_SHIPPED,
+        RESERVE_STOCK,
+        ORDER_EVENTS,
+        cancelled,
+        refund);
 
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
-        .hadErrorContaining("[SB702] the routes of dispatcher shop.OrderEvents differ from the routes lock "
-            + lock.toAbsolutePath() + " (1 added, 1 changed, 1 removed). Fix: review the changes listed below;"
-            + " if they are intended, accept them by compiling once with -Aswitchboard.updateRoutesLock=true")
+        .hadErrorContaining(
+            "[SB702] the routes of dispatcher shop.OrderEvents differ from the routes lock "
+                + lock.toAbsolutePath()
+                + " (1 added, 1 changed, 1 removed). Fix: review the changes listed below;"
+                + " if they are intended, accept them by compiling once with -Aswitchboard.updateRoutesLock=true")
         .inFile(ORDER_EVENTS)
         .onLine(5);
     for (String line : List.of(
@@ -83,35 +97,41 @@ class RoutesLockTest {
     Compilation compilation = compile(lockOptions(lock), SHOP);
 
     assertThat(compilation)
-        .hadErrorContaining("[SB703] cannot read the routes lock " + lock + ": the file does not exist. Fix:");
+        .hadErrorContaining(
+            "[SB703] cannot read the routes lock " + lock + ": the file does not exist. Fix:");
     assertThat(compilation).hadErrorContaining("-Aswitchboard.updateRoutesLock=true");
   }
 
   @Test
   void malformedLineFailsNamingIt() throws IOException {
-    Path lock = Files.writeString(directory.resolve("routes.lock"), SHOP_LOCK + "shop.OrderEvents shop.Oops\n");
+    Path lock = Files.writeString(
+        directory.resolve("routes.lock"), SHOP_LOCK + "shop.OrderEvents shop.Oops\n");
 
     Compilation compilation = compile(lockOptions(lock), SHOP);
 
-    assertThat(compilation).hadErrorContaining(
-        "[SB704] line 6 of the routes lock " + lock + " is not a route: shop.OrderEvents shop.Oops");
+    assertThat(compilation)
+        .hadErrorContaining("[SB704] line 6 of the routes lock " + lock
+            + " is not a route: shop.OrderEvents shop.Oops");
   }
 
   @Test
   void updateOptionWritesTheLockThatThenPasses() throws IOException {
     Path lock = directory.resolve("config/routes.lock");
-    List<String> update = List.of("-Aswitchboard.routesLock=" + lock, "-Aswitchboard.updateRoutesLock=true");
+    List<String> update =
+        List.of("-Aswitchboard.routesLock=" + lock, "-Aswitchboard.updateRoutesLock=true");
 
     Compilation updated = compile(update, SHOP);
 
     assertThat(updated).succeededWithoutWarnings();
     assertThat(updated).hadNoteContaining("Switchboard updated the routes lock " + lock);
     String written = Files.readString(lock, StandardCharsets.UTF_8);
-    assertThat(written).endsWith(String.join("\n",
-        "shop.OrderEvents: shop.ExpressOrder -> shop.ReserveStock (inherited from shop.OrderPlaced)",
-        "shop.OrderEvents: shop.OrderPlaced -> shop.ReserveStock",
-        "shop.OrderEvents: shop.OrderShipped -> shop.Notify",
-        ""));
+    assertThat(written)
+        .endsWith(String.join(
+            "\n",
+            "shop.OrderEvents: shop.ExpressOrder -> shop.ReserveStock (inherited from shop.OrderPlaced)",
+            "shop.OrderEvents: shop.OrderPlaced -> shop.ReserveStock",
+            "shop.OrderEvents: shop.OrderShipped -> shop.Notify",
+            ""));
     assertThat(compile(lockOptions(lock), SHOP)).succeededWithoutWarnings();
   }
 
@@ -119,16 +139,20 @@ class RoutesLockTest {
   void updateOptionWithoutALockFileIsAnError() {
     Compilation compilation = compile(List.of("-Aswitchboard.updateRoutesLock=true"), SHOP);
 
-    assertThat(compilation).hadErrorContaining("[SB706] option switchboard.updateRoutesLock=true names no lock file");
+    assertThat(compilation)
+        .hadErrorContaining("[SB706] option switchboard.updateRoutesLock=true names no lock file");
   }
 
   @Test
   void lockCoversTheDefaultDispatcherToo() throws IOException {
-    Path lock = Files.writeString(directory.resolve("routes.lock"),
+    Path lock = Files.writeString(
+        directory.resolve("routes.lock"),
         "shop.SwitchboardDispatcher: shop.OrderPlaced -> shop.ReserveStock\n");
 
-    assertThat(compile(lockOptions(lock), ORDER_EVENT, ORDER_PLACED, RESERVE_STOCK)).succeededWithoutWarnings();
-    assertThat(compile(lockOptions(lock), ORDER_EVENT, ORDER_PLACED, ORDER_SHIPPED, RESERVE_STOCK, NOTIFY))
+    assertThat(compile(lockOptions(lock), ORDER_EVENT, ORDER_PLACED, RESERVE_STOCK))
+        .succeededWithoutWarnings();
+    assertThat(compile(
+            lockOptions(lock), ORDER_EVENT, ORDER_PLACED, ORDER_SHIPPED, RESERVE_STOCK, NOTIFY))
         .hadErrorContaining("added:      shop.OrderShipped -> shop.Notify");
   }
 

@@ -22,18 +22,31 @@ import org.junit.jupiter.params.provider.EnumSource;
 /** {@code @EventDispatcher(exhaustive = ...)}: every permitted subtype of a sealed root needs a handler. */
 class SealedExhaustivenessTest {
   private static final List<JavaFileObject> SHAPES = List.of(
-      source("shapes.Shape", "package shapes;", "public sealed interface Shape permits Circle, Square, Polygon {}"),
-      source("shapes.Circle", "package shapes;", "public record Circle(double radius) implements Shape {}"),
-      source("shapes.Square", "package shapes;", "public record Square(double side) implements Shape {}"),
-      source("shapes.Polygon", "package shapes;",
+      source(
+          "shapes.Shape",
+          "package shapes;",
+          "public sealed interface Shape permits Circle, Square, Polygon {}"),
+      source(
+          "shapes.Circle",
+          "package shapes;",
+          "public record Circle(double radius) implements Shape {}"),
+      source(
+          "shapes.Square",
+          "package shapes;",
+          "public record Square(double side) implements Shape {}"),
+      source(
+          "shapes.Polygon",
+          "package shapes;",
           "public sealed interface Polygon extends Shape permits Triangle, Hexagon {}"),
-      source("shapes.Triangle", "package shapes;", "public record Triangle() implements Polygon {}"),
+      source(
+          "shapes.Triangle", "package shapes;", "public record Triangle() implements Polygon {}"),
       source("shapes.Hexagon", "package shapes;", "public record Hexagon() implements Polygon {}"),
       handler("DrawCircle", "Circle"),
       handler("DrawAnything", "Shape"));
 
   private static JavaFileObject handler(String name, String event) {
-    return source("shapes." + name,
+    return source(
+        "shapes." + name,
         "package shapes;",
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
@@ -44,7 +57,8 @@ class SealedExhaustivenessTest {
   }
 
   private static JavaFileObject dispatcher(String options) {
-    return source("shapes.Shapes",
+    return source(
+        "shapes.Shapes",
         "package shapes;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
@@ -65,9 +79,10 @@ class SealedExhaustivenessTest {
     Compilation compilation = compileShapes(dispatcher);
 
     assertThat(compilation)
-        .hadErrorContaining("[SB406] dispatcher shapes.Shapes must handle every permitted subtype of sealed "
-            + "shapes.Shape, but no handler takes shapes.Square, shapes.Triangle, shapes.Hexagon. Fix: add a "
-            + "@Handles handler for each, or list them in @EventDispatcher(ignore = ...)")
+        .hadErrorContaining(
+            "[SB406] dispatcher shapes.Shapes must handle every permitted subtype of sealed "
+                + "shapes.Shape, but no handler takes shapes.Square, shapes.Triangle, shapes.Hexagon. Fix: add a "
+                + "@Handles handler for each, or list them in @EventDispatcher(ignore = ...)")
         .inFile(dispatcher)
         .onLine(5);
     assertThat(compilation).hadErrorCount(1);
@@ -76,7 +91,8 @@ class SealedExhaustivenessTest {
   @Test
   void handledSealedSubtypeCoversItsSubtypesAndIgnoredOnesNeedNoHandler() {
     Compilation compilation = compileShapes(
-        handler("DrawPolygon", "Polygon"), dispatcher("exhaustive = Shape.class, ignore = Square.class"));
+        handler("DrawPolygon", "Polygon"),
+        dispatcher("exhaustive = Shape.class, ignore = Square.class"));
 
     assertThat(compilation).succeededWithoutWarnings();
   }
@@ -87,26 +103,30 @@ class SealedExhaustivenessTest {
     Compilation compilation = compileShapes(dispatcher);
 
     assertThat(compilation)
-        .hadErrorContaining("[SB310] dispatcher shapes.Shapes requires a handler for every permitted subtype of "
-            + "shapes.Circle, which is not sealed")
+        .hadErrorContaining(
+            "[SB310] dispatcher shapes.Shapes requires a handler for every permitted subtype of "
+                + "shapes.Circle, which is not sealed")
         .inFile(dispatcher)
         .onLine(5);
   }
 
   @Test
   void ignoredTypeMustBeAPermittedSubtype() {
-    JavaFileObject dispatcher = dispatcher("exhaustive = Polygon.class, ignore = {Triangle.class, Circle.class}");
+    JavaFileObject dispatcher =
+        dispatcher("exhaustive = Polygon.class, ignore = {Triangle.class, Circle.class}");
     Compilation compilation = compileShapes(dispatcher);
 
     assertThat(compilation)
-        .hadErrorContaining("[SB311] dispatcher shapes.Shapes ignores shapes.Circle, which is not a permitted "
-            + "subtype of any of its exhaustive types [shapes.Polygon]")
+        .hadErrorContaining(
+            "[SB311] dispatcher shapes.Shapes ignores shapes.Circle, which is not a permitted "
+                + "subtype of any of its exhaustive types [shapes.Polygon]")
         .inFile(dispatcher)
         .onLine(5);
     assertThat(compilation).hadErrorCount(1);
   }
 
-  @TempDir Path project;
+  @TempDir
+  Path project;
 
   /**
    * A partial build that compiles a new permitted subtype and its sealed root but reads the
@@ -117,20 +137,28 @@ class SealedExhaustivenessTest {
   @EnumSource(Compilers.class)
   void aPartialBuildThatReadsTheDeclarationReportsOnAClassItCompiles(Compilers compiler) {
     ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
-    build.write("p/Shape.java", "package p;\npublic sealed interface Shape permits Circle, Square {}\n");
+    build.write(
+        "p/Shape.java", "package p;\npublic sealed interface Shape permits Circle, Square {}\n");
     build.write("p/Circle.java", "package p;\npublic final class Circle implements Shape {}\n");
     build.write("p/Square.java", "package p;\npublic final class Square implements Shape {}\n");
-    build.write("p/Shapes.java", "package p;\n@dev.switchboard.annotations.EventDispatcher(exhaustive = Shape.class)\n"
-        + "public interface Shapes extends dev.switchboard.Dispatcher<Shape> {}\n");
+    build.write(
+        "p/Shapes.java",
+        "package p;\n@dev.switchboard.annotations.EventDispatcher(exhaustive = Shape.class)\n"
+            + "public interface Shapes extends dev.switchboard.Dispatcher<Shape> {}\n");
     for (String event : List.of("Circle", "Square")) {
-      build.write("p/On" + event + ".java", "package p;\n@dev.switchboard.annotations.Handles(" + event + ".class)\n"
-          + "public final class On" + event + " implements dev.switchboard.Handler<" + event + "> {\n"
-          + "  @Override public void handle(" + event + " event) {}\n}\n");
+      build.write(
+          "p/On" + event + ".java",
+          "package p;\n@dev.switchboard.annotations.Handles(" + event + ".class)\n"
+              + "public final class On" + event + " implements dev.switchboard.Handler<" + event
+              + "> {\n"
+              + "  @Override public void handle(" + event + " event) {}\n}\n");
     }
     Compilers.Result full = build.compileAll();
     assertWithMessage("%s", full).that(full.success()).isTrue();
 
-    build.write("p/Shape.java", "package p;\npublic sealed interface Shape permits Circle, Square, Triangle {}\n");
+    build.write(
+        "p/Shape.java",
+        "package p;\npublic sealed interface Shape permits Circle, Square, Triangle {}\n");
     build.write("p/Triangle.java", "package p;\npublic final class Triangle implements Shape {}\n");
     Compilers.Result partial = build.compile("p/Triangle.java", "p/Shape.java");
 
@@ -139,10 +167,12 @@ class SealedExhaustivenessTest {
         .toList();
     assertWithMessage("%s", partial).that(errors).hasSize(1);
     Diagnostic<? extends JavaFileObject> error = errors.get(0);
-    assertThat(error.getMessage(Locale.ROOT)).startsWith("[SB406] dispatcher p.Shapes must handle every permitted"
-        + " subtype of sealed p.Shape, but no handler takes p.Triangle");
+    assertThat(error.getMessage(Locale.ROOT))
+        .startsWith("[SB406] dispatcher p.Shapes must handle every permitted"
+            + " subtype of sealed p.Shape, but no handler takes p.Triangle");
     assertWithMessage("%s", partial).that(error.getSource()).isNotNull();
-    assertWithMessage("%s", partial).that(Path.of(error.getSource().toUri()).getFileName().toString())
+    assertWithMessage("%s", partial)
+        .that(Path.of(error.getSource().toUri()).getFileName().toString())
         .isEqualTo("Shape.java");
     assertWithMessage("%s", partial).that(error.getLineNumber()).isGreaterThan(0L);
   }

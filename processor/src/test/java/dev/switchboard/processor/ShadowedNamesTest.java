@@ -4,9 +4,8 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.switchboard.processor.Compilations.assertGeneratedCodeCompilesCleanly;
 import static dev.switchboard.processor.Compilations.compile;
-import static dev.switchboard.processor.Compilations.source;
-
 import static dev.switchboard.processor.Compilations.generatedSource;
+import static dev.switchboard.processor.Compilations.source;
 
 import com.google.testing.compile.Compilation;
 import java.nio.file.Path;
@@ -31,25 +30,67 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ShadowedNamesTest {
   private static final String EXCLUSIVE = "";
-  private static final String BROADCAST = "mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST";
+  private static final String BROADCAST =
+      "mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST";
   private static final String DEFAULT = "default";
 
   /** Past 254 handlers (one constructor's parameters) every table of a dispatcher is in a nested class. */
   private static final int HANDLERS_FOR_NESTED_CLASSES = 260;
 
-  @TempDir Path directory;
+  @TempDir
+  Path directory;
 
   /** Every simple name the generated code writes, or might. */
   private static final List<String> NAMES = List.of(
-      "Override", "Class", "Object", "String", "SuppressWarnings", "Generated", "Objects", "Handler", "Handlers",
-      "Dispatcher", "RouteTable", "FailurePolicy", "SwitchboardGenerated", "Inject", "Deprecated", "Record", "Enum",
-      "Integer", "Runnable", "Exception", "RuntimeException", "Error", "Throwable", "Iterable", "Builder", "T",
-      "Routes", "Original", "DeadLetters", "Event", "Type", "Handle", "Route", "PingRoute", "Create", "Instances",
-      "Function", "List");
+      "Override",
+      "Class",
+      "Object",
+      "String",
+      "SuppressWarnings",
+      "Generated",
+      "Objects",
+      "Handler",
+      "Handlers",
+      "Dispatcher",
+      "RouteTable",
+      "FailurePolicy",
+      "SwitchboardGenerated",
+      "Inject",
+      "Deprecated",
+      "Record",
+      "Enum",
+      "Integer",
+      "Runnable",
+      "Exception",
+      "RuntimeException",
+      "Error",
+      "Throwable",
+      "Iterable",
+      "Builder",
+      "T",
+      "Routes",
+      "Original",
+      "DeadLetters",
+      "Event",
+      "Type",
+      "Handle",
+      "Route",
+      "PingRoute",
+      "Create",
+      "Instances",
+      "Function",
+      "List");
 
   /** The names of the JDK's and the runtime's types among {@link #NAMES}: a smaller program. */
   private static final List<String> JAVA_LANG_AND_RUNTIME_NAMES = List.of(
-      "Override", "Class", "SuppressWarnings", "Throwable", "Generated", "Objects", "Handler", "RouteTable",
+      "Override",
+      "Class",
+      "SuppressWarnings",
+      "Throwable",
+      "Generated",
+      "Objects",
+      "Handler",
+      "RouteTable",
       "Function");
 
   /** Handlers of {@code Ping} named like the generated code's fields and parameters. */
@@ -64,17 +105,22 @@ class ShadowedNamesTest {
    * @param declarationMembers more members of the declared dispatcher interface
    * @param names the classes of the dispatcher's package
    */
-  private static List<JavaFileObject> program(String mode, boolean events, String declarationMembers,
-      List<String> names) {
+  private static List<JavaFileObject> program(
+      String mode, boolean events, String declarationMembers, List<String> names) {
     List<JavaFileObject> sources = new ArrayList<>();
     sources.add(source("app.Ping", "package app;", "public class Ping {}"));
     for (String name : names) {
-      // Each name is a class of the dispatcher's package: an event with a handler of its own, or not.
-      sources.add(source("app." + name, "package app;", "public class " + name + (events ? " extends Ping {}" : " {}")));
+      // Each name is a class of the dispatcher's package: an event with a handler of its own, or
+      // not.
+      sources.add(source(
+          "app." + name,
+          "package app;",
+          "public class " + name + (events ? " extends Ping {}" : " {}")));
       if (!events) {
         continue;
       }
-      sources.add(source("app.On" + name,
+      sources.add(source(
+          "app.On" + name,
           "package app;",
           "@dev.switchboard.annotations.Handles(" + name + ".class)",
           "public final class On" + name + " implements dev.switchboard.Handler<" + name + "> {",
@@ -82,7 +128,8 @@ class ShadowedNamesTest {
           "}"));
     }
     for (String name : HANDLERS_NAMED_LIKE_VARIABLES) {
-      sources.add(source("app.handlers." + name,
+      sources.add(source(
+          "app.handlers." + name,
           "package app.handlers;",
           "@dev.switchboard.annotations.Handles(app.Ping.class)",
           "public final class " + name + " implements dev.switchboard.Handler<app.Ping> {",
@@ -92,7 +139,8 @@ class ShadowedNamesTest {
     if (mode.equals("default")) {
       return sources;
     }
-    sources.add(source("app.AppEvents",
+    sources.add(source(
+        "app.AppEvents",
         "package app;",
         "@dev.switchboard.annotations.EventDispatcher(" + mode + ")",
         "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {",
@@ -103,10 +151,17 @@ class ShadowedNamesTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"'', true", "'', false", "default, true", "default, false", "'mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST', true",
-      "'mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST', false"})
+  @CsvSource({
+    "'', true",
+    "'', false",
+    "default, true",
+    "default, false",
+    "'mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST', true",
+    "'mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST', false"
+  })
   void generatedCodeCompilesWhateverTheUsersClassesAreNamed(String mode, boolean events) {
-    // mode: the @EventDispatcher's members, or "default" for no declaration (the default dispatcher)
+    // mode: the @EventDispatcher's members, or "default" for no declaration (the default
+    // dispatcher)
     assertCompilesCleanly(mode, program(mode, events), false);
   }
 
@@ -142,24 +197,46 @@ class ShadowedNamesTest {
   static Stream<Arguments> namedJava() {
     List<Arguments> all = new ArrayList<>();
     for (String mode : List.of(EXCLUSIVE, BROADCAST, DEFAULT)) {
-      all.add(Arguments.of(mode, "a class named java in the dispatcher's package",
-          List.of(source("app.java", "package app;", "public class java {}")), ""));
-      all.add(Arguments.of(mode, "an event named java",
-          List.of(source("app.java", "package app;", "public class java extends Ping {}"), handler("app.OnJava", "java")),
+      all.add(Arguments.of(
+          mode,
+          "a class named java in the dispatcher's package",
+          List.of(source("app.java", "package app;", "public class java {}")),
           ""));
-      all.add(Arguments.of(mode, "handlers named java, Java, App and Dev, whose fields would shadow packages",
-          List.of(event("app.ByJava"), handler("app.handlers.java", "app.ByJava"),
-              event("app.ByCapitalJava"), handler("app.more.Java", "app.ByCapitalJava"),
-              event("app.ByApp"), handler("app.more.App", "app.ByApp"),
-              event("app.ByDev"), handler("app.more.Dev", "app.ByDev")),
+      all.add(Arguments.of(
+          mode,
+          "an event named java",
+          List.of(
+              source("app.java", "package app;", "public class java extends Ping {}"),
+              handler("app.OnJava", "java")),
           ""));
-      all.add(Arguments.of(mode, "events in a package named java",
-          List.of(source("app.java.Signal", "package app.java;", "public class Signal extends app.Ping {}"),
+      all.add(Arguments.of(
+          mode,
+          "handlers named java, Java, App and Dev, whose fields would shadow packages",
+          List.of(
+              event("app.ByJava"),
+              handler("app.handlers.java", "app.ByJava"),
+              event("app.ByCapitalJava"),
+              handler("app.more.Java", "app.ByCapitalJava"),
+              event("app.ByApp"),
+              handler("app.more.App", "app.ByApp"),
+              event("app.ByDev"),
+              handler("app.more.Dev", "app.ByDev")),
+          ""));
+      all.add(Arguments.of(
+          mode,
+          "events in a package named java",
+          List.of(
+              source(
+                  "app.java.Signal",
+                  "package app.java;",
+                  "public class Signal extends app.Ping {}"),
               handler("app.java.OnSignal", "Signal")),
           ""));
       if (!mode.equals(DEFAULT)) {
-        all.add(Arguments.of(mode, "a field named java in the declaration", List.of(), "int java = 0;"));
-        all.add(Arguments.of(mode, "a member class named java in the declaration", List.of(), "class java {}"));
+        all.add(Arguments.of(
+            mode, "a field named java in the declaration", List.of(), "int java = 0;"));
+        all.add(Arguments.of(
+            mode, "a member class named java in the declaration", List.of(), "class java {}"));
       }
     }
     return all.stream();
@@ -167,9 +244,10 @@ class ShadowedNamesTest {
 
   @ParameterizedTest(name = "{1}, {0}")
   @MethodSource("namedJava")
-  void generatedCodeCompilesWhateverIsNamedJava(String mode, String what, List<JavaFileObject> more,
-      String declarationMembers) {
-    List<JavaFileObject> sources = program(mode, true, declarationMembers, JAVA_LANG_AND_RUNTIME_NAMES);
+  void generatedCodeCompilesWhateverIsNamedJava(
+      String mode, String what, List<JavaFileObject> more, String declarationMembers) {
+    List<JavaFileObject> sources =
+        program(mode, true, declarationMembers, JAVA_LANG_AND_RUNTIME_NAMES);
     sources.addAll(more);
     // ecj once per case: the three kinds of dispatcher name the same types.
     assertCompilesCleanly(mode, sources, mode.equals(EXCLUSIVE));
@@ -180,20 +258,23 @@ class ShadowedNamesTest {
    * types they shadow are written qualified instead.
    */
   @ParameterizedTest
-  @CsvSource({"''", "default", "'mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST'"})
+  @CsvSource({"''", "default", "'mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST'"
+  })
   void classesOfTheUnnamedPackageNamedLikeTheGeneratedCodesOwnTypes(String mode) {
     List<JavaFileObject> sources = new ArrayList<>();
     sources.add(source("Ping", "public class Ping {}"));
     for (String name : JAVA_LANG_AND_RUNTIME_NAMES) {
       sources.add(source(name, "public class " + name + " extends Ping {}"));
-      sources.add(source("On" + name,
+      sources.add(source(
+          "On" + name,
           "@dev.switchboard.annotations.Handles(" + name + ".class)",
           "public final class On" + name + " implements dev.switchboard.Handler<" + name + "> {",
           "  public void handle(" + name + " event) {}",
           "}"));
     }
     if (!mode.equals(DEFAULT)) {
-      sources.add(source("AppEvents",
+      sources.add(source(
+          "AppEvents",
           "@dev.switchboard.annotations.EventDispatcher(" + mode + ")",
           "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {}"));
     }
@@ -220,15 +301,19 @@ class ShadowedNamesTest {
       events.add("All.E" + i);
     }
     for (String event : events) {
-      all.add("  @dev.switchboard.annotations.Handles(" + event + ".class) public static final class On"
-          + event.replace("All.", "") + " implements dev.switchboard.Handler<" + event + "> {");
+      all.add(
+          "  @dev.switchboard.annotations.Handles(" + event + ".class) public static final class On"
+              + event.replace("All.", "") + " implements dev.switchboard.Handler<" + event + "> {");
       all.add("    public void handle(" + event + " event) {}");
       all.add("  }");
     }
     all.add("}");
-    List<JavaFileObject> sources = new ArrayList<>(List.of(source("app.Ping", "package app;", "public class Ping {}"),
-        source("app.All", all.toArray(String[]::new)), appEvents("app")));
-    holders.forEach(name -> sources.add(source("app." + name, "package app;", "public class " + name + " extends Ping {}")));
+    List<JavaFileObject> sources = new ArrayList<>(List.of(
+        source("app.Ping", "package app;", "public class Ping {}"),
+        source("app.All", all.toArray(String[]::new)),
+        appEvents("app")));
+    holders.forEach(name -> sources.add(
+        source("app." + name, "package app;", "public class " + name + " extends Ping {}")));
     Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
 
     assertThat(compilation).succeededWithoutWarnings();
@@ -237,7 +322,8 @@ class ShadowedNamesTest {
       assertThat(generated).contains("private static final class " + name + "_2 {");
       assertThat(generated).contains("(" + name + ".class");
       assertThat(generated).doesNotContain("app." + name);
-      // Each has a typed method, in the dispatcher and in the nested class of cases that holds its handler.
+      // Each has a typed method, in the dispatcher and in the nested class of cases that holds its
+      // handler.
       assertThat(generated).contains("void dispatch(" + name + " event) {");
     }
     assertGeneratedCodeCompilesCleanly(compilation, sources.toArray(JavaFileObject[]::new));
@@ -248,42 +334,62 @@ class ShadowedNamesTest {
   @Test
   void anUnnamedPackagesClassHiddenByAnInheritedMemberClassIsAnError() {
     JavaFileObject events = appEvents("", "class Handler {}");
-    Compilation compilation = compile(source("Ping", "public class Ping {}"),
-        source("Handler", "public class Handler extends Ping {}"), handler("OnHandler", "Handler"), events);
+    Compilation compilation = compile(
+        source("Ping", "public class Ping {}"),
+        source("Handler", "public class Handler extends Ping {}"),
+        handler("OnHandler", "Handler"),
+        events);
 
-    assertOnlyError(compilation, events, "[SB319] the generated class of dispatcher AppEvents cannot name a type"
-        + " it needs: Handler is hidden by the member class Handler the generated class inherits, and classes of"
-        + " the unnamed package cannot be written qualified");
+    assertOnlyError(
+        compilation,
+        events,
+        "[SB319] the generated class of dispatcher AppEvents cannot name a type"
+            + " it needs: Handler is hidden by the member class Handler the generated class inherits, and classes of"
+            + " the unnamed package cannot be written qualified");
   }
 
   /** A class {@code app.app} hides the package {@code app}: {@code app.Handler} cannot be written. */
   @Test
   void aClassHiddenByAnInheritedMemberClassInAPackageWhoseNameIsHiddenIsAnError() {
     JavaFileObject events = appEvents("app", "class Handler {}");
-    Compilation compilation = compile(source("app.Ping", "package app;", "public class Ping {}"),
+    Compilation compilation = compile(
+        source("app.Ping", "package app;", "public class Ping {}"),
         source("app.app", "package app;", "public class app {}"),
         source("app.Handler", "package app;", "public class Handler extends Ping {}"),
-        handler("app.OnHandler", "Handler"), events);
+        handler("app.OnHandler", "Handler"),
+        events);
 
-    assertOnlyError(compilation, events, "[SB319] the generated class of dispatcher app.AppEvents cannot name a"
-        + " type it needs: app.Handler is hidden by the member class Handler the generated class inherits, and a"
-        + " class, member class or field named app hides the package app");
+    assertOnlyError(
+        compilation,
+        events,
+        "[SB319] the generated class of dispatcher app.AppEvents cannot name a"
+            + " type it needs: app.Handler is hidden by the member class Handler the generated class inherits, and a"
+            + " class, member class or field named app hides the package app");
   }
 
   /** The declaration hides {@code RouteTable} and, with a field {@code dev}, its package too. */
   @Test
   void aRuntimeTypeHiddenTwiceIsAnError() {
     JavaFileObject events = appEvents("app", "interface RouteTable {}", "int dev = 0;");
-    Compilation compilation = compile(source("app.Ping", "package app;", "public class Ping {}"),
-        handler("app.OnPing", "Ping"), events);
+    Compilation compilation = compile(
+        source("app.Ping", "package app;", "public class Ping {}"),
+        handler("app.OnPing", "Ping"),
+        events);
 
-    assertOnlyError(compilation, events, "[SB319] the generated class of dispatcher app.AppEvents cannot name a"
-        + " type it needs: dev.switchboard.support.RouteTable must be written qualified, and something named dev"
-        + " in the generated class's scope hides its package");
+    assertOnlyError(
+        compilation,
+        events,
+        "[SB319] the generated class of dispatcher app.AppEvents cannot name a"
+            + " type it needs: dev.switchboard.support.RouteTable must be written qualified, and something named dev"
+            + " in the generated class's scope hides its package");
   }
 
-  private static void assertOnlyError(Compilation compilation, JavaFileObject declaration, String message) {
-    assertThat(compilation).hadErrorContaining(message).inFile(declaration).onLineContaining("interface AppEvents");
+  private static void assertOnlyError(
+      Compilation compilation, JavaFileObject declaration, String message) {
+    assertThat(compilation)
+        .hadErrorContaining(message)
+        .inFile(declaration)
+        .onLineContaining("interface AppEvents");
     assertThat(compilation.errors()).hasSize(1);
   }
 
@@ -297,7 +403,9 @@ class ShadowedNamesTest {
     lines.add("public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {");
     lines.addAll(Arrays.asList(members));
     lines.add("}");
-    return source(packageName.isEmpty() ? "AppEvents" : packageName + ".AppEvents", lines.toArray(String[]::new));
+    return source(
+        packageName.isEmpty() ? "AppEvents" : packageName + ".AppEvents",
+        lines.toArray(String[]::new));
   }
 
   /**
@@ -306,7 +414,8 @@ class ShadowedNamesTest {
    * {@code Integer} and {@code Runnable}) beside classes of the package with those names.
    */
   @ParameterizedTest
-  @CsvSource({"default", "''", "'mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST'"})
+  @CsvSource({"default", "''", "'mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST'"
+  })
   void javaLangTypesOfTheUsersDeclarationsAreNotShadowed(String mode) {
     List<JavaFileObject> sources = new ArrayList<>(List.of(
         source("app.Object", "package app;", "public class Object {}"),
@@ -317,7 +426,8 @@ class ShadowedNamesTest {
         handler("app.OnInteger", "java.lang.Integer"),
         handler("app.OnRunnable", "java.lang.Runnable")));
     if (!mode.equals(DEFAULT)) {
-      sources.add(source("app.AppEvents",
+      sources.add(source(
+          "app.AppEvents",
           "package app;",
           "@dev.switchboard.annotations.EventDispatcher(" + mode + ")",
           "public interface AppEvents extends dev.switchboard.Dispatcher<java.lang.Object> {}"));
@@ -328,7 +438,11 @@ class ShadowedNamesTest {
 
   /** Hidden once, each is fine: a field {@code dev} (the runtime's types are imported), a member class {@code RouteTable}. */
   @ParameterizedTest
-  @CsvSource({"'int dev = 0;'", "'interface RouteTable {}'", "'class Objects {} class Class {} class Throwable {}'"})
+  @CsvSource({
+    "'int dev = 0;'",
+    "'interface RouteTable {}'",
+    "'class Objects {} class Class {} class Throwable {}'"
+  })
   void aRuntimeOrJdkTypeHiddenOnceIsWrittenTheOtherWay(String declarationMembers) {
     JavaFileObject[] sources = {
       source("app.Ping", "package app;", "public class Ping {}"),
@@ -341,16 +455,20 @@ class ShadowedNamesTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     assertGeneratedCodeCompilesCleanly(compilation, sources);
-    Compilations.assertCompilesUnderEcjWithoutWarnings(directory, Arrays.asList(sources), List.of());
+    Compilations.assertCompilesUnderEcjWithoutWarnings(
+        directory, Arrays.asList(sources), List.of());
   }
 
-  private void assertCompilesCleanly(String mode, List<JavaFileObject> sources, boolean alsoUnderEcj) {
+  private void assertCompilesCleanly(
+      String mode, List<JavaFileObject> sources, boolean alsoUnderEcj) {
     // A broadcast dispatcher takes every handler; an exclusive one only one handler of Ping.
     if (!mode.contains("BROADCAST")) {
       sources.removeIf(s -> !s.getName().endsWith("/handlers/Routes.java")
-          && HANDLERS_NAMED_LIKE_VARIABLES.stream().anyMatch(name -> s.getName().endsWith("/handlers/" + name + ".java")));
+          && HANDLERS_NAMED_LIKE_VARIABLES.stream()
+              .anyMatch(name -> s.getName().endsWith("/handlers/" + name + ".java")));
     }
-    // The default dispatcher goes to the handlers' common package: make it the one of the clashing names.
+    // The default dispatcher goes to the handlers' common package: make it the one of the clashing
+    // names.
     List<String> options = List.of("-Aswitchboard.defaultDispatcher=app.SwitchboardDispatcher");
     Compilation compilation = compile(options, sources.toArray(JavaFileObject[]::new));
 
@@ -364,16 +482,20 @@ class ShadowedNamesTest {
 
   private static JavaFileObject event(String qualifiedName) {
     int dot = qualifiedName.lastIndexOf('.');
-    return source(qualifiedName, "package " + qualifiedName.substring(0, dot) + ";",
+    return source(
+        qualifiedName,
+        "package " + qualifiedName.substring(0, dot) + ";",
         "public class " + qualifiedName.substring(dot + 1) + " extends app.Ping {}");
   }
 
   private static JavaFileObject handler(String qualifiedName, String event) {
     int dot = qualifiedName.lastIndexOf('.');
-    return source(qualifiedName,
+    return source(
+        qualifiedName,
         dot < 0 ? "" : "package " + qualifiedName.substring(0, dot) + ";",
         "@dev.switchboard.annotations.Handles(" + event + ".class)",
-        "public final class " + qualifiedName.substring(dot + 1) + " implements dev.switchboard.Handler<" + event + "> {",
+        "public final class " + qualifiedName.substring(dot + 1)
+            + " implements dev.switchboard.Handler<" + event + "> {",
         "  public void handle(" + event + " event) {}",
         "}");
   }

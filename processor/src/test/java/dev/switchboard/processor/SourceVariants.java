@@ -15,8 +15,9 @@ import javax.tools.JavaFileObject;
 final class SourceVariants {
   static final long SEED = 0x5B_2026L;
   private static final String[] UNICODE_WORDS = {
-      "Ünïcødé", "Événement", "事件", "处理器", "Σήμα", "Событие",
-      "Ñandú", "Ωmega", "日本語", "Δέλτα", "Čaj", "Ärger"};
+    "Ünïcødé", "Événement", "事件", "处理器", "Σήμα", "Событие",
+    "Ñandú", "Ωmega", "日本語", "Δέλτα", "Čaj", "Ärger"
+  };
 
   private SourceVariants() {}
 
@@ -53,7 +54,12 @@ final class SourceVariants {
    *
    * @param dispatcher the qualified name of the dispatcher a valid variant generates
    */
-  record Variant(int index, Mutation mutation, String detail, List<JavaFileObject> sources, String dispatcher) {
+  record Variant(
+      int index,
+      Mutation mutation,
+      String detail,
+      List<JavaFileObject> sources,
+      String dispatcher) {
     @Override
     public String toString() {
       return "#" + index + " " + mutation + (detail.isEmpty() ? "" : " (" + detail + ")");
@@ -68,7 +74,8 @@ final class SourceVariants {
     Random random = new Random(SEED + index);
     Mutation mutation = Mutation.values()[index % Mutation.values().length];
     Namer namer = new Namer(random, mutation);
-    String pkg = "corpus.v" + index + (mutation == Mutation.UNICODE_NAMES ? "." + namer.lower("pkg") : "");
+    String pkg =
+        "corpus.v" + index + (mutation == Mutation.UNICODE_NAMES ? "." + namer.lower("pkg") : "");
 
     List<JavaFileObject> sources = new ArrayList<>();
     String root = namer.upper("Event");
@@ -81,7 +88,8 @@ final class SourceVariants {
       String parent = !events.isEmpty() && random.nextBoolean()
           ? "extends " + events.get(random.nextInt(events.size()))
           : "implements " + root;
-      sources.add(file(pkg, event, "package " + pkg + ";\npublic class " + event + " " + parent + " {}\n"));
+      sources.add(
+          file(pkg, event, "package " + pkg + ";\npublic class " + event + " " + parent + " {}\n"));
       events.add(event);
     }
     int target = sources.size();
@@ -98,25 +106,38 @@ final class SourceVariants {
       // A generic event, handled for one type argument: routed by its erasure.
       String envelope = namer.upper("Envelope");
       String opener = namer.upper("Open");
-      sources.add(file(pkg, envelope,
-          "package " + pkg + ";\npublic final class " + envelope + "<T> implements " + root + " {}\n"));
-      sources.add(file(pkg, opener, "package " + pkg + ";\n"
-          + "@dev.switchboard.annotations.Handles(" + envelope + ".class)\n"
-          + "public final class " + opener + " implements dev.switchboard.Handler<" + envelope + "<String>> {\n"
-          + "  @Override public void handle(" + envelope + "<String> event) {}\n"
-          + "}\n"));
+      sources.add(file(
+          pkg,
+          envelope,
+          "package " + pkg + ";\npublic final class " + envelope + "<T> implements " + root
+              + " {}\n"));
+      sources.add(file(
+          pkg,
+          opener,
+          "package " + pkg + ";\n"
+              + "@dev.switchboard.annotations.Handles(" + envelope + ".class)\n"
+              + "public final class " + opener + " implements dev.switchboard.Handler<" + envelope
+              + "<String>> {\n"
+              + "  @Override public void handle(" + envelope + "<String> event) {}\n"
+              + "}\n"));
     }
     String dispatcher = pkg + ".SwitchboardDispatcher";
     if (random.nextBoolean()) {
       String declared = namer.upper("Events");
-      // Switchboard + a huge name is too long for a class file name (SB317): such a dispatcher names
+      // Switchboard + a huge name is too long for a class file name (SB317): such a dispatcher
+      // names
       // its generated class, as its users would have to.
-      String generated = mutation == Mutation.HUGE_NAMES ? "SwitchboardEvents" : "Switchboard" + declared;
-      sources.add(file(pkg, declared, "package " + pkg + ";\n"
-          + (mutation == Mutation.HUGE_NAMES
-              ? "@dev.switchboard.annotations.EventDispatcher(name = \"" + generated + "\")\n"
-              : "@dev.switchboard.annotations.EventDispatcher\n")
-          + "public interface " + declared + " extends dev.switchboard.Dispatcher<" + root + "> {}\n"));
+      String generated =
+          mutation == Mutation.HUGE_NAMES ? "SwitchboardEvents" : "Switchboard" + declared;
+      sources.add(file(
+          pkg,
+          declared,
+          "package " + pkg + ";\n"
+              + (mutation == Mutation.HUGE_NAMES
+                  ? "@dev.switchboard.annotations.EventDispatcher(name = \"" + generated + "\")\n"
+                  : "@dev.switchboard.annotations.EventDispatcher\n")
+              + "public interface " + declared + " extends dev.switchboard.Dispatcher<" + root
+              + "> {}\n"));
       dispatcher = pkg + "." + generated;
     }
 
@@ -125,21 +146,39 @@ final class SourceVariants {
     String detail = "";
     switch (mutation) {
       case MISSING_IMPORT -> {
-        String[] imports = {"import dev.switchboard.Handler;\n", "import dev.switchboard.annotations.Handles;\n"};
+        String[] imports = {
+          "import dev.switchboard.Handler;\n", "import dev.switchboard.annotations.Handles;\n"
+        };
         detail = imports[random.nextInt(imports.length)].trim();
         text = text.replace(detail + "\n", "");
       }
       case WRONG_GENERICS -> {
-        String[] wrong = {"Handler<String>", "Handler<" + event + ", " + event + ">", "Handler<int>",
-            "Handler<? extends " + event + ">", "Handler<Missing" + index + ">", "Handler<" + event + "[]>"};
+        String[] wrong = {
+          "Handler<String>",
+          "Handler<" + event + ", " + event + ">",
+          "Handler<int>",
+          "Handler<? extends " + event + ">",
+          "Handler<Missing" + index + ">",
+          "Handler<" + event + "[]>"
+        };
         detail = wrong[random.nextInt(wrong.length)];
         text = text.replace("implements Handler<" + event + ">", "implements " + detail);
       }
       case BROKEN_ANNOTATION_SYNTAX -> {
-        String[] broken = {"@Handles(" + event + ".class", "@Handles " + event + ".class)",
-            "@Handles(" + event + ".class))", "@Handles(" + event + ")", "@Handles(.class)", "@Handles(value=)",
-            "@Handles(" + event + ".class, " + root + ".class)", "@Handles(" + event + ".clas)", "@Handles(",
-            "@Handles(" + event + ".class;", "@@Handles(" + event + ".class)", "@Handles({" + event + ".class)"};
+        String[] broken = {
+          "@Handles(" + event + ".class",
+          "@Handles " + event + ".class)",
+          "@Handles(" + event + ".class))",
+          "@Handles(" + event + ")",
+          "@Handles(.class)",
+          "@Handles(value=)",
+          "@Handles(" + event + ".class, " + root + ".class)",
+          "@Handles(" + event + ".clas)",
+          "@Handles(",
+          "@Handles(" + event + ".class;",
+          "@@Handles(" + event + ".class)",
+          "@Handles({" + event + ".class)"
+        };
         detail = broken[random.nextInt(broken.length)];
         text = text.replace("@Handles(" + event + ".class)", detail);
       }
@@ -150,7 +189,8 @@ final class SourceVariants {
         text = misplace(text.replace(annotation + "\n", ""), annotation, detail, handler, event);
       }
       case RANDOM_EDIT_NEAR_ANNOTATION -> {
-        int at = text.indexOf("@Handles") + random.nextInt(("@Handles(" + event + ".class)").length() + 8);
+        int at = text.indexOf("@Handles")
+            + random.nextInt(("@Handles(" + event + ".class)").length() + 8);
         char[] noise = {'(', ')', '{', '}', '.', ';', ',', '@', ' ', '"', '<', '>'};
         detail = "edit at " + at;
         text = random.nextBoolean()
@@ -173,15 +213,22 @@ final class SourceVariants {
         + "}\n";
   }
 
-  private static String misplace(String text, String annotation, String place, String handler, String event) {
+  private static String misplace(
+      String text, String annotation, String place, String handler, String event) {
     return switch (place) {
-      // On a method it declares a handler method, legal on an instance method: this one is static (SB115).
-      case "method" -> text.replace("  @Override public void handle",
-          "  " + annotation + " static void also(" + event + " event) {}\n  @Override public void handle");
-      case "field" -> text.replace("  @Override", "  " + annotation + " private int count;\n  @Override");
+      // On a method it declares a handler method, legal on an instance method: this one is static
+      // (SB115).
+      case "method" ->
+        text.replace(
+            "  @Override public void handle",
+            "  " + annotation + " static void also(" + event
+                + " event) {}\n  @Override public void handle");
+      case "field" ->
+        text.replace("  @Override", "  " + annotation + " private int count;\n  @Override");
       case "parameter" -> text.replace("handle(" + event, "handle(" + annotation + " " + event);
       case "constructor" ->
-          text.replace("  @Override", "  " + annotation + " public " + handler + "() {}\n  @Override");
+        text.replace(
+            "  @Override", "  " + annotation + " public " + handler + "() {}\n  @Override");
       case "interface" -> text + annotation + "\ninterface Also" + handler + " {}\n";
       default -> text + annotation + "\nenum Also" + handler + " { ONE }\n";
     };

@@ -28,38 +28,50 @@ import org.junit.jupiter.params.provider.EnumSource;
  * Compiled only, never run: what is checked is which methods the source has.
  */
 class TypedMethodsCapTest {
-  @TempDir Path project;
+  @TempDir
+  Path project;
 
   @Test
   void anExclusiveDispatcherKeepsTypedMethodsUpToTheCapOfRoutesAndPastItGetsANote() {
     // One handler of the interface Ev and its final classes: Ev's route, and one per class.
-    String atCap = generatedSource(assertNoNote(compile(oneHandlerOfManyClasses("atcap", MAX_ROUTES - 1))),
+    String atCap = generatedSource(
+        assertNoNote(compile(oneHandlerOfManyClasses("atcap", MAX_ROUTES - 1))),
         "atcap.SwitchboardAppEvents");
     assertThat(atCap).contains("public void dispatch(E" + (MAX_ROUTES - 2) + " event) {");
 
     JavaFileObject[] sources = oneHandlerOfManyClasses("pastcap", MAX_ROUTES);
     Compilation past = compile(sources);
     assertThat(past).succeededWithoutWarnings();
-    assertThat(past).hadNoteContaining("[SB320] dispatcher pastcap.AppEvents gets no typed dispatch(E) methods:"
-        + " it has " + thousands(MAX_ROUTES + 1) + " routes, more than " + thousands(MAX_ROUTES) + ", and their compile cost grows faster than their number, so calls"
-        + " with an event's static type bind to dispatch(pastcap.Ev)")
-        .inFile(sources[0]).onLineContaining("interface AppEvents");
-    assertThat(generatedSource(past, "pastcap.SwitchboardAppEvents")).doesNotContain("public void dispatch(E0 event)");
+    assertThat(past)
+        .hadNoteContaining("[SB320] dispatcher pastcap.AppEvents gets no typed dispatch(E) methods:"
+            + " it has " + thousands(MAX_ROUTES + 1) + " routes, more than " + thousands(MAX_ROUTES)
+            + ", and their compile cost grows faster than their number, so calls"
+            + " with an event's static type bind to dispatch(pastcap.Ev)")
+        .inFile(sources[0])
+        .onLineContaining("interface AppEvents");
+    assertThat(generatedSource(past, "pastcap.SwitchboardAppEvents"))
+        .doesNotContain("public void dispatch(E0 event)");
   }
 
   @Test
   void aBroadcastDispatcherKeepsTypedMethodsUpToTheCapOfHandlersAndPastItGetsANote() {
-    String atCap = generatedSource(assertNoNote(compile(manyHandlersOfOneClass("batcap", MAX_BROADCAST_HANDLERS))),
+    String atCap = generatedSource(
+        assertNoNote(compile(manyHandlersOfOneClass("batcap", MAX_BROADCAST_HANDLERS))),
         "batcap.SwitchboardAppEvents");
     assertThat(atCap).contains("public void dispatch(Ping event) {");
 
     JavaFileObject[] sources = manyHandlersOfOneClass("bpastcap", MAX_BROADCAST_HANDLERS + 1);
     Compilation past = compile(sources);
     assertThat(past).succeededWithoutWarnings();
-    assertThat(past).hadNoteContaining("[SB320] dispatcher bpastcap.AppEvents gets no typed dispatch(E) methods:"
-        + " it has " + (MAX_BROADCAST_HANDLERS + 1) + " handlers, more than the " + MAX_BROADCAST_HANDLERS + " a broadcast dispatcher with typed methods can have")
-        .inFile(sources[0]).onLineContaining("interface AppEvents");
-    assertThat(generatedSource(past, "bpastcap.SwitchboardAppEvents")).doesNotContain("public void dispatch(Ping");
+    assertThat(past)
+        .hadNoteContaining(
+            "[SB320] dispatcher bpastcap.AppEvents gets no typed dispatch(E) methods:" + " it has "
+                + (MAX_BROADCAST_HANDLERS + 1) + " handlers, more than the "
+                + MAX_BROADCAST_HANDLERS + " a broadcast dispatcher with typed methods can have")
+        .inFile(sources[0])
+        .onLineContaining("interface AppEvents");
+    assertThat(generatedSource(past, "bpastcap.SwitchboardAppEvents"))
+        .doesNotContain("public void dispatch(Ping");
   }
 
   /**
@@ -71,8 +83,9 @@ class TypedMethodsCapTest {
   @EnumSource(Compilers.class)
   void theDefaultDispatchersNoteIsOnAClassThePartialBuildCompiles(Compilers compiler) {
     ModuleBuild build = pastTheCap(compiler);
-    String note = "[SB320] dispatcher p.SwitchboardDispatcher gets no typed dispatch(E) methods: it has "
-        + thousands(MAX_ROUTES + 2) + " routes";
+    String note =
+        "[SB320] dispatcher p.SwitchboardDispatcher gets no typed dispatch(E) methods: it has "
+            + thousands(MAX_ROUTES + 2) + " routes";
     assertNoteOn(build.compileAll(), note, "AFirst.java");
 
     // The first handler comes from its class file: the note goes on the handler compiled now.
@@ -92,8 +105,11 @@ class TypedMethodsCapTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void aDeclaredDispatchersNoteIsOnAClassThePartialBuildCompiles(Compilers compiler) {
-    ModuleBuild build = pastTheCap(compiler).write("p/Events.java", "package p;\n"
-        + "@dev.switchboard.annotations.EventDispatcher\npublic interface Events extends dev.switchboard.Dispatcher<Ev> {}\n");
+    ModuleBuild build = pastTheCap(compiler)
+        .write(
+            "p/Events.java",
+            "package p;\n"
+                + "@dev.switchboard.annotations.EventDispatcher\npublic interface Events extends dev.switchboard.Dispatcher<Ev> {}\n");
     String note = "[SB320] dispatcher p.Events gets no typed dispatch(E) methods: it has "
         + thousands(MAX_ROUTES + 2) + " routes";
     assertNoteOn(build.compileAll(), note, "Events.java");
@@ -120,7 +136,8 @@ class TypedMethodsCapTest {
     build.write("p/AFirst.java", handler("AFirst", "Ev"));
     build.write("p/ZLast.java", handler("ZLast", "Zed"));
     for (int i = 0; i < MAX_ROUTES; i++) {
-      build.write("p/E" + i + ".java", "package p;\npublic final class E" + i + " implements Ev {}\n");
+      build.write(
+          "p/E" + i + ".java", "package p;\npublic final class E" + i + " implements Ev {}\n");
     }
     return build;
   }
@@ -129,7 +146,8 @@ class TypedMethodsCapTest {
   private static void assertNoteOn(Compilers.Result result, String note, String fileName) {
     assertWithMessage("%s", result).that(result.success()).isTrue();
     List<Diagnostic<? extends JavaFileObject>> notes = result.diagnostics().stream()
-        .filter(d -> d.getKind() == Diagnostic.Kind.NOTE && d.getMessage(Locale.ROOT).contains("[SB320]"))
+        .filter(d ->
+            d.getKind() == Diagnostic.Kind.NOTE && d.getMessage(Locale.ROOT).contains("[SB320]"))
         .toList();
     assertWithMessage("%s", result).that(notes).hasSize(1);
     Diagnostic<? extends JavaFileObject> only = notes.get(0);
@@ -138,7 +156,8 @@ class TypedMethodsCapTest {
       assertWithMessage("%s", result).that(only.getSource()).isNull();
     } else {
       assertWithMessage("%s", result).that(only.getSource()).isNotNull();
-      assertWithMessage("%s", result).that(Path.of(only.getSource().toUri()).getFileName().toString())
+      assertWithMessage("%s", result)
+          .that(Path.of(only.getSource().toUri()).getFileName().toString())
           .isEqualTo(fileName);
       assertWithMessage("%s", result).that(only.getLineNumber()).isGreaterThan(0L);
     }
@@ -166,11 +185,14 @@ class TypedMethodsCapTest {
   private static JavaFileObject[] oneHandlerOfManyClasses(String packageName, int classes) {
     List<JavaFileObject> sources = new ArrayList<>();
     sources.add(declaration(packageName, "", "Ev"));
-    sources.add(source(packageName + ".Ev", "package " + packageName + ";", "public interface Ev {}"));
+    sources.add(
+        source(packageName + ".Ev", "package " + packageName + ";", "public interface Ev {}"));
     sources.add(Compilations.log(packageName));
     sources.add(Compilations.loggingHandler(packageName, "All", "Ev.class", "Ev"));
     for (int i = 0; i < classes; i++) {
-      sources.add(source(packageName + ".E" + i, "package " + packageName + ";",
+      sources.add(source(
+          packageName + ".E" + i,
+          "package " + packageName + ";",
           "public final class E" + i + " implements Ev {}"));
     }
     return sources.toArray(JavaFileObject[]::new);
@@ -179,9 +201,14 @@ class TypedMethodsCapTest {
   /** The broadcast declaration {@code AppEvents} of root {@code Ev}, and {@code handlers} handlers of it. */
   private static JavaFileObject[] manyHandlersOfOneClass(String packageName, int handlers) {
     List<JavaFileObject> sources = new ArrayList<>();
-    sources.add(declaration(packageName, "mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST", "Ev"));
-    sources.add(source(packageName + ".Ev", "package " + packageName + ";", "public interface Ev {}"));
-    sources.add(source(packageName + ".Ping", "package " + packageName + ";", "public final class Ping implements Ev {}"));
+    sources.add(declaration(
+        packageName, "mode = dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST", "Ev"));
+    sources.add(
+        source(packageName + ".Ev", "package " + packageName + ";", "public interface Ev {}"));
+    sources.add(source(
+        packageName + ".Ping",
+        "package " + packageName + ";",
+        "public final class Ping implements Ev {}"));
     sources.add(Compilations.log(packageName));
     for (int i = 0; i < handlers; i++) {
       sources.add(Compilations.loggingHandler(packageName, "H" + i, "Ping.class", "Ping"));
@@ -190,7 +217,8 @@ class TypedMethodsCapTest {
   }
 
   private static JavaFileObject declaration(String packageName, String mode, String root) {
-    return source(packageName + ".AppEvents",
+    return source(
+        packageName + ".AppEvents",
         "package " + packageName + ";",
         "@dev.switchboard.annotations.EventDispatcher(" + mode + ")",
         "public interface AppEvents extends dev.switchboard.Dispatcher<" + root + "> {}");

@@ -18,10 +18,13 @@ import org.junit.jupiter.api.Test;
  * routed at run time by their nearest handled supertype; handled ones are an SB error.
  */
 class UnnameableEventsTest {
-  private static final JavaFileObject PING = source("radar.Ping", "package radar;", "public class Ping {}");
-  private static final JavaFileObject SIGNAL = source("radar.Signal", "package radar;", "public interface Signal {}");
+  private static final JavaFileObject PING =
+      source("radar.Ping", "package radar;", "public class Ping {}");
+  private static final JavaFileObject SIGNAL =
+      source("radar.Signal", "package radar;", "public interface Signal {}");
   private static final JavaFileObject LOG = Compilations.log("radar");
-  private static final JavaFileObject ON_PING = source("radar.OnPing",
+  private static final JavaFileObject ON_PING = source(
+      "radar.OnPing",
       "package radar;",
       "import dev.switchboard.Handler;",
       "import dev.switchboard.annotations.Handles;",
@@ -29,7 +32,8 @@ class UnnameableEventsTest {
       "public final class OnPing implements Handler<Ping> {",
       "  @Override public void handle(Ping event) { Log.LINES.add(\"OnPing \" + event.getClass().getSimpleName()); }",
       "}");
-  private static final JavaFileObject ON_SIGNAL = source("radar.OnSignal",
+  private static final JavaFileObject ON_SIGNAL = source(
+      "radar.OnSignal",
       "package radar;",
       "import dev.switchboard.Handler;",
       "import dev.switchboard.annotations.Handles;",
@@ -40,7 +44,8 @@ class UnnameableEventsTest {
 
   @Test
   void privateSubclassesOfHandledTypesAreRoutedAtRunTimeByTheirNearestHandledSupertype() {
-    JavaFileObject radar = source("radar.Radar",
+    JavaFileObject radar = source(
+        "radar.Radar",
         "package radar;",
         "import java.util.List;",
         "public final class Radar {",
@@ -61,20 +66,23 @@ class UnnameableEventsTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     assertGeneratedCodeCompilesCleanly(compilation, sources);
-    assertThat(generatedSource(compilation, "radar.SwitchboardDispatcher")).doesNotContain("QuietPing");
+    assertThat(generatedSource(compilation, "radar.SwitchboardDispatcher"))
+        .doesNotContain("QuietPing");
     assertThat(new CompiledClasses(compilation).callStatic("radar.Radar", "run"))
         .isEqualTo(List.of("OnPing QuietPing", "OnSignal Beep", "OnPing Deeper", "OnPing Ping"));
   }
 
   @Test
   void packagePrivateAndProtectedSubclassesInAnotherPackageAreRoutedAtRunTime() {
-    JavaFileObject events = source("radar.EventsRoot",
+    JavaFileObject events = source(
+        "radar.EventsRoot",
         "package radar;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
         "@EventDispatcher",
         "public interface EventsRoot extends Dispatcher<Object> {}");
-    JavaFileObject elsewhere = source("radar.far.Elsewhere",
+    JavaFileObject elsewhere = source(
+        "radar.far.Elsewhere",
         "package radar.far;",
         "import java.util.List;",
         "import radar.Log;",
@@ -103,7 +111,8 @@ class UnnameableEventsTest {
 
   @Test
   void aPrivateEventNamedInHandlesIsAnErrorOnItsClassLiteral() {
-    JavaFileObject radar = source("radar.Radar",
+    JavaFileObject radar = source(
+        "radar.Radar",
         "package radar;",
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
@@ -116,7 +125,8 @@ class UnnameableEventsTest {
         "}");
     Compilation compilation = compile(PING, radar);
 
-    assertThat(compilation).hadErrorContaining("[SB206] event type radar.Radar.QuietPing is private to radar.Radar,"
+    assertThat(compilation)
+        .hadErrorContaining("[SB206] event type radar.Radar.QuietPing is private to radar.Radar,"
             + " so no generated dispatcher can name it: radar.Radar.QuietPing is private. Fix: make"
             + " radar.Radar.QuietPing package-private or public")
         .inFile(radar)
@@ -126,7 +136,8 @@ class UnnameableEventsTest {
 
   @Test
   void anEventNestedInAPrivateClassNamesThePrivateClass() {
-    JavaFileObject radar = source("radar.Radar",
+    JavaFileObject radar = source(
+        "radar.Radar",
         "package radar;",
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
@@ -139,8 +150,10 @@ class UnnameableEventsTest {
         "}");
     Compilation compilation = compile(radar);
 
-    assertThat(compilation).hadErrorContaining("[SB206] event type radar.Radar.Inside.Echo is private to radar.Radar,"
-            + " so no generated dispatcher can name it: radar.Radar.Inside is private. Fix: make radar.Radar.Inside")
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[SB206] event type radar.Radar.Inside.Echo is private to radar.Radar,"
+                + " so no generated dispatcher can name it: radar.Radar.Inside is private. Fix: make radar.Radar.Inside")
         .inFile(radar)
         .onLine(6);
     assertThat(compilation).hadErrorCount(1);
@@ -148,7 +161,8 @@ class UnnameableEventsTest {
 
   @Test
   void aHandlerNestedInAPrivateClassNamesThePrivateClassNotTheHandler() {
-    JavaFileObject radar = source("radar.Radar",
+    JavaFileObject radar = source(
+        "radar.Radar",
         "package radar;",
         "import dev.switchboard.Handler;",
         "import dev.switchboard.annotations.Handles;",
@@ -162,7 +176,8 @@ class UnnameableEventsTest {
         "}");
     Compilation compilation = compile(PING, radar);
 
-    assertThat(compilation).hadErrorContaining("[SB104] handler radar.Radar.Inside.OnPing is private to radar.Radar,"
+    assertThat(compilation)
+        .hadErrorContaining("[SB104] handler radar.Radar.Inside.OnPing is private to radar.Radar,"
             + " so the generated dispatcher cannot use it: radar.Radar.Inside is private. Fix: make"
             + " radar.Radar.Inside public")
         .inFile(radar)
@@ -172,7 +187,8 @@ class UnnameableEventsTest {
 
   @Test
   void aDispatcherWhoseEventRootIsPrivateIsAnErrorOnTheDispatcher() {
-    JavaFileObject radar = source("radar.Radar",
+    JavaFileObject radar = source(
+        "radar.Radar",
         "package radar;",
         "import dev.switchboard.Dispatcher;",
         "import dev.switchboard.annotations.EventDispatcher;",
@@ -183,7 +199,8 @@ class UnnameableEventsTest {
         "}");
     Compilation compilation = compile(radar);
 
-    assertThat(compilation).hadErrorContaining("[SB313] the generated class of dispatcher radar.Radar.Blips cannot"
+    assertThat(compilation)
+        .hadErrorContaining("[SB313] the generated class of dispatcher radar.Radar.Blips cannot"
             + " name its event root radar.Radar.Blip: radar.Radar.Blip is private, or not public in another package."
             + " Fix: make radar.Radar.Blip public")
         .inFile(radar)

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  */
 class UnnamedPackageTest {
   private static final JavaFileObject PING = source("Ping", "public class Ping {}");
-  private static final JavaFileObject ON_PING = source("OnPing",
+  private static final JavaFileObject ON_PING = source(
+      "OnPing",
       "import dev.switchboard.Handler;",
       "import dev.switchboard.annotations.Handles;",
       "@Handles(Ping.class)",
@@ -26,7 +27,8 @@ class UnnamedPackageTest {
       "  static final java.util.List<String> LOG = new java.util.ArrayList<>();",
       "  @Override public void handle(Ping event) { LOG.add(event.getClass().getSimpleName()); }",
       "}");
-  private static final JavaFileObject MAIN = source("Main",
+  private static final JavaFileObject MAIN = source(
+      "Main",
       "public final class Main {",
       "  static final class Echo extends Ping {}",
       "  public static java.util.List<String> run() {",
@@ -45,12 +47,14 @@ class UnnamedPackageTest {
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(compilation).generatedSourceFile("SwitchboardDispatcher");
     assertGeneratedCodeCompilesCleanly(compilation, sources);
-    assertThat(new CompiledClasses(compilation).callStatic("Main", "run")).isEqualTo(List.of("Ping", "Echo"));
+    assertThat(new CompiledClasses(compilation).callStatic("Main", "run"))
+        .isEqualTo(List.of("Ping", "Echo"));
   }
 
   @Test
   void aDeclaredDispatcherInTheUnnamedPackageIsGeneratedThere() {
-    JavaFileObject events = source("AppEvents",
+    JavaFileObject events = source(
+        "AppEvents",
         "@dev.switchboard.annotations.EventDispatcher",
         "public interface AppEvents extends dev.switchboard.Dispatcher<Ping> {}");
     JavaFileObject[] sources = {PING, ON_PING, events};
@@ -63,23 +67,27 @@ class UnnamedPackageTest {
 
   @Test
   void aDispatcherInANamedPackageCannotRouteHandlersOfTheUnnamedPackage() {
-    JavaFileObject onObject = source("OnAnything",
+    JavaFileObject onObject = source(
+        "OnAnything",
         "@dev.switchboard.annotations.Handles(Ping.class)",
         "public final class OnAnything implements dev.switchboard.Handler<Object> {",
         "  @Override public void handle(Object event) {}",
         "}");
-    JavaFileObject events = source("app.AppEvents",
+    JavaFileObject events = source(
+        "app.AppEvents",
         "package app;",
         "@dev.switchboard.annotations.EventDispatcher",
         "public interface AppEvents extends dev.switchboard.Dispatcher<Object> {}");
     Compilation compilation = compile(PING, onObject, events);
 
-    assertThat(compilation).hadErrorContaining("[SB113] handler OnAnything is in the unnamed package, and dispatcher "
+    assertThat(compilation)
+        .hadErrorContaining("[SB113] handler OnAnything is in the unnamed package, and dispatcher "
             + "app.AppEvents is generated in package app, which cannot refer to it. Fix: move the handler into a "
             + "package, or declare the dispatcher in the unnamed package too.")
         .inFile(onObject)
         .onLine(1);
-    assertThat(compilation).hadErrorContaining("[SB207] event type Ping is in the unnamed package, and dispatcher "
+    assertThat(compilation)
+        .hadErrorContaining("[SB207] event type Ping is in the unnamed package, and dispatcher "
             + "app.AppEvents is generated in package app, which cannot refer to it")
         .inFile(onObject)
         .onLine(1);
@@ -89,7 +97,8 @@ class UnnamedPackageTest {
   @Test
   void handlersInTheUnnamedAndInNamedPackagesGetTheDefaultDispatcherInTheUnnamedOne() {
     JavaFileObject shipped = source("shop.Shipped", "package shop;", "public class Shipped {}");
-    JavaFileObject onShipped = source("shop.OnShipped",
+    JavaFileObject onShipped = source(
+        "shop.OnShipped",
         "package shop;",
         "@dev.switchboard.annotations.Handles(Shipped.class)",
         "public final class OnShipped implements dev.switchboard.Handler<Shipped> {",

@@ -28,13 +28,17 @@ final class BroadcastRouting implements Routing {
   private final List<Declaration> declarations;
   /** Every declared event type, mapped to itself, for {@link NearestHandledSupertype}. */
   private final ClassMap declaredTypes;
+
   private final Class<?>[] distinctTypes;
   private final FailurePolicy failures;
   private final boolean includeSupertypes;
   /** The routes the generated code has a case for, by their handlers. */
   private final Map<HandlerSequence, RouteEntry> cased;
 
-  BroadcastRouting(List<Declaration> declarations, FailurePolicy failures, boolean includeSupertypes,
+  BroadcastRouting(
+      List<Declaration> declarations,
+      FailurePolicy failures,
+      boolean includeSupertypes,
       Map<HandlerSequence, RouteEntry> cased) {
     this.declarations = List.copyOf(declarations);
     Map<Class<?>, Object> types = new LinkedHashMap<>();
@@ -57,8 +61,11 @@ final class BroadcastRouting implements Routing {
           ? declaration.eventType.isAssignableFrom(type)
           : declaration.eventType == nearest;
       if (matches) {
-        matched.merge(declaration.handler, declaration,
-            (kept, other) -> specificity(other.eventType) > specificity(kept.eventType) ? other : kept);
+        matched.merge(
+            declaration.handler,
+            declaration,
+            (kept, other) ->
+                specificity(other.eventType) > specificity(kept.eventType) ? other : kept);
       }
     }
     List<Declaration> ordered = new ArrayList<>(matched.values());
@@ -71,7 +78,9 @@ final class BroadcastRouting implements Routing {
       return null;
     }
     RouteEntry known = cased.get(new HandlerSequence(handlers));
-    return known != null ? known : new RouteEntry(BroadcastHandler.of(failures, handlers), RouteTable.NO_CASE);
+    return known != null
+        ? known
+        : new RouteEntry(BroadcastHandler.of(failures, handlers), RouteTable.NO_CASE);
   }
 
   /** How many other declared event types {@code type} extends. */

@@ -20,18 +20,21 @@ public final class InterceptorChain {
    * @param handler what {@code target} is: the {@code Invocation.handler()} every interceptor sees
    */
   // Each step is shared by every event type of E's: an interceptor of a supertype of E is called
-  // with events of E, and Interceptor is only ever called with events, so the casts are safe as long
+  // with events of E, and Interceptor is only ever called with events, so the casts are safe as
+  // long
   // as every event proceeded with is an E, which the steps check.
   @SafeVarargs
   @SuppressWarnings("unchecked")
   public static <E> Handler<E> wrap(
-      HandlerDescriptor handler, Handler<? super E> target, Interceptor<? super E>... outermostFirst) {
+      HandlerDescriptor handler,
+      Handler<? super E> target,
+      Interceptor<? super E>... outermostFirst) {
     Objects.requireNonNull(handler, "handler");
     Objects.requireNonNull(target, "target");
     Handler<Object> next = (Handler<Object>) target;
     for (int i = outermostFirst.length - 1; i >= 0; i--) {
-      Interceptor<Object> interceptor =
-          (Interceptor<Object>) Objects.requireNonNull(outermostFirst[i], () -> "interceptor of " + handler);
+      Interceptor<Object> interceptor = (Interceptor<Object>)
+          Objects.requireNonNull(outermostFirst[i], () -> "interceptor of " + handler);
       next = new InterceptorStep(handler, interceptor, next);
     }
     return (Handler<E>) next;

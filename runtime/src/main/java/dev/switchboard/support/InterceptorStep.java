@@ -16,7 +16,8 @@ final class InterceptorStep implements Handler<Object>, Invocation<Object> {
   private final Interceptor<Object> interceptor;
   final Handler<Object> next;
 
-  InterceptorStep(HandlerDescriptor handler, Interceptor<Object> interceptor, Handler<Object> next) {
+  InterceptorStep(
+      HandlerDescriptor handler, Interceptor<Object> interceptor, Handler<Object> next) {
     this.handler = handler;
     this.eventType = handler.eventType();
     this.interceptor = interceptor;
@@ -30,7 +31,8 @@ final class InterceptorStep implements Handler<Object>, Invocation<Object> {
 
   @Override
   public void proceed(Object event) {
-    // An interceptor may proceed with another event than it was given; a wrong one fails here, naming
+    // An interceptor may proceed with another event than it was given; a wrong one fails here,
+    // naming
     // the handler, rather than as a ClassCastException inside the generated call.
     if (!eventType.isInstance(event)) {
       throw wrongEvent(event);
@@ -48,8 +50,9 @@ final class InterceptorStep implements Handler<Object>, Invocation<Object> {
     if (event == null) {
       return new NullPointerException(interceptorName + " proceeded with null to " + handler);
     }
-    return new IllegalArgumentException(interceptorName + " proceeded with an event of " + event.getClass().getName()
-        + " to " + handler + ", which takes " + eventType.getName() + " events");
+    return new IllegalArgumentException(
+        interceptorName + " proceeded with an event of " + event.getClass().getName() + " to "
+            + handler + ", which takes " + eventType.getName() + " events");
   }
 
   /** {@code shop.OrderProjection#onPlaced(OrderPlaced) within [shop.Tracing, shop.Retry]}. */

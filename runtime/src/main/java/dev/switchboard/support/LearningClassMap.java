@@ -54,7 +54,8 @@ import java.util.Map;
  * the next dispatch), and the table is scanned for collected classes again only after a quarter as
  * many refusals, so refusing stays O(1) amortized too.
  */
-// Not final: RouteTable extends it, so that a lookup reaches the slots in one load fewer than through
+// Not final: RouteTable extends it, so that a lookup reaches the slots in one load fewer than
+// through
 // a field holding a map (each lookup is a chain of dependent loads).
 class LearningClassMap {
   /** How many learned classes a table keeps at most, by default. */
@@ -84,6 +85,7 @@ class LearningClassMap {
    * ancestors): a learned class of one of them, or of the bootstrap loader, is held strongly.
    */
   private final ClassLoader[] keptLoaders;
+
   private final Object lock = new Object();
 
   /** One entry or {@link #EMPTY} per slot; its length is a power of two. */
@@ -100,15 +102,24 @@ class LearningClassMap {
    * maxLearned} learned entries.
    */
   LearningClassMap(Map<Class<?>, RouteEntry> fixedEntries, int maxLearned) {
-    this(fixedSlotsOf(fixedEntries), fixedEntries.size(), maxLearned, loadersOf(fixedEntries.keySet()));
+    this(
+        fixedSlotsOf(fixedEntries),
+        fixedEntries.size(),
+        maxLearned,
+        loadersOf(fixedEntries.keySet()));
   }
 
   /** A map with the fixed entries of {@code original} and nothing learned; they share nothing mutable. */
   LearningClassMap(LearningClassMap original) {
-    this(fixedSlotsOf(original.slots, original.fixed), original.fixed, original.maxLearned, original.keptLoaders);
+    this(
+        fixedSlotsOf(original.slots, original.fixed),
+        original.fixed,
+        original.maxLearned,
+        original.keptLoaders);
   }
 
-  private LearningClassMap(RouteEntry[] slots, int fixed, int maxLearned, ClassLoader[] keptLoaders) {
+  private LearningClassMap(
+      RouteEntry[] slots, int fixed, int maxLearned, ClassLoader[] keptLoaders) {
     this.slots = slots;
     this.fixed = fixed;
     this.maxLearned = maxLearned;
@@ -128,7 +139,8 @@ class LearningClassMap {
     return fixedSlots(entries, ClassMap.capacityFor(routes.size()));
   }
 
-  // Read without the lock: every entry seen is whole, and the fixed ones were all written before the
+  // Read without the lock: every entry seen is whole, and the fixed ones were all written before
+  // the
   // array was published.
   private static RouteEntry[] fixedSlotsOf(RouteEntry[] slots, int fixed) {
     List<RouteEntry> entries = new ArrayList<>(fixed);
@@ -172,14 +184,16 @@ class LearningClassMap {
     for (Class<?> type : classes) {
       Object first = loaderOrRefused(type);
       for (ClassLoader loader = first == REFUSED ? null : (ClassLoader) first;
-          loader != null && !containsSame(loaders, loader); loader = parentOf(loader)) {
+          loader != null && !containsSame(loaders, loader);
+          loader = parentOf(loader)) {
         loaders.add(loader);
       }
     }
     return loaders.toArray(new ClassLoader[0]);
   }
 
-  // A security manager may refuse to show a loader: the map then holds that loader's classes weakly,
+  // A security manager may refuse to show a loader: the map then holds that loader's classes
+  // weakly,
   // which is always safe. Null is the bootstrap loader, whose classes are never refused.
   private static Object loaderOrRefused(Class<?> type) {
     try {
@@ -300,7 +314,8 @@ class LearningClassMap {
       if (2 * (fixed + learned + 1) > slots.length) {
         slots = rebuild();
       }
-      RouteEntry entry = keepsAlready(key) ? RouteEntry.strong(key, route, true) : RouteEntry.weak(key, route);
+      RouteEntry entry =
+          keepsAlready(key) ? RouteEntry.strong(key, route, true) : RouteEntry.weak(key, route);
       insertInPlace(slots, entry, key);
       learned++;
       return entry;
@@ -360,7 +375,8 @@ class LearningClassMap {
   // rebuild after rebuild, under a stream of new classes whose predecessors were collected (in
   // NewClassesBenchmark's JFR samples of Java code, rebuilds were 85 % of a first dispatch's).
   private RouteEntry[] rebuild() {
-    int length = Math.min(ClassMap.capacityFor(2 * (fixed + learned + 1)),
+    int length = Math.min(
+        ClassMap.capacityFor(2 * (fixed + learned + 1)),
         ClassMap.capacityFor(fixed + maxLearned + 1));
     List<RouteEntry> fixedEntries = new ArrayList<>(fixed);
     for (RouteEntry entry : slots) {

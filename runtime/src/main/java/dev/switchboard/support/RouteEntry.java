@@ -39,7 +39,8 @@ final class RouteEntry {
     this(null, null, handler, caseIndex, false);
   }
 
-  private RouteEntry(Class<?> key, Class<?> referent, Handler<?> handler, int caseIndex, boolean learned) {
+  private RouteEntry(
+      Class<?> key, Class<?> referent, Handler<?> handler, int caseIndex, boolean learned) {
     this.key = key;
     this.weakType = referent == null ? null : new WeakReference<>(referent);
     this.handler = handler;

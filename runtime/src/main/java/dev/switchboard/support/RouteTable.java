@@ -82,7 +82,8 @@ public final class RouteTable extends LearningClassMap {
     this.unhandledHandler = takingEveryEvent(unhandled);
   }
 
-  // The no-op and dead-letter handlers take every event of the dispatcher's root type, the only events
+  // The no-op and dead-letter handlers take every event of the dispatcher's root type, the only
+  // events
   // dispatchUncased gives them.
   @SuppressWarnings("unchecked")
   private static Handler<Object> takingEveryEvent(Handler<?> unhandled) {
@@ -102,7 +103,8 @@ public final class RouteTable extends LearningClassMap {
    * Starts a broadcast table (every matching handler per route, run as {@code failures} says);
    * {@code includeSupertypes} says whether handlers of supertypes match too.
    */
-  public static BroadcastBuilder broadcastBuilder(FailurePolicy failures, boolean includeSupertypes) {
+  public static BroadcastBuilder broadcastBuilder(
+      FailurePolicy failures, boolean includeSupertypes) {
     return new BroadcastBuilder(failures, includeSupertypes);
   }
 
@@ -211,6 +213,7 @@ public final class RouteTable extends LearningClassMap {
   public static final class Builder {
     /** The route of each handler, by identity: one entry shared by every class it takes. */
     private final Map<Handler<?>, RouteEntry> entries = new IdentityHashMap<>();
+
     private final Map<Class<?>, RouteEntry> declared = new IdentityHashMap<>();
     private final Map<Class<?>, RouteEntry> routes = new IdentityHashMap<>();
 
@@ -248,7 +251,8 @@ public final class RouteTable extends LearningClassMap {
     public RouteTable build() {
       Map<Class<?>, RouteEntry> classEntries = new IdentityHashMap<>();
       for (Map.Entry<Class<?>, RouteEntry> route : routes.entrySet()) {
-        classEntries.put(route.getKey(), RouteEntry.strong(route.getKey(), route.getValue(), false));
+        classEntries.put(
+            route.getKey(), RouteEntry.strong(route.getKey(), route.getValue(), false));
       }
       Map<Class<?>, RouteEntry> declaredEntries = new IdentityHashMap<>();
       for (Class<?> eventType : declared.keySet()) {
@@ -291,7 +295,8 @@ public final class RouteTable extends LearningClassMap {
      */
     public BroadcastBuilder declare(Class<?> eventType, int priority, Handler<?> handler) {
       Objects.requireNonNull(eventType, "eventType");
-      declarations.add(new BroadcastRouting.Declaration(eventType, priority, requireHandler(handler, eventType)));
+      declarations.add(new BroadcastRouting.Declaration(
+          eventType, priority, requireHandler(handler, eventType)));
       return this;
     }
 
@@ -329,7 +334,8 @@ public final class RouteTable extends LearningClassMap {
     }
 
     public RouteTable build() {
-      return new RouteTable(new BroadcastRouting(declarations, failures, includeSupertypes, sequences), routes);
+      return new RouteTable(
+          new BroadcastRouting(declarations, failures, includeSupertypes, sequences), routes);
     }
   }
 

@@ -125,7 +125,8 @@ class BroadcastRouteTableTest {
     IllegalStateException first = new IllegalStateException("first");
     IllegalArgumentException second = new IllegalArgumentException("second");
     RouteTable table = RouteTable.broadcastBuilder(FailurePolicy.RUN_ALL_THEN_THROW, true)
-        .route(Placed.class, failing("a", first), recorder("b"), failing("c", second), recorder("d"))
+        .route(
+            Placed.class, failing("a", first), recorder("b"), failing("c", second), recorder("d"))
         .build();
 
     Placed event = new Placed();
@@ -145,7 +146,8 @@ class BroadcastRouteTableTest {
         .build();
 
     Placed event = new Placed();
-    Throwable thrown = assertThrows(Throwable.class, () -> table.handlerFor(event).handle(event));
+    Throwable thrown =
+        assertThrows(Throwable.class, () -> table.handlerFor(event).handle(event));
 
     assertSame(checked, thrown);
     assertEquals(List.of("b"), log);
@@ -173,7 +175,8 @@ class BroadcastRouteTableTest {
 
     assertSame(deadLetters, withDeadLetters.handlerFor(new Event() {}));
     assertSame(placed, withDeadLetters.handlerFor(new Express()));
-    assertSame(Handlers.noOp(), table.handlerFor(new Event() {}), "the original keeps dropping them");
+    assertSame(
+        Handlers.noOp(), table.handlerFor(new Event() {}), "the original keeps dropping them");
   }
 
   @SuppressWarnings("unchecked")

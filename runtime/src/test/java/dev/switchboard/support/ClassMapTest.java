@@ -12,13 +12,39 @@ import org.junit.jupiter.api.Test;
 class ClassMapTest {
   /** Plenty of distinct classes, so tables resize and probes collide. */
   private static final List<Class<?>> CLASSES = List.of(
-      String.class, Integer.class, Long.class, Short.class, Byte.class, Double.class, Float.class,
-      Character.class, Boolean.class, Object.class, Number.class, CharSequence.class, Runnable.class,
-      Thread.class, StringBuilder.class, Map.class, List.class, LinkedHashMap.class, java.util.HashMap.class,
-      java.util.ArrayList.class, java.util.LinkedList.class, java.util.TreeMap.class, java.util.HashSet.class,
-      java.util.TreeSet.class, java.util.ArrayDeque.class, java.util.Optional.class, java.math.BigDecimal.class,
-      java.math.BigInteger.class, java.time.Instant.class, java.time.Duration.class, java.util.UUID.class,
-      java.net.URI.class, java.io.File.class);
+      String.class,
+      Integer.class,
+      Long.class,
+      Short.class,
+      Byte.class,
+      Double.class,
+      Float.class,
+      Character.class,
+      Boolean.class,
+      Object.class,
+      Number.class,
+      CharSequence.class,
+      Runnable.class,
+      Thread.class,
+      StringBuilder.class,
+      Map.class,
+      List.class,
+      LinkedHashMap.class,
+      java.util.HashMap.class,
+      java.util.ArrayList.class,
+      java.util.LinkedList.class,
+      java.util.TreeMap.class,
+      java.util.HashSet.class,
+      java.util.TreeSet.class,
+      java.util.ArrayDeque.class,
+      java.util.Optional.class,
+      java.math.BigDecimal.class,
+      java.math.BigInteger.class,
+      java.time.Instant.class,
+      java.time.Duration.class,
+      java.util.UUID.class,
+      java.net.URI.class,
+      java.io.File.class);
 
   @Test
   void findsEveryEntryItWasBuiltWith() {

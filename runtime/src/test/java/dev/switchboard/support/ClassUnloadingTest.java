@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  */
 class ClassUnloadingTest {
   private static final int DEFAULT_LOADERS = 2_000;
-  private static final int LOADERS = Integer.getInteger("switchboard.test.loaders", DEFAULT_LOADERS);
+  private static final int LOADERS =
+      Integer.getInteger("switchboard.test.loaders", DEFAULT_LOADERS);
   private static final ThrowawayClasses FRESH = new ThrowawayClasses(Templates.Fresh.class);
 
   /** Counts the events it is given and keeps none of them. */
@@ -36,7 +37,8 @@ class ClassUnloadingTest {
   @Test
   void exclusiveTableKeepsNoLearnedClassAlive() {
     Counting handled = new Counting();
-    RouteTable table = RouteTable.builder().handle(Templates.Handled.class, handled).build();
+    RouteTable table =
+        RouteTable.builder().handle(Templates.Handled.class, handled).build();
 
     assertEquals(0, retainedLoaders(table, LOADERS));
     assertEquals(LOADERS, handled.count, "every event reached the handler of its superclass");
@@ -54,7 +56,8 @@ class ClassUnloadingTest {
 
     assertEquals(0, retainedLoaders(table, LOADERS));
     assertEquals(LOADERS, byClass.count);
-    assertEquals(LOADERS, byInterface.count, "each learned class got a route running both handlers");
+    assertEquals(
+        LOADERS, byInterface.count, "each learned class got a route running both handlers");
   }
 
   @Test
@@ -102,8 +105,10 @@ class ClassUnloadingTest {
     Reference.reachabilityFence(alive);
   }
 
-  private static WeakReference<Object> learnAndDrop(List<Object> events, ReferenceQueue<Object> collected) {
-    RouteTable table = RouteTable.builder().handle(Templates.Handled.class, new Counting()).build();
+  private static WeakReference<Object> learnAndDrop(
+      List<Object> events, ReferenceQueue<Object> collected) {
+    RouteTable table =
+        RouteTable.builder().handle(Templates.Handled.class, new Counting()).build();
     events.forEach(event -> table.handlerFor(event).handle(event));
     return new WeakReference<>(table, collected);
   }
@@ -112,7 +117,8 @@ class ClassUnloadingTest {
   void theCheckSeesALoaderThatIsStillReachable() {
     // Without this the test above could pass by measuring nothing: hold the events, and every
     // loader must be reported as retained.
-    RouteTable table = RouteTable.builder().handle(Templates.Handled.class, new Counting()).build();
+    RouteTable table =
+        RouteTable.builder().handle(Templates.Handled.class, new Counting()).build();
     List<Object> held = new ArrayList<>();
     ReferenceQueue<ClassLoader> collected = new ReferenceQueue<>();
     List<WeakReference<ClassLoader>> watched = new ArrayList<>();
@@ -146,7 +152,8 @@ class ClassUnloadingTest {
   }
 
   // A method of its own, so no local variable of the caller keeps the event or its class.
-  private static WeakReference<ClassLoader> dispatchOne(RouteTable table, ReferenceQueue<ClassLoader> collected) {
+  private static WeakReference<ClassLoader> dispatchOne(
+      RouteTable table, ReferenceQueue<ClassLoader> collected) {
     Object event = FRESH.newInstance();
     table.handlerFor(event).handle(event);
     return ThrowawayClasses.watch(event, collected);

@@ -44,7 +44,8 @@ class DispatchCaseTest {
 
     assertEquals(0, table.caseOf(new Placed()));
     assertEquals(0, table.caseOf(new Express()));
-    assertEquals(0, table.caseOf(new Placed() {}), "learned: the case of its nearest handled supertype");
+    assertEquals(
+        0, table.caseOf(new Placed() {}), "learned: the case of its nearest handled supertype");
     assertEquals(1, table.caseOf(new Cancelled()), "learned through an interface");
     assertEquals(RouteTable.UNHANDLED, table.caseOf(new Unrelated()));
   }
@@ -93,7 +94,10 @@ class DispatchCaseTest {
 
     assertEquals(0, table.caseOf(new Placed() {}), "reserve then audit, as for Placed");
     assertEquals(1, table.caseOf(new Event() {}), "audit alone, as for Cancelled");
-    assertSame(table.handlerFor(new Placed()), table.handlerFor(new Express()), "one handler per sequence");
+    assertSame(
+        table.handlerFor(new Placed()),
+        table.handlerFor(new Express()),
+        "one handler per sequence");
   }
 
   @Test
@@ -115,7 +119,8 @@ class DispatchCaseTest {
   @Test
   void oneSequenceCannotHaveTwoCases() {
     Handler<Object> audit = recorder("audit");
-    RouteTable.BroadcastBuilder builder = RouteTable.broadcastBuilder(FailurePolicy.STOP_AT_FIRST, true)
+    RouteTable.BroadcastBuilder builder = RouteTable.broadcastBuilder(
+            FailurePolicy.STOP_AT_FIRST, true)
         .route(Placed.class, 0, audit);
 
     assertThrows(IllegalArgumentException.class, () -> builder.route(Express.class, 1, audit));
@@ -129,10 +134,17 @@ class DispatchCaseTest {
     Throwable kept = BroadcastFailures.add(BroadcastFailures.add(null, first), second);
     assertSame(first, kept);
     assertArrayEquals(new Throwable[] {second}, first.getSuppressed());
-    assertSame(first, BroadcastFailures.add(first, first), "the same failure twice is not suppressed in itself");
+    assertSame(
+        first,
+        BroadcastFailures.add(first, first),
+        "the same failure twice is not suppressed in itself");
     BroadcastFailures.rethrowIfAny(null);
-    assertSame(first, assertThrows(IllegalStateException.class, () -> BroadcastFailures.rethrowIfAny(first)));
-    assertSame(second, assertThrows(IOException.class, () -> BroadcastFailures.rethrowIfAny(second)),
+    assertSame(
+        first,
+        assertThrows(IllegalStateException.class, () -> BroadcastFailures.rethrowIfAny(first)));
+    assertSame(
+        second,
+        assertThrows(IOException.class, () -> BroadcastFailures.rethrowIfAny(second)),
         "checked exceptions are rethrown unwrapped");
   }
 }

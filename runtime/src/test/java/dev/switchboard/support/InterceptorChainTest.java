@@ -47,11 +47,14 @@ class InterceptorChainTest {
 
   @Test
   void runsTheInterceptorsOutermostFirstAroundTheHandler() {
-    Handler<String> chain = InterceptorChain.wrap(ON_TEXT, handler, new Around("outer"), new Around("inner"));
+    Handler<String> chain =
+        InterceptorChain.wrap(ON_TEXT, handler, new Around("outer"), new Around("inner"));
 
     chain.handle("a");
 
-    assertEquals(List.of("outer before a", "inner before a", "handled a", "inner after a", "outer after a"), log);
+    assertEquals(
+        List.of("outer before a", "inner before a", "handled a", "inner after a", "outer after a"),
+        log);
   }
 
   @Test
@@ -158,10 +161,17 @@ class InterceptorChainTest {
       }
     };
 
-    assertSame(failure, assertThrows(IllegalStateException.class,
-        () -> InterceptorChain.wrap(ON_TEXT, failing, rethrow).handle("a")));
-    assertSame(failure, assertThrows(UnsupportedOperationException.class,
-        () -> InterceptorChain.wrap(ON_TEXT, failing, wrapIt, rethrow).handle("a")).getCause());
+    assertSame(
+        failure,
+        assertThrows(
+            IllegalStateException.class,
+            () -> InterceptorChain.wrap(ON_TEXT, failing, rethrow).handle("a")));
+    assertSame(
+        failure,
+        assertThrows(
+                UnsupportedOperationException.class,
+                () -> InterceptorChain.wrap(ON_TEXT, failing, wrapIt, rethrow).handle("a"))
+            .getCause());
     InterceptorChain.wrap(ON_TEXT, failing, swallow, wrapIt).handle("a");
 
     assertEquals(List.of("saw handler failed", "saw handler failed", "swallowed wrapped"), log);
@@ -169,7 +179,8 @@ class InterceptorChainTest {
 
   @Test
   void anInterceptorMayProceedWithAnotherEventOfTheHandlersType() {
-    Interceptor<CharSequence> upperCase = (event, next) -> next.proceed(event.toString().toUpperCase());
+    Interceptor<CharSequence> upperCase =
+        (event, next) -> next.proceed(event.toString().toUpperCase());
 
     InterceptorChain.wrap(ON_TEXT, handler, upperCase, new Around("inner")).handle("a");
 
@@ -180,7 +191,8 @@ class InterceptorChainTest {
   void proceedingWithAnEventTheHandlerDoesNotTakeFailsNamingTheHandler() {
     Interceptor<Object> substitute = (event, next) -> next.proceed(42);
 
-    IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+    IllegalArgumentException refused = assertThrows(
+        IllegalArgumentException.class,
         () -> InterceptorChain.wrap(ON_TEXT, handler, substitute).handle("a"));
 
     assertTrue(refused.getMessage().contains(ON_TEXT.toString()), refused.getMessage());
@@ -192,8 +204,10 @@ class InterceptorChainTest {
   void proceedingWithNullFailsNamingTheHandler() {
     Interceptor<Object> substitute = (event, next) -> next.proceed(null);
 
-    NullPointerException refused = assertThrows(NullPointerException.class,
-        () -> InterceptorChain.wrap(ON_TEXT, handler, new Around("outer"), substitute).handle("a"));
+    NullPointerException refused = assertThrows(
+        NullPointerException.class,
+        () -> InterceptorChain.wrap(ON_TEXT, handler, new Around("outer"), substitute)
+            .handle("a"));
 
     assertTrue(refused.getMessage().contains(ON_TEXT.toString()), refused.getMessage());
     assertEquals(List.of("outer before a"), log);
@@ -201,7 +215,8 @@ class InterceptorChainTest {
 
   @Test
   void theTargetOfAChainIsItsHandler() {
-    Handler<String> chain = InterceptorChain.wrap(ON_TEXT, handler, new Around("outer"), new Around("inner"));
+    Handler<String> chain =
+        InterceptorChain.wrap(ON_TEXT, handler, new Around("outer"), new Around("inner"));
 
     assertSame(handler, InterceptorChain.targetOf(chain));
     assertSame(handler, InterceptorChain.targetOf(handler));
@@ -209,7 +224,8 @@ class InterceptorChainTest {
 
   @Test
   void aChainNamesItsHandlerAndInterceptors() {
-    Handler<String> chain = InterceptorChain.wrap(ON_TEXT, handler, new Around("outer"), new Around("inner"));
+    Handler<String> chain =
+        InterceptorChain.wrap(ON_TEXT, handler, new Around("outer"), new Around("inner"));
 
     String around = Around.class.getName();
     assertEquals(ON_TEXT + " within [" + around + ", " + around + "]", chain.toString());
@@ -217,6 +233,8 @@ class InterceptorChainTest {
 
   @Test
   void refusesANullInterceptor() {
-    assertThrows(NullPointerException.class, () -> InterceptorChain.wrap(ON_TEXT, handler, new Around("a"), null));
+    assertThrows(
+        NullPointerException.class,
+        () -> InterceptorChain.wrap(ON_TEXT, handler, new Around("a"), null));
   }
 }

@@ -41,15 +41,19 @@ class LearningClassMapConcurrencyTest {
     for (int round = 0; round < ROUNDS; round++) {
       runRound(classes, cases, new Random(round), failures);
     }
-    assertEquals(List.of(), failures.subList(0, Math.min(3, failures.size())), failures.size() + " failures, the first");
+    assertEquals(
+        List.of(),
+        failures.subList(0, Math.min(3, failures.size())),
+        failures.size() + " failures, the first");
   }
 
-  private static void runRound(List<Class<?>> classes, int[] cases, Random random, List<Throwable> failures)
+  private static void runRound(
+      List<Class<?>> classes, int[] cases, Random random, List<Throwable> failures)
       throws Exception {
     List<Class<?>> order = new ArrayList<>(classes);
     Collections.shuffle(order, random);
-    LearningClassMap map =
-        new LearningClassMap(Map.of(Templates.Handled.class, new RouteEntry(new Named(-1, -1), 0)), 1 << 16);
+    LearningClassMap map = new LearningClassMap(
+        Map.of(Templates.Handled.class, new RouteEntry(new Named(-1, -1), 0)), 1 << 16);
     AtomicReferenceArray<RouteEntry> winners = new AtomicReferenceArray<>(classes.size());
     CyclicBarrier start = new CyclicBarrier(LEARNERS + READERS);
     List<Thread> learners = new ArrayList<>();
@@ -80,7 +84,8 @@ class LearningClassMapConcurrencyTest {
             assertSame(winner.handler, seen.handler, "learned before the read");
             assertEquals(cases[i], seen.caseIndex);
           } else if (seen != null) {
-            assertEquals(i, ((Named) seen.handler).type, "a handler of this class's routes or none");
+            assertEquals(
+                i, ((Named) seen.handler).type, "a handler of this class's routes or none");
             assertEquals(cases[i], seen.caseIndex, "this class's case or none");
           }
         }
@@ -105,13 +110,17 @@ class LearningClassMapConcurrencyTest {
     List<Class<?>> classes = classes();
     List<Object> events = new ArrayList<>();
     for (Class<?> type : classes) {
-      events.add(type.isArray() ? Array.newInstance(type.getComponentType(), 0) : type.getConstructor().newInstance());
+      events.add(
+          type.isArray()
+              ? Array.newInstance(type.getComponentType(), 0)
+              : type.getConstructor().newInstance());
     }
     Handler<Object> handled = new Named(-1, -1);
     List<Throwable> failures = new CopyOnWriteArrayList<>();
     Random random = new Random(0);
     for (int round = 0; round < ROUNDS; round++) {
-      RouteTable table = RouteTable.builder(handled).handle(Templates.Handled.class, handled).build();
+      RouteTable table =
+          RouteTable.builder(handled).handle(Templates.Handled.class, handled).build();
       CyclicBarrier start = new CyclicBarrier(LEARNERS + READERS);
       List<Thread> threads = new ArrayList<>();
       for (int thread = 0; thread < LEARNERS + READERS; thread++) {
@@ -120,7 +129,10 @@ class LearningClassMapConcurrencyTest {
         threads.add(new Thread(() -> run(failures, start, () -> {
           for (Object event : order) {
             boolean fresh = event instanceof Templates.Handled;
-            assertSame(fresh ? handled : Handlers.noOp(), table.handlerFor(event), "the route of a class or its first look");
+            assertSame(
+                fresh ? handled : Handlers.noOp(),
+                table.handlerFor(event),
+                "the route of a class or its first look");
             assertEquals(fresh ? 0 : RouteTable.UNHANDLED, table.caseOf(event));
           }
         })));
@@ -132,12 +144,16 @@ class LearningClassMapConcurrencyTest {
         thread.join();
       }
     }
-    assertEquals(List.of(), failures.subList(0, Math.min(3, failures.size())), failures.size() + " failures, the first");
+    assertEquals(
+        List.of(),
+        failures.subList(0, Math.min(3, failures.size())),
+        failures.size() + " failures, the first");
   }
 
   @Test
   @Timeout(120)
-  void aCopyForDeadLettersTakenWhileClassesAreLearnedHasTheFixedRoutesAndNothingLearned() throws Exception {
+  void aCopyForDeadLettersTakenWhileClassesAreLearnedHasTheFixedRoutesAndNothingLearned()
+      throws Exception {
     List<Object> events = new ArrayList<>();
     for (Class<?> type : classes()) {
       if (type.isArray()) { // held strongly: inserted in place, key and route in two writes
@@ -149,11 +165,13 @@ class LearningClassMapConcurrencyTest {
     Object handledEvent = new Templates.Handled();
     List<Throwable> failures = new CopyOnWriteArrayList<>();
     for (int round = 0; round < ROUNDS; round++) {
-      RouteTable table = RouteTable.builder(handled).handle(Templates.Handled.class, handled).build();
+      RouteTable table =
+          RouteTable.builder(handled).handle(Templates.Handled.class, handled).build();
       CyclicBarrier start = new CyclicBarrier(LEARNERS + 1);
       List<Thread> learners = new ArrayList<>();
       for (int learner = 0; learner < LEARNERS; learner++) {
-        learners.add(new Thread(() -> run(failures, start, () -> events.forEach(table::handlerFor))));
+        learners.add(
+            new Thread(() -> run(failures, start, () -> events.forEach(table::handlerFor))));
       }
       Thread copier = new Thread(() -> run(failures, start, () -> {
         do {
@@ -169,7 +187,10 @@ class LearningClassMapConcurrencyTest {
       }
       copier.join();
     }
-    assertEquals(List.of(), failures.subList(0, Math.min(3, failures.size())), failures.size() + " failures, the first");
+    assertEquals(
+        List.of(),
+        failures.subList(0, Math.min(3, failures.size())),
+        failures.size() + " failures, the first");
   }
 
   /** Throwaway-loader classes, held weakly, and array classes of the class path and bootstrap, held strongly. */
@@ -179,7 +200,8 @@ class LearningClassMapConcurrencyTest {
     for (int i = 0; i < 1_500; i++) {
       classes.add(fresh.define());
     }
-    for (Class<?> element : List.of(Templates.Fresh.class, Templates.Handled.class, String.class, Integer.class)) {
+    for (Class<?> element :
+        List.of(Templates.Fresh.class, Templates.Handled.class, String.class, Integer.class)) {
       Class<?> type = element;
       for (int dimensions = 1; dimensions <= 100; dimensions++) {
         type = Array.newInstance(type, 0).getClass();

@@ -22,7 +22,8 @@ class LearningClassMapTest {
   private static final Map<String, RouteEntry> ROUTES = new HashMap<>();
 
   private static RouteEntry route(Object name) {
-    return ROUTES.computeIfAbsent(String.valueOf(name), key -> new RouteEntry(new Named(key), RouteTable.NO_CASE));
+    return ROUTES.computeIfAbsent(
+        String.valueOf(name), key -> new RouteEntry(new Named(key), RouteTable.NO_CASE));
   }
 
   /** The name of the route's handler, or null for no route. */
@@ -43,7 +44,8 @@ class LearningClassMapTest {
 
   @Test
   void fixedEntriesAreFoundAndLearnedOnesAdded() {
-    LearningClassMap map = new LearningClassMap(Map.of(String.class, route("string"), Integer.class, route("integer")), 100);
+    LearningClassMap map = new LearningClassMap(
+        Map.of(String.class, route("string"), Integer.class, route("integer")), 100);
     List<Class<?>> learned = defineClasses(50);
 
     for (int i = 0; i < learned.size(); i++) {
@@ -54,7 +56,10 @@ class LearningClassMapTest {
     assertEquals("string", handlerOf(map.get(String.class)));
     assertEquals("integer", handlerOf(map.get(Integer.class)));
     for (int i = 0; i < learned.size(); i++) {
-      assertEquals(String.valueOf(i), handlerOf(map.get(learned.get(i))), "learned entries survive the rebuilds as the table grows");
+      assertEquals(
+          String.valueOf(i),
+          handlerOf(map.get(learned.get(i))),
+          "learned entries survive the rebuilds as the table grows");
     }
     assertEquals(52, map.size());
   }
@@ -72,7 +77,9 @@ class LearningClassMapTest {
       int atHome = 0;
       for (Class<?> type : routes.keySet()) {
         int place = map.placeOf(type);
-        assertTrue(place == 0 || place == 1, "a lookup of any built class takes one or two probes, not " + place);
+        assertTrue(
+            place == 0 || place == 1,
+            "a lookup of any built class takes one or two probes, not " + place);
         atHome += place == 0 ? 1 : 0;
         assertSame(routes.get(type).handler, map.get(type).handler);
       }
@@ -104,7 +111,8 @@ class LearningClassMapTest {
       assertEquals("learned " + type.getName(), handlerOf(map.get(type)));
     }
     for (Class<?> type : routes.keySet()) {
-      assertTrue(map.placeOf(type) <= 1, "the built classes keep their places through the rebuilds");
+      assertTrue(
+          map.placeOf(type) <= 1, "the built classes keep their places through the rebuilds");
     }
   }
 
@@ -114,7 +122,10 @@ class LearningClassMapTest {
     Class<?> type = FRESH.define();
 
     assertEquals("first", handlerOf(map.learn(type, route("first"))));
-    assertEquals("first", handlerOf(map.learn(type, route("second"))), "a thread that resolved it too gets the winner's value");
+    assertEquals(
+        "first",
+        handlerOf(map.learn(type, route("second"))),
+        "a thread that resolved it too gets the winner's value");
     assertEquals("first", handlerOf(map.get(type)));
   }
 
@@ -142,12 +153,18 @@ class LearningClassMapTest {
     RouteEntry learned = map.learn(Templates.Fresh.class, shared);
     RouteEntry bootstrap = map.learn(Integer.class, shared);
 
-    assertSame(Templates.Fresh.class, learned.key, "held strongly: the map keeps the class's loader through Named anyway");
+    assertSame(
+        Templates.Fresh.class,
+        learned.key,
+        "held strongly: the map keeps the class's loader through Named anyway");
     assertTrue(learned.learned);
     assertSame(shared.handler, learned.handler);
     assertEquals(3, learned.caseIndex);
     assertSame(learned, map.get(Templates.Fresh.class));
-    assertSame(Integer.class, bootstrap.key, "held strongly: the bootstrap loader never unloads its classes");
+    assertSame(
+        Integer.class,
+        bootstrap.key,
+        "held strongly: the bootstrap loader never unloads its classes");
     assertSame(bootstrap, map.get(Integer.class));
     assertEquals(3, map.size());
   }
@@ -202,12 +219,14 @@ class LearningClassMapTest {
 
     List<Class<?>> more = defineClasses(30);
     for (Class<?> type : more) {
-      assertEquals("more", handlerOf(map.learn(type, route("more"))), "the caller still gets its route");
+      assertEquals(
+          "more", handlerOf(map.learn(type, route("more"))), "the caller still gets its route");
       assertNull(map.get(type), "but it is not cached");
     }
 
     assertEquals(11, map.size());
-    kept.forEach(type -> assertEquals("kept", handlerOf(map.get(type)), "classes cached are not evicted"));
+    kept.forEach(
+        type -> assertEquals("kept", handlerOf(map.get(type)), "classes cached are not evicted"));
     assertEquals("fixed", handlerOf(map.get(String.class)));
   }
 
@@ -225,7 +244,8 @@ class LearningClassMapTest {
     }
     assertEquals(0, retained, "the map let its learned classes be collected");
 
-    // The map is full of collected classes' entries: the next class learned rebuilds it without them.
+    // The map is full of collected classes' entries: the next class learned rebuilds it without
+    // them.
     List<Class<?>> next = defineClasses(12);
     next.forEach(type -> map.learn(type, route("next")));
     for (Class<?> type : next.subList(0, 10)) {

@@ -19,6 +19,7 @@ class LearningCostTest {
   private static final int CLASSES = 10_000;
   /** How many first dispatches each end of the run is judged by. */
   private static final int WINDOW = 200;
+
   private static final ThrowawayClasses FRESH = new ThrowawayClasses(Templates.Fresh.class);
 
   @Test
@@ -33,7 +34,8 @@ class LearningCostTest {
     long early = Math.max(1, median(Arrays.copyOfRange(nanos, 100, 100 + WINDOW)));
     long late = median(Arrays.copyOfRange(nanos, CLASSES - WINDOW, CLASSES));
     double ratio = (double) late / early;
-    assertTrue(ratio < 3, "late / early = " + ratio + " (median CPU ns " + late + " / " + early + ")");
+    assertTrue(
+        ratio < 3, "late / early = " + ratio + " (median CPU ns " + late + " / " + early + ")");
   }
 
   private static Class<?>[] newClasses(int count) {
@@ -52,7 +54,8 @@ class LearningCostTest {
   private static long[] learnAll(Class<?>[] classes) {
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     Handler<Object> handler = event -> {};
-    RouteTable table = RouteTable.builder().handle(Templates.Handled.class, handler).build();
+    RouteTable table =
+        RouteTable.builder().handle(Templates.Handled.class, handler).build();
     long[] nanos = new long[classes.length];
     for (int i = 0; i < classes.length; i++) {
       long start = threads.getCurrentThreadCpuTime();

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.Test;
  * <p>Runs where a security manager can still be installed (Java 17 by default; Java 18 to 23 only
  * with {@code -Djava.security.manager=allow}); skipped from Java 24 on, which has none.
  */
-// The security manager is deprecated for removal; this tests the runtime under the JDKs that have one.
+// The security manager is deprecated for removal; this tests the runtime under the JDKs that have
+// one.
 @SuppressWarnings("removal")
 class RefusedLoaderTest {
   private static final Handler<Object> BY_SUPERCLASS = event -> {};
@@ -40,7 +41,8 @@ class RefusedLoaderTest {
     try {
       System.setSecurityManager(refusing);
     } catch (UnsupportedOperationException noSecurityManager) {
-      assumeTrue(false, "this JDK cannot install a security manager: " + noSecurityManager.getMessage());
+      assumeTrue(
+          false, "this JDK cannot install a security manager: " + noSecurityManager.getMessage());
     }
   }
 
@@ -53,7 +55,8 @@ class RefusedLoaderTest {
 
   @Test
   void aClassWhoseLoaderIsRefusedIsRoutedAndNotKeptAlive() {
-    RouteTable table = RouteTable.builder().handle(Templates.Handled.class, BY_SUPERCLASS).build();
+    RouteTable table =
+        RouteTable.builder().handle(Templates.Handled.class, BY_SUPERCLASS).build();
     refusing.refuseIn("loaderOrRefused");
 
     ReferenceQueue<ClassLoader> collected = new ReferenceQueue<>();
@@ -61,7 +64,10 @@ class RefusedLoaderTest {
 
     assertTrue(refusing.refusals.get() > 0, "the table asked for the loader and was refused");
     refusing.refuseIn(null);
-    assertEquals(0, ThrowawayClasses.awaitCollection(collected, 1, 20), "the refused class's loader was collected while the table lives");
+    assertEquals(
+        0,
+        ThrowawayClasses.awaitCollection(collected, 1, 20),
+        "the refused class's loader was collected while the table lives");
     assertSame(BY_SUPERCLASS, table.handlerFor(new Templates.Fresh()), "the table still routes");
     Reference.reachabilityFence(table);
     Reference.reachabilityFence(loader);
@@ -71,22 +77,28 @@ class RefusedLoaderTest {
   void aTableWhoseKeysParentLoaderIsRefusedIsBuiltAndRoutes() {
     // Fixed keys of a sibling loader: the table asks for their loader (allowed here) and that
     // loader's parents, which the security manager refuses.
-    SiblingLoader sibling = new SiblingLoader(new SiblingLoader(null, Set.of()),
+    SiblingLoader sibling = new SiblingLoader(
+        new SiblingLoader(null, Set.of()),
         Set.of(Templates.Handled.class.getName(), Templates.Fresh.class.getName()));
     Class<?> handled = sibling.copyOf(Templates.Handled.class);
     refusing.refuseIn("parentOf");
 
     RouteTable table = RouteTable.builder().handle(handled, BY_SUPERCLASS).build();
 
-    assertTrue(refusing.refusals.get() > 0, "the table asked for the parent loader and was refused");
+    assertTrue(
+        refusing.refusals.get() > 0, "the table asked for the parent loader and was refused");
     Class<?> fresh = sibling.copyOf(Templates.Fresh.class);
     assertNotEquals(Templates.Fresh.class, fresh);
-    assertSame(BY_SUPERCLASS, table.routeOf(fresh), "a class of the same loader reaches its superclass's handler");
+    assertSame(
+        BY_SUPERCLASS,
+        table.routeOf(fresh),
+        "a class of the same loader reaches its superclass's handler");
     assertEquals(2, table.size(), "the fixed key and the learned class");
   }
 
   // A method of its own, so no local variable of the caller keeps the event or its class.
-  private static WeakReference<ClassLoader> dispatchOne(RouteTable table, ReferenceQueue<ClassLoader> collected) {
+  private static WeakReference<ClassLoader> dispatchOne(
+      RouteTable table, ReferenceQueue<ClassLoader> collected) {
     SiblingLoader sibling = new SiblingLoader(null, Set.of(Templates.Fresh.class.getName()));
     Object event = sibling.newInstanceOf(Templates.Fresh.class);
     assertSame(BY_SUPERCLASS, table.handlerFor(event));
@@ -120,8 +132,10 @@ class RefusedLoaderTest {
     }
 
     private static boolean calledFrom(String method) {
-      return StackWalker.getInstance().walk(frames -> frames.anyMatch(frame ->
-          frame.getClassName().equals(LearningClassMap.class.getName()) && frame.getMethodName().equals(method)));
+      return StackWalker.getInstance()
+          .walk(frames ->
+              frames.anyMatch(frame -> frame.getClassName().equals(LearningClassMap.class.getName())
+                  && frame.getMethodName().equals(method)));
     }
   }
 

@@ -96,7 +96,9 @@ class RouteTableTest {
         .handle(Serializable.class, SERIALIZABLE)
         .build();
 
-    assertSame(SERIALIZABLE, table.handlerFor(new SerializableBelowAudited()),
+    assertSame(
+        SERIALIZABLE,
+        table.handlerFor(new SerializableBelowAudited()),
         "Serializable is the class's own, Audited its superclass's");
   }
 
@@ -107,7 +109,9 @@ class RouteTableTest {
         .handle(Audited.class, AUDITED)
         .build();
 
-    assertSame(AUDITED, table.handlerFor(new TaggedAndSerializable()),
+    assertSame(
+        AUDITED,
+        table.handlerFor(new TaggedAndSerializable()),
         "Audited, reached through the first clause Tagged, comes before the second clause Serializable");
   }
 
@@ -145,10 +149,8 @@ class RouteTableTest {
 
   @Test
   void routedClassesAreNeverLearned() {
-    RouteTable table = RouteTable.builder()
-        .handle(Base.class, BASE)
-        .route(Leaf.class, URGENT)
-        .build();
+    RouteTable table =
+        RouteTable.builder().handle(Base.class, BASE).route(Leaf.class, URGENT).build();
 
     table.handlerFor(new Base());
     table.caseOf(new Leaf());
@@ -167,16 +169,15 @@ class RouteTableTest {
     assertEquals(1, copy.size(), "nothing learned yet");
     assertSame(BASE, copy.handlerFor(new Base()));
     assertSame(deadLetters, copy.handlerFor(new Unrelated()));
-    assertSame(Handlers.noOp(), table.handlerFor(new Unrelated()), "the original keeps what it learned");
+    assertSame(
+        Handlers.noOp(), table.handlerFor(new Unrelated()), "the original keeps what it learned");
     assertEquals(2, table.size());
   }
 
   @Test
   void precomputedRoutesAreUsedAsGiven() {
-    RouteTable table = RouteTable.builder()
-        .handle(Base.class, BASE)
-        .route(Leaf.class, URGENT)
-        .build();
+    RouteTable table =
+        RouteTable.builder().handle(Base.class, BASE).route(Leaf.class, URGENT).build();
 
     assertSame(URGENT, table.handlerFor(new Leaf()));
   }
@@ -191,10 +192,11 @@ class RouteTableTest {
 
   @Test
   void builderRejectsNullHandlersAndDuplicates() {
-    NullPointerException e =
-        assertThrows(NullPointerException.class, () -> RouteTable.builder().handle(Base.class, null));
+    NullPointerException e = assertThrows(
+        NullPointerException.class, () -> RouteTable.builder().handle(Base.class, null));
     assertEquals("no handler given for " + Base.class.getName(), e.getMessage());
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> RouteTable.builder().handle(Base.class, BASE).handle(Base.class, EVENT));
   }
 }

@@ -51,8 +51,8 @@ public final class DispatchLog {
   public <T> T single(Class<T> type) {
     List<Object> events = events();
     if (events.size() != 1 || !type.isInstance(events.get(0))) {
-      throw new AssertionError("expected exactly one event, of class " + type.getName() + ", to be dispatched, but "
-          + describe(events));
+      throw new AssertionError("expected exactly one event, of class " + type.getName()
+          + ", to be dispatched, but " + describe(events));
     }
     return type.cast(events.get(0));
   }
@@ -61,8 +61,8 @@ public final class DispatchLog {
   public void assertDispatched(Object... expected) {
     List<Object> events = events();
     if (!events.equals(Arrays.asList(expected))) {
-      throw new AssertionError("expected the events " + Arrays.asList(expected) + " to be dispatched, but "
-          + describe(events));
+      throw new AssertionError("expected the events " + Arrays.asList(expected)
+          + " to be dispatched, but " + describe(events));
     }
   }
 

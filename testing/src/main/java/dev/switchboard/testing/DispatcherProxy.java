@@ -34,18 +34,25 @@ final class DispatcherProxy implements InvocationHandler {
   @SuppressWarnings("unchecked") // the proxy implements D, and a D routes the events it is given
   static <D extends Dispatcher<?>> D create(Class<D> type, D delegate, DispatchLog log) {
     if (!type.isInterface()) {
-      throw new IllegalArgumentException(type.getName() + " is a class; a recording dispatcher can only implement an"
-          + " interface. Declare the dispatcher as an interface that extends Dispatcher, or wrap the real"
-          + " dispatcher with RecordingDispatcher.recording(dispatcher)");
+      throw new IllegalArgumentException(
+          type.getName() + " is a class; a recording dispatcher can only implement an"
+              + " interface. Declare the dispatcher as an interface that extends Dispatcher, or wrap the real"
+              + " dispatcher with RecordingDispatcher.recording(dispatcher)");
     }
     if (delegate == null) {
       for (Method method : type.getMethods()) {
-        if (Modifier.isAbstract(method.getModifiers()) && !isHandlerFor(method) && !isDispatch(method)
-            && !isDispatchAsync(method) && !isWithDeadLetters(method, type)) {
-          throw new IllegalArgumentException("RecordingDispatcher.of cannot stand in for " + type.getName()
-              + ": it cannot know what its abstract method " + method.getName() + " should do (it stands in for"
-              + " handlerFor, dispatch, dispatchAsync, withDeadLetters and default methods). Record a real"
-              + " dispatcher with RecordingDispatcher.recording(" + type.getSimpleName() + ".class, dispatcher)");
+        if (Modifier.isAbstract(method.getModifiers())
+            && !isHandlerFor(method)
+            && !isDispatch(method)
+            && !isDispatchAsync(method)
+            && !isWithDeadLetters(method, type)) {
+          throw new IllegalArgumentException(
+              "RecordingDispatcher.of cannot stand in for " + type.getName()
+                  + ": it cannot know what its abstract method " + method.getName()
+                  + " should do (it stands in for"
+                  + " handlerFor, dispatch, dispatchAsync, withDeadLetters and default methods). Record a real"
+                  + " dispatcher with RecordingDispatcher.recording(" + type.getSimpleName()
+                  + ".class, dispatcher)");
         }
       }
     }
@@ -88,8 +95,11 @@ final class DispatcherProxy implements InvocationHandler {
       Object event = Objects.requireNonNull(args[0], "event");
       Objects.requireNonNull(args[1], "executor");
       log.add(event, handlerFor(event));
-      // The stand-in has no handler to run, so there is nothing to wait for: the event is recorded now.
-      return delegate == null ? CompletableFuture.completedFuture(null) : call(method, delegate, args);
+      // The stand-in has no handler to run, so there is nothing to wait for: the event is recorded
+      // now.
+      return delegate == null
+          ? CompletableFuture.completedFuture(null)
+          : call(method, delegate, args);
     }
     if (isHandlerFor(method)) {
       return handlerFor(Objects.requireNonNull(args[0], "event"));
@@ -121,24 +131,29 @@ final class DispatcherProxy implements InvocationHandler {
   }
 
   private static boolean isDispatch(Method method) {
-    return method.getName().equals("dispatch") && method.getParameterCount() == 1
+    return method.getName().equals("dispatch")
+        && method.getParameterCount() == 1
         && !method.getParameterTypes()[0].isPrimitive();
   }
 
   private static boolean isDispatchAsync(Method method) {
-    return method.getName().equals("dispatchAsync") && method.getParameterCount() == 2
+    return method.getName().equals("dispatchAsync")
+        && method.getParameterCount() == 2
         && method.getParameterTypes()[1] == Executor.class
         && method.getReturnType().isAssignableFrom(CompletableFuture.class);
   }
 
   private static boolean isHandlerFor(Method method) {
-    return method.getName().equals("handlerFor") && method.getParameterCount() == 1
+    return method.getName().equals("handlerFor")
+        && method.getParameterCount() == 1
         && method.getReturnType() == Handler.class;
   }
 
   private static boolean isWithDeadLetters(Method method, Class<?> type) {
-    return method.getName().equals("withDeadLetters") && method.getParameterCount() == 1
-        && method.getParameterTypes()[0] == Handler.class && method.getReturnType().isAssignableFrom(type);
+    return method.getName().equals("withDeadLetters")
+        && method.getParameterCount() == 1
+        && method.getParameterTypes()[0] == Handler.class
+        && method.getReturnType().isAssignableFrom(type);
   }
 
   private static Object call(Method method, Object target, Object[] args) throws Throwable {

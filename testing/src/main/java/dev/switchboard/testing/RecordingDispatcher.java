@@ -74,7 +74,8 @@ public final class RecordingDispatcher<E> implements Dispatcher<E> {
    * @throws IllegalArgumentException if {@code type} is a class
    */
   public static <D extends Dispatcher<?>> D recording(Class<D> type, D delegate) {
-    return DispatcherProxy.create(type, Objects.requireNonNull(delegate, "delegate"), new DispatchLog());
+    return DispatcherProxy.create(
+        type, Objects.requireNonNull(delegate, "delegate"), new DispatchLog());
   }
 
   /**
@@ -88,8 +89,9 @@ public final class RecordingDispatcher<E> implements Dispatcher<E> {
     }
     DispatchLog log = DispatcherProxy.logOf(Objects.requireNonNull(dispatcher, "dispatcher"));
     if (log == null) {
-      throw new IllegalArgumentException(dispatcher + " is not a recording dispatcher: create it with"
-          + " RecordingDispatcher.of, or RecordingDispatcher.recording");
+      throw new IllegalArgumentException(
+          dispatcher + " is not a recording dispatcher: create it with"
+              + " RecordingDispatcher.of, or RecordingDispatcher.recording");
     }
     return log;
   }

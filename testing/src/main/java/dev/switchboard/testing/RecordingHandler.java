@@ -37,7 +37,8 @@ public class RecordingHandler<E> implements Handler<E> {
   public E single() {
     synchronized (events) {
       if (events.size() != 1) {
-        throw new AssertionError("expected exactly one event, but " + describe() + " handled " + events);
+        throw new AssertionError(
+            "expected exactly one event, but " + describe() + " handled " + events);
       }
       return events.get(0);
     }
@@ -51,6 +52,8 @@ public class RecordingHandler<E> implements Handler<E> {
   }
 
   private String describe() {
-    return getClass() == RecordingHandler.class ? "the recording handler" : getClass().getName();
+    return getClass() == RecordingHandler.class
+        ? "the recording handler"
+        : getClass().getName();
   }
 }

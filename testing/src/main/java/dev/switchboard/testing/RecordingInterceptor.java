@@ -71,8 +71,8 @@ public class RecordingInterceptor implements Interceptor<Object> {
     List<String> names = new ArrayList<>();
     handlersOf(event).forEach(handler -> names.add(handler.toString()));
     if (!names.equals(Arrays.asList(handlers))) {
-      throw new AssertionError("expected " + event + " to go to " + Arrays.asList(handlers) + ", but "
-          + (names.isEmpty() ? "it went to no handler" : "it went to " + names));
+      throw new AssertionError("expected " + event + " to go to " + Arrays.asList(handlers)
+          + ", but " + (names.isEmpty() ? "it went to no handler" : "it went to " + names));
     }
   }
 

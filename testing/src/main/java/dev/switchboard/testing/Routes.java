@@ -23,10 +23,11 @@ public final class Routes {
    */
   public static <E> void assertRoutes(Dispatcher<E> dispatcher, E event, Class<?> handlerClass) {
     Handler<?> handler = dispatcher.handlerFor(event);
-    Object instance = handler instanceof MethodHandler ? ((MethodHandler<?>) handler).instance() : handler;
+    Object instance =
+        handler instanceof MethodHandler ? ((MethodHandler<?>) handler).instance() : handler;
     if (!handlerClass.isInstance(instance)) {
-      throw new AssertionError("expected " + eventName(event) + " to be routed to " + handlerClass.getName()
-          + ", but it is routed to " + describe(handler));
+      throw new AssertionError("expected " + eventName(event) + " to be routed to "
+          + handlerClass.getName() + ", but it is routed to " + describe(handler));
     }
   }
 
@@ -34,12 +35,15 @@ public final class Routes {
    * Asserts that {@code dispatcher} routes {@code event} to the handler method {@code method} of a
    * {@code handlerClass}: {@code assertRoutes(events, placed, OrderProjection.class, "on")}.
    */
-  public static <E> void assertRoutes(Dispatcher<E> dispatcher, E event, Class<?> handlerClass, String method) {
+  public static <E> void assertRoutes(
+      Dispatcher<E> dispatcher, E event, Class<?> handlerClass, String method) {
     Handler<?> handler = dispatcher.handlerFor(event);
     MethodHandler<?> routed = handler instanceof MethodHandler ? (MethodHandler<?>) handler : null;
-    if (routed == null || !handlerClass.isInstance(routed.instance()) || !routed.method().equals(method)) {
-      throw new AssertionError("expected " + eventName(event) + " to be routed to " + handlerClass.getName() + "#"
-          + method + ", but it is routed to " + describe(handler));
+    if (routed == null
+        || !handlerClass.isInstance(routed.instance())
+        || !routed.method().equals(method)) {
+      throw new AssertionError("expected " + eventName(event) + " to be routed to "
+          + handlerClass.getName() + "#" + method + ", but it is routed to " + describe(handler));
     }
   }
 
@@ -60,12 +64,14 @@ public final class Routes {
    * Asserts that {@code dispatcher} routes {@code event} to the handler method {@code method} of
    * exactly the instance {@code expected}: {@code assertRoutesTo(events, placed, projection, "on")}.
    */
-  public static <E> void assertRoutesTo(Dispatcher<E> dispatcher, E event, Object expected, String method) {
+  public static <E> void assertRoutesTo(
+      Dispatcher<E> dispatcher, E event, Object expected, String method) {
     Handler<?> handler = dispatcher.handlerFor(event);
-    if (!(handler instanceof MethodHandler) || ((MethodHandler<?>) handler).instance() != expected
+    if (!(handler instanceof MethodHandler)
+        || ((MethodHandler<?>) handler).instance() != expected
         || !((MethodHandler<?>) handler).method().equals(method)) {
-      throw new AssertionError("expected " + eventName(event) + " to be routed to " + expected + "#" + method
-          + ", but it is routed to " + describe(handler));
+      throw new AssertionError("expected " + eventName(event) + " to be routed to " + expected + "#"
+          + method + ", but it is routed to " + describe(handler));
     }
   }
 
@@ -73,8 +79,8 @@ public final class Routes {
   public static <E> void assertUnhandled(Dispatcher<E> dispatcher, E event) {
     Handler<?> handler = dispatcher.handlerFor(event);
     if (!Handlers.isNoOp(handler)) {
-      throw new AssertionError("expected " + eventName(event) + " to be unhandled, but it is routed to "
-          + describe(handler));
+      throw new AssertionError("expected " + eventName(event)
+          + " to be unhandled, but it is routed to " + describe(handler));
     }
   }
 

@@ -24,11 +24,15 @@ import org.junit.jupiter.api.Test;
 class MultiReleaseRuntimeJarTest {
   @Test
   void onJava15AndLaterTheRuntimeJarAsksTheClassWhetherItIsHidden() throws Exception {
-    Path runtime = Path.of(Handler.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-    assumeTrue(Files.isRegularFile(runtime), "the runtime is the classes directory " + runtime + ", not its jar");
+    Path runtime = Path.of(
+        Handler.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    assumeTrue(
+        Files.isRegularFile(runtime),
+        "the runtime is the classes directory " + runtime + ", not its jar");
     try (JarFile jar = new JarFile(runtime.toFile())) {
       assertEquals("true", jar.getManifest().getMainAttributes().getValue("Multi-Release"));
-      assertNotNull(jar.getEntry("META-INF/versions/15/dev/switchboard/support/HiddenClasses.class"));
+      assertNotNull(
+          jar.getEntry("META-INF/versions/15/dev/switchboard/support/HiddenClasses.class"));
     }
 
     // A loader of its own reads the jar as the JVM reads it on an application's class path.
@@ -36,7 +40,8 @@ class MultiReleaseRuntimeJarTest {
       Class<?> hiddenClasses = Class.forName("dev.switchboard.support.HiddenClasses", true, loader);
       Method asksTheClass = hiddenClasses.getDeclaredMethod("asksTheClass");
       asksTheClass.setAccessible(true); // package-private, in the loader's unnamed module
-      assertTrue((boolean) asksTheClass.invoke(null), "the Java 15 version of HiddenClasses is loaded");
+      assertTrue(
+          (boolean) asksTheClass.invoke(null), "the Java 15 version of HiddenClasses is loaded");
       Method isHidden = hiddenClasses.getDeclaredMethod("isHidden", Class.class);
       isHidden.setAccessible(true);
       Runnable lambda = () -> {};

@@ -27,7 +27,9 @@ class RecordingDispatcherTest {
 
     @Override
     public boolean equals(Object other) {
-      return other != null && other.getClass() == getClass() && ((Placed) other).order.equals(order);
+      return other != null
+          && other.getClass() == getClass()
+          && ((Placed) other).order.equals(order);
     }
 
     @Override
@@ -104,8 +106,11 @@ class RecordingDispatcherTest {
       this.reserve = reserve;
       this.projection = projection;
       Handler<Placed> on = MethodHandler.of(projection, "on", projection::on);
-      routes = RouteTable.builder(deadLetters).handle(Express.class, reserve).handle(Placed.class, on)
-          .route(Cancelled.class, deadLetters).build();
+      routes = RouteTable.builder(deadLetters)
+          .handle(Express.class, reserve)
+          .handle(Placed.class, on)
+          .route(Cancelled.class, deadLetters)
+          .build();
     }
 
     @Override
@@ -134,10 +139,15 @@ class RecordingDispatcherTest {
     handler.handle(new Placed("A-5"));
 
     DispatchLog log = RecordingDispatcher.logOf(events);
-    log.assertDispatched(new Placed("A-1"), new Express("A-2"), new Placed("A-3"), new Placed("A-4"),
+    log.assertDispatched(
+        new Placed("A-1"),
+        new Express("A-2"),
+        new Placed("A-3"),
+        new Placed("A-4"),
         new Placed("A-5"));
     assertEquals(List.of(new Express("A-2")), log.events(Express.class));
-    assertEquals("Placed(A-1) -> no handler (RecordingDispatcher.of(" + ShopEvents.class.getName() + "))",
+    assertEquals(
+        "Placed(A-1) -> no handler (RecordingDispatcher.of(" + ShopEvents.class.getName() + "))",
         log.dispatches().get(0).toString());
     log.clear();
     log.assertNothingDispatched();
@@ -180,26 +190,35 @@ class RecordingDispatcherTest {
   void aStandInIsRefusedForWhatItCannotImplement() {
     IllegalArgumentException abstractMethod =
         assertThrows(IllegalArgumentException.class, () -> RecordingDispatcher.of(Reporting.class));
-    assertEquals("RecordingDispatcher.of cannot stand in for " + Reporting.class.getName() + ": it cannot know what"
-        + " its abstract method count should do (it stands in for handlerFor, dispatch, dispatchAsync,"
-        + " withDeadLetters and default methods). Record a real dispatcher with"
-        + " RecordingDispatcher.recording(Reporting.class, dispatcher)", abstractMethod.getMessage());
+    assertEquals(
+        "RecordingDispatcher.of cannot stand in for " + Reporting.class.getName()
+            + ": it cannot know what"
+            + " its abstract method count should do (it stands in for handlerFor, dispatch, dispatchAsync,"
+            + " withDeadLetters and default methods). Record a real dispatcher with"
+            + " RecordingDispatcher.recording(Reporting.class, dispatcher)",
+        abstractMethod.getMessage());
 
-    IllegalArgumentException aClass =
-        assertThrows(IllegalArgumentException.class, () -> RecordingDispatcher.of(AbstractEvents.class));
-    assertTrue(aClass.getMessage().startsWith(AbstractEvents.class.getName() + " is a class;"), aClass.getMessage());
+    IllegalArgumentException aClass = assertThrows(
+        IllegalArgumentException.class, () -> RecordingDispatcher.of(AbstractEvents.class));
+    assertTrue(
+        aClass.getMessage().startsWith(AbstractEvents.class.getName() + " is a class;"),
+        aClass.getMessage());
 
     RealShopEvents real = new RealShopEvents(reserve, projection, deadLetters);
     IllegalArgumentException notRecording =
         assertThrows(IllegalArgumentException.class, () -> RecordingDispatcher.logOf(real));
-    assertTrue(notRecording.getMessage().endsWith(" is not a recording dispatcher: create it with"
-        + " RecordingDispatcher.of, or RecordingDispatcher.recording"), notRecording.getMessage());
+    assertTrue(
+        notRecording
+            .getMessage()
+            .endsWith(" is not a recording dispatcher: create it with"
+                + " RecordingDispatcher.of, or RecordingDispatcher.recording"),
+        notRecording.getMessage());
   }
 
   @Test
   void recordingTheUsersInterfaceSaysWhichHandlerTookEachEventAndStillRunsIt() {
-    ShopEvents events =
-        RecordingDispatcher.recording(ShopEvents.class, new RealShopEvents(reserve, projection, deadLetters));
+    ShopEvents events = RecordingDispatcher.recording(
+        ShopEvents.class, new RealShopEvents(reserve, projection, deadLetters));
 
     new Checkout(events).place("A-1");
     events.dispatch(new Express("A-2"));
@@ -220,10 +239,11 @@ class RecordingDispatcherTest {
 
   @Test
   void recordingTheUsersInterfaceRethrowsTheHandlersExceptionAsTheRealDispatcherDoes() {
-    ShopEvents events =
-        RecordingDispatcher.recording(ShopEvents.class, new RealShopEvents(reserve, projection, deadLetters));
+    ShopEvents events = RecordingDispatcher.recording(
+        ShopEvents.class, new RealShopEvents(reserve, projection, deadLetters));
 
-    IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> events.dispatch(new Placed("")));
+    IllegalStateException thrown =
+        assertThrows(IllegalStateException.class, () -> events.dispatch(new Placed("")));
 
     assertEquals("no order", thrown.getMessage());
     RecordingDispatcher.logOf(events).assertDispatched(new Placed(""));
@@ -232,14 +252,15 @@ class RecordingDispatcherTest {
   @Test
   void aDeadLetterCopyOfARecordedDispatcherRecordsIntoTheSameLog() {
     RecordingHandler<Placed> otherDeadLetters = new RecordingHandler<>();
-    ShopEvents events =
-        RecordingDispatcher.recording(ShopEvents.class, new RealShopEvents(reserve, projection, deadLetters));
+    ShopEvents events = RecordingDispatcher.recording(
+        ShopEvents.class, new RealShopEvents(reserve, projection, deadLetters));
 
     ShopEvents copy = events.withDeadLetters(otherDeadLetters);
     copy.dispatch(new Cancelled("A-1"));
 
     assertEquals(List.of(new Cancelled("A-1")), otherDeadLetters.events());
-    assertSame(otherDeadLetters, RecordingDispatcher.logOf(events).dispatches().get(0).handler());
+    assertSame(
+        otherDeadLetters, RecordingDispatcher.logOf(events).dispatches().get(0).handler());
     assertSame(RecordingDispatcher.logOf(events), RecordingDispatcher.logOf(copy));
   }
 
@@ -249,14 +270,20 @@ class RecordingDispatcherTest {
     DispatchLog log = RecordingDispatcher.logOf(events);
 
     AssertionError none = assertThrows(AssertionError.class, () -> log.single(Placed.class));
-    assertEquals("expected exactly one event, of class " + Placed.class.getName() + ", to be dispatched, but none was",
+    assertEquals(
+        "expected exactly one event, of class " + Placed.class.getName()
+            + ", to be dispatched, but none was",
         none.getMessage());
     events.placeAll("A-1", "A-2");
-    AssertionError other = assertThrows(AssertionError.class, () -> log.assertDispatched(new Placed("A-1")));
-    assertEquals("expected the events [Placed(A-1)] to be dispatched, but the events dispatched were"
-        + " [Placed(A-1), Placed(A-2)]", other.getMessage());
+    AssertionError other =
+        assertThrows(AssertionError.class, () -> log.assertDispatched(new Placed("A-1")));
+    assertEquals(
+        "expected the events [Placed(A-1)] to be dispatched, but the events dispatched were"
+            + " [Placed(A-1), Placed(A-2)]",
+        other.getMessage());
     AssertionError some = assertThrows(AssertionError.class, log::assertNothingDispatched);
-    assertEquals("expected no event to be dispatched, but the events dispatched were [Placed(A-1), Placed(A-2)]",
+    assertEquals(
+        "expected no event to be dispatched, but the events dispatched were [Placed(A-1), Placed(A-2)]",
         some.getMessage());
   }
 
@@ -280,14 +307,23 @@ class RecordingDispatcherTest {
     Routes.assertRoutesTo(events, new Placed("A-1"), projection, "on");
     Routes.assertRoutesTo(events, new Express("A-2"), reserve);
 
-    AssertionError otherInstance = assertThrows(AssertionError.class,
+    AssertionError otherInstance = assertThrows(
+        AssertionError.class,
         () -> Routes.assertRoutesTo(events, new Placed("A-1"), new Projection()));
-    assertTrue(otherInstance.getMessage().endsWith(", but it is routed to " + Projection.class.getName() + "#on"),
+    assertTrue(
+        otherInstance
+            .getMessage()
+            .endsWith(", but it is routed to " + Projection.class.getName() + "#on"),
         otherInstance.getMessage());
-    AssertionError otherMethod = assertThrows(AssertionError.class,
+    AssertionError otherMethod = assertThrows(
+        AssertionError.class,
         () -> Routes.assertRoutesTo(events, new Placed("A-1"), projection, "off"));
-    assertEquals("expected an event of class " + Placed.class.getName() + " to be routed to " + projection
-        + "#off, but it is routed to " + Projection.class.getName() + "#on", otherMethod.getMessage());
-    assertThrows(AssertionError.class, () -> Routes.assertRoutesTo(events, new Express("A-2"), reserve, "handle"));
+    assertEquals(
+        "expected an event of class " + Placed.class.getName() + " to be routed to " + projection
+            + "#off, but it is routed to " + Projection.class.getName() + "#on",
+        otherMethod.getMessage());
+    assertThrows(
+        AssertionError.class,
+        () -> Routes.assertRoutesTo(events, new Express("A-2"), reserve, "handle"));
   }
 }

@@ -69,7 +69,8 @@ class RecordingInterceptorTest {
   void recordsEachHandlerCallThenProceeds() {
     shop.dispatch("a");
 
-    assertEquals(List.of(new InterceptedCall(RESERVE_STOCK, "a"), new InterceptedCall(PROJECTION_ON, "a")),
+    assertEquals(
+        List.of(new InterceptedCall(RESERVE_STOCK, "a"), new InterceptedCall(PROJECTION_ON, "a")),
         recording.calls());
     assertEquals(List.of("a"), reserveStock.reserved);
     assertEquals(List.of("a"), projection.seen);
@@ -84,7 +85,9 @@ class RecordingInterceptorTest {
     assertEquals(List.of(RESERVE_STOCK, PROJECTION_ON), recording.handlersOf("a"));
     assertEquals(List.of(PROJECTION_ON), recording.handlersOf(text));
     assertEquals(List.of(RESERVE_STOCK, PROJECTION_ON, PROJECTION_ON), recording.handlers());
-    recording.assertHandledBy("a", RESERVE_STOCK.toString(),
+    recording.assertHandledBy(
+        "a",
+        RESERVE_STOCK.toString(),
         "dev.switchboard.testing.RecordingInterceptorTest.Projection#on(CharSequence)");
   }
 
@@ -92,13 +95,15 @@ class RecordingInterceptorTest {
   void assertionsNameWhatWasHandled() {
     shop.dispatch("a");
 
-    AssertionError wrongHandlers = assertThrows(AssertionError.class,
-        () -> recording.assertHandledBy("a", RESERVE_STOCK.toString()));
-    assertTrue(wrongHandlers.getMessage().contains(PROJECTION_ON.toString()), wrongHandlers.getMessage());
+    AssertionError wrongHandlers = assertThrows(
+        AssertionError.class, () -> recording.assertHandledBy("a", RESERVE_STOCK.toString()));
+    assertTrue(
+        wrongHandlers.getMessage().contains(PROJECTION_ON.toString()), wrongHandlers.getMessage());
     AssertionError notOne = assertThrows(AssertionError.class, recording::single);
     assertTrue(notOne.getMessage().contains("a -> " + RESERVE_STOCK), notOne.getMessage());
     assertThrows(AssertionError.class, recording::assertNothingHandled);
-    assertThrows(AssertionError.class, () -> recording.assertHandledBy("b", RESERVE_STOCK.toString()));
+    assertThrows(
+        AssertionError.class, () -> recording.assertHandledBy("b", RESERVE_STOCK.toString()));
   }
 
   @Test

@@ -20,7 +20,8 @@ class RoutesTest {
 
   private final Reserve reserve = new Reserve();
   private final Dispatcher<Object> dispatcher = new Dispatcher<>() {
-    private final RouteTable routes = RouteTable.builder().handle(Placed.class, reserve).build();
+    private final RouteTable routes =
+        RouteTable.builder().handle(Placed.class, reserve).build();
 
     @Override
     public <T> Handler<? super T> handlerFor(T event) {
@@ -33,11 +34,14 @@ class RoutesTest {
     Routes.assertRoutes(dispatcher, new Express(), Reserve.class);
     Routes.assertRoutesTo(dispatcher, new Placed(), reserve);
 
-    AssertionError wrongClass =
-        assertThrows(AssertionError.class, () -> Routes.assertRoutes(dispatcher, "text", Reserve.class));
-    assertEquals("expected an event of class java.lang.String to be routed to " + Reserve.class.getName()
-        + ", but it is routed to no handler (Handlers.noOp())", wrongClass.getMessage());
-    assertThrows(AssertionError.class, () -> Routes.assertRoutesTo(dispatcher, new Placed(), new Reserve()));
+    AssertionError wrongClass = assertThrows(
+        AssertionError.class, () -> Routes.assertRoutes(dispatcher, "text", Reserve.class));
+    assertEquals(
+        "expected an event of class java.lang.String to be routed to " + Reserve.class.getName()
+            + ", but it is routed to no handler (Handlers.noOp())",
+        wrongClass.getMessage());
+    assertThrows(
+        AssertionError.class, () -> Routes.assertRoutesTo(dispatcher, new Placed(), new Reserve()));
   }
 
   static final class Projection {
@@ -62,12 +66,16 @@ class RoutesTest {
 
     Routes.assertRoutes(methods, new Express(), Projection.class);
     Routes.assertRoutes(methods, new Placed(), Projection.class, "on");
-    AssertionError otherMethod = assertThrows(AssertionError.class,
+    AssertionError otherMethod = assertThrows(
+        AssertionError.class,
         () -> Routes.assertRoutes(methods, new Placed(), Projection.class, "off"));
-    assertEquals("expected an event of class " + Placed.class.getName() + " to be routed to "
-        + Projection.class.getName() + "#off, but it is routed to " + Projection.class.getName() + "#on",
+    assertEquals(
+        "expected an event of class " + Placed.class.getName() + " to be routed to "
+            + Projection.class.getName() + "#off, but it is routed to " + Projection.class.getName()
+            + "#on",
         otherMethod.getMessage());
-    assertThrows(AssertionError.class, () -> Routes.assertRoutes(methods, new Placed(), Reserve.class));
+    assertThrows(
+        AssertionError.class, () -> Routes.assertRoutes(methods, new Placed(), Reserve.class));
     Placed placed = new Placed();
     methods.dispatch(placed);
     assertEquals(List.of(placed), projection.seen);
@@ -77,9 +85,12 @@ class RoutesTest {
   void assertUnhandledPassesOnlyForTheNoOpHandler() {
     Routes.assertUnhandled(dispatcher, "text");
 
-    AssertionError handled = assertThrows(AssertionError.class, () -> Routes.assertUnhandled(dispatcher, new Placed()));
-    assertEquals("expected an event of class " + Placed.class.getName() + " to be unhandled, but it is routed to "
-        + Reserve.class.getName(), handled.getMessage());
+    AssertionError handled =
+        assertThrows(AssertionError.class, () -> Routes.assertUnhandled(dispatcher, new Placed()));
+    assertEquals(
+        "expected an event of class " + Placed.class.getName()
+            + " to be unhandled, but it is routed to " + Reserve.class.getName(),
+        handled.getMessage());
   }
 
   @Test
@@ -92,7 +103,8 @@ class RoutesTest {
 
     assertEquals(List.of(placed, "text"), recording.events());
     assertEquals(reserve, recording.dispatches().get(0).handler());
-    assertEquals("text -> no handler (Handlers.noOp())", recording.dispatches().get(1).toString());
+    assertEquals(
+        "text -> no handler (Handlers.noOp())", recording.dispatches().get(1).toString());
     assertEquals(placed, reserve.single());
   }
 
@@ -105,7 +117,9 @@ class RoutesTest {
 
     assertEquals(List.of(first, second), reserve.events());
     AssertionError notSingle = assertThrows(AssertionError.class, reserve::single);
-    assertEquals("expected exactly one event, but " + Reserve.class.getName() + " handled " + List.of(first, second),
+    assertEquals(
+        "expected exactly one event, but " + Reserve.class.getName() + " handled "
+            + List.of(first, second),
         notSingle.getMessage());
     reserve.clear();
     assertEquals(List.of(), reserve.events());

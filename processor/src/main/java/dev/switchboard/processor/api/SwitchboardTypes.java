@@ -20,11 +20,13 @@ public final class SwitchboardTypes {
 
   /** The interface every handler class implements. */
   public static final String HANDLER = "dev.switchboard.Handler";
+
   public static final String HANDLERS = "dev.switchboard.Handlers";
   /** Adapts a handler method to {@link #HANDLER}. */
   public static final String METHOD_HANDLER = "dev.switchboard.MethodHandler";
   /** The interface every dispatcher declaration extends. */
   public static final String DISPATCHER = "dev.switchboard.Dispatcher";
+
   public static final String ROUTE_TABLE = "dev.switchboard.support.RouteTable";
   public static final String BROADCAST_FAILURES = "dev.switchboard.support.BroadcastFailures";
   public static final String FAILURE_POLICY = "dev.switchboard.support.FailurePolicy";

@@ -42,6 +42,7 @@ import javax.lang.model.util.Elements;
 public final class UnfinishedClasses {
   /** Loaded from the processor path Switchboard is loaded from, as javac loads every processor of it. */
   private static final String LOMBOK_PROCESSOR = "lombok.launch.AnnotationProcessorHider";
+
   private static final String LOMBOK_PACKAGE = "lombok.";
 
   private final Elements elements;
@@ -63,9 +64,12 @@ public final class UnfinishedClasses {
     } catch (IllegalArgumentException | LinkageError notJavac) {
       trees = Optional.empty();
     }
-    // Under ecj, Lombok runs as a Java agent that rewrites the source before any processor reads it.
+    // Under ecj, Lombok runs as a Java agent that rewrites the source before any processor reads
+    // it.
     return new UnfinishedClasses(
-        environment.getElementUtils(), trees, !Ecj.runs(environment) && onProcessorPath(LOMBOK_PROCESSOR));
+        environment.getElementUtils(),
+        trees,
+        !Ecj.runs(environment) && onProcessorPath(LOMBOK_PROCESSOR));
   }
 
   private static boolean onProcessorPath(String className) {
@@ -85,7 +89,8 @@ public final class UnfinishedClasses {
     boolean firstSight = seen.add(name);
     if (firstSight && lombokRuns) {
       for (AnnotationMirror annotation : type.getAnnotationMirrors()) {
-        TypeElement annotationType = (TypeElement) annotation.getAnnotationType().asElement();
+        TypeElement annotationType =
+            (TypeElement) annotation.getAnnotationType().asElement();
         if (annotationType.getQualifiedName().toString().startsWith(LOMBOK_PACKAGE)) {
           return Optional.of("the members Lombok's @" + annotationType.getSimpleName() + " adds");
         }
@@ -107,9 +112,11 @@ public final class UnfinishedClasses {
       if (member instanceof BlockTree block && !block.isStatic()) {
         return Optional.empty(); // an initializer may assign the field
       }
-      if (member instanceof VariableTree field && field.getInitializer() == null
+      if (member instanceof VariableTree field
+          && field.getInitializer() == null
           && field.getModifiers().getFlags().contains(Modifier.FINAL)
-          && !field.getModifiers().getFlags().contains(Modifier.STATIC) && blankFinal.isEmpty()) {
+          && !field.getModifiers().getFlags().contains(Modifier.STATIC)
+          && blankFinal.isEmpty()) {
         blankFinal = Optional.of("a constructor that assigns blank final field " + field.getName());
       }
     }

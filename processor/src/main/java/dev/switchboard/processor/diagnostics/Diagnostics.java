@@ -19,13 +19,15 @@ public final class Diagnostics {
   private final String notRecompiled;
   /** For such a view: the class compiled now that its messages go on; null for none. */
   private final TypeElement site;
+
   private boolean errorReported;
 
   public Diagnostics(Messager messager) {
     this(messager, null, null, null);
   }
 
-  private Diagnostics(Messager messager, Diagnostics owner, String notRecompiled, TypeElement site) {
+  private Diagnostics(
+      Messager messager, Diagnostics owner, String notRecompiled, TypeElement site) {
     this.messager = messager;
     this.owner = owner == null ? this : owner;
     this.notRecompiled = notRecompiled;
@@ -53,7 +55,8 @@ public final class Diagnostics {
     report(message, element, null, null, args);
   }
 
-  public void report(Message message, Element element, AnnotationMirror annotation, Object... args) {
+  public void report(
+      Message message, Element element, AnnotationMirror annotation, Object... args) {
     report(message, element, annotation, null, args);
   }
 
@@ -77,27 +80,37 @@ public final class Diagnostics {
   }
 
   private void print(
-      Diagnostic.Kind kind, String text, Element element, AnnotationMirror annotation, AnnotationValue value) {
+      Diagnostic.Kind kind,
+      String text,
+      Element element,
+      AnnotationMirror annotation,
+      AnnotationValue value) {
     if (kind == Diagnostic.Kind.ERROR) {
       owner.errorReported = true;
     }
     if (notRecompiled != null && site != null) {
-      messager.printMessage(kind, text + " (Reported on " + site.getQualifiedName() + ", which this build"
-          + " compiles: " + notRecompiled + " was not recompiled in this build, so Switchboard checked its class file.)",
+      messager.printMessage(
+          kind,
+          text + " (Reported on " + site.getQualifiedName() + ", which this build" + " compiles: "
+              + notRecompiled
+              + " was not recompiled in this build, so Switchboard checked its class file.)",
           site);
       return;
     }
     if (notRecompiled != null) {
-      messager.printMessage(kind, text + " (Reported without a position: " + notRecompiled
-          + " was not recompiled in this build, so Switchboard checked its class file; recompile its source to see"
-          + " the error there.)");
+      messager.printMessage(
+          kind,
+          text + " (Reported without a position: " + notRecompiled
+              + " was not recompiled in this build, so Switchboard checked its class file; recompile its source to see"
+              + " the error there.)");
       return;
     }
     messager.printMessage(kind, text, element, annotation, value);
   }
 
   /** Reports on a source tree, for declarations that have no element yet (local classes). */
-  public void report(Message message, Trees trees, Tree tree, CompilationUnitTree unit, Object... args) {
+  public void report(
+      Message message, Trees trees, Tree tree, CompilationUnitTree unit, Object... args) {
     if (message.kind() == Diagnostic.Kind.ERROR) {
       owner.errorReported = true;
     }

@@ -32,7 +32,8 @@ public final class RecordingMessager implements Messager {
   }
 
   @Override
-  public void printMessage(Diagnostic.Kind kind, CharSequence msg, Element e, AnnotationMirror a, AnnotationValue v) {
+  public void printMessage(
+      Diagnostic.Kind kind, CharSequence msg, Element e, AnnotationMirror a, AnnotationValue v) {
     record(kind, msg);
   }
 

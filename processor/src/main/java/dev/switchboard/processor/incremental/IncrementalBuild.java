@@ -1,8 +1,8 @@
 package dev.switchboard.processor.incremental;
 
-import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.output.OutputFiles;
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -36,11 +36,13 @@ public final class IncrementalBuild {
   private final SourceFiles sources;
   /** The source file of each class compiled now (an empty value when the compiler does not tell). */
   private final Map<String, Optional<String>> compiledNow = new TreeMap<>();
+
   private StateFile.Previous previous;
   /** Classes of the module this build could not see: recorded again, so later builds check them again. */
   private Set<String> unseen = Set.of();
   /** Why this build could not know every class of the module; recorded so later builds warn too. */
   private Optional<String> incomplete = Optional.empty();
+
   private boolean warned;
 
   public IncrementalBuild(ProcessingEnvironment environment, Diagnostics diagnostics) {
@@ -74,8 +76,8 @@ public final class IncrementalBuild {
   public Kept previous(String handles, String eventDispatcher) {
     previous = file.read();
     if (previous instanceof StateFile.Previous.Unusable unusable) {
-      incomplete("the state of the previous build (" + StateFile.NAME + " in the class output) is unusable: "
-          + unusable.reason());
+      incomplete("the state of the previous build (" + StateFile.NAME
+          + " in the class output) is unusable: " + unusable.reason());
       return Kept.NONE;
     }
     if (!(previous instanceof StateFile.Previous.Found found)) {
@@ -83,8 +85,13 @@ public final class IncrementalBuild {
     }
     if (found.state().format() < ModuleState.QUALIFIED_METHODS) {
       // Re-keyed here, where the classes the rows name can be looked up.
-      found = new StateFile.Previous.Found(found.state().withMethods(MethodKeys.requalified(
-          found.state().methods(), handles, environment.getElementUtils(), environment.getTypeUtils())));
+      found = new StateFile.Previous.Found(found
+          .state()
+          .withMethods(MethodKeys.requalified(
+              found.state().methods(),
+              handles,
+              environment.getElementUtils(),
+              environment.getTypeUtils())));
       previous = found;
     }
     if (found.state().incomplete().isPresent()) {
@@ -94,8 +101,10 @@ public final class IncrementalBuild {
     }
     Optional<String> relocated = relocatedSource(found.state());
     if (relocated.isPresent()) {
-      incomplete("the source of " + relocated.get() + " is not where the previous build recorded it, relative to the"
-          + " class output: the sources or the class output moved since, so deleted sources cannot be told");
+      incomplete(
+          "the source of " + relocated.get()
+              + " is not where the previous build recorded it, relative to the"
+              + " class output: the sources or the class output moved since, so deleted sources cannot be told");
     }
     PreviousBuild.Kept kept = new PreviousBuild(environment.getElementUtils())
         .keep(found.state(), compiledNow, handles, eventDispatcher, relocated.isEmpty());
@@ -105,7 +114,10 @@ public final class IncrementalBuild {
           + " are missing although their sources are still there");
     }
     if (!kept.leftByDeletedSources().isEmpty()) {
-      diagnostics.report(Message.CLASS_OF_DELETED_SOURCE_LEFT, null, String.join(", ", kept.leftByDeletedSources()));
+      diagnostics.report(
+          Message.CLASS_OF_DELETED_SOURCE_LEFT,
+          null,
+          String.join(", ", kept.leftByDeletedSources()));
     }
     return new Kept(kept.handlers(), kept.dispatchers(), kept.types());
   }
@@ -121,8 +133,10 @@ public final class IncrementalBuild {
   private Optional<String> relocatedSource(ModuleState previousState) {
     for (Map.Entry<String, Optional<String>> compiled : compiledNow.entrySet()) {
       Optional<String> recorded = previousState.sourceOf(compiled.getKey());
-      if (compiled.getValue().isPresent() && recorded.isPresent()
-          && !RelativeSourceUris.sameDirectory(recorded.get(), compiled.getValue().get())
+      if (compiled.getValue().isPresent()
+          && recorded.isPresent()
+          && !RelativeSourceUris.sameDirectory(
+              recorded.get(), compiled.getValue().get())
           && recorded.flatMap(SourceFiles::exists).equals(Optional.of(false))) {
         return Optional.of(compiled.getKey());
       }
@@ -158,8 +172,8 @@ public final class IncrementalBuild {
     }
     try {
       output.inClassOutput(reportResource).openInputStream().close();
-      incomplete("the class output holds " + reportResource + " from an earlier build, but no state of that build ("
-          + StateFile.NAME + ")");
+      incomplete("the class output holds " + reportResource
+          + " from an earlier build, but no state of that build (" + StateFile.NAME + ")");
     } catch (FileNotFoundException | NoSuchFileException | IllegalArgumentException absent) {
       // no earlier build: nothing to merge
     } catch (IOException unreadable) {
@@ -173,21 +187,30 @@ public final class IncrementalBuild {
    * with {@code methodLocations}, where the {@code @Handles} of each method of those handlers is written
    * (by {@link MethodKeys key}). Call once, in the last round.
    */
-  public void record(Collection<String> handlers, Collection<String> dispatchers, Collection<String> types,
-      Function<String, Optional<String>> handlesLocation, Map<String, Optional<String>> methodLocations) {
-    if (handlers.isEmpty() && dispatchers.isEmpty() && previous instanceof StateFile.Previous.Missing) {
+  public void record(
+      Collection<String> handlers,
+      Collection<String> dispatchers,
+      Collection<String> types,
+      Function<String, Optional<String>> handlesLocation,
+      Map<String, Optional<String>> methodLocations) {
+    if (handlers.isEmpty()
+        && dispatchers.isEmpty()
+        && previous instanceof StateFile.Previous.Missing) {
       return; // a module (or test compilation) that does not use Switchboard gets no state
     }
     Map<String, ModuleState.Entry> handlerEntries = new TreeMap<>();
     for (String name : handlers) {
-      handlerEntries.put(name, new ModuleState.Entry(name, source(name), handlesLocation.apply(name)));
+      handlerEntries.put(
+          name, new ModuleState.Entry(name, source(name), handlesLocation.apply(name)));
     }
     Map<String, ModuleState.Entry> dispatcherEntries = entries(dispatchers);
     Map<String, ModuleState.Entry> typeEntries = entries(types);
     ModuleState previousState = previousState();
     Map<String, ModuleState.Entry> methodEntries = new TreeMap<>();
     for (Map.Entry<String, Optional<String>> method : methodLocations.entrySet()) {
-      methodEntries.put(method.getKey(), new ModuleState.Entry(method.getKey(), Optional.empty(), method.getValue()));
+      methodEntries.put(
+          method.getKey(),
+          new ModuleState.Entry(method.getKey(), Optional.empty(), method.getValue()));
     }
     for (String name : unseen) {
       keepPrevious(previousState.handlers(), name, handlerEntries);
@@ -199,7 +222,12 @@ public final class IncrementalBuild {
         }
       }
     }
-    ModuleState state = new ModuleState(handlerEntries, dispatcherEntries, typeEntries, methodEntries, incomplete,
+    ModuleState state = new ModuleState(
+        handlerEntries,
+        dispatcherEntries,
+        typeEntries,
+        methodEntries,
+        incomplete,
         ModuleState.FORMAT);
     try {
       file.write(state);
@@ -216,7 +244,9 @@ public final class IncrementalBuild {
     return entries;
   }
 
-  private static void keepPrevious(Map<String, ModuleState.Entry> previous, String name,
+  private static void keepPrevious(
+      Map<String, ModuleState.Entry> previous,
+      String name,
       Map<String, ModuleState.Entry> entries) {
     ModuleState.Entry entry = previous.get(name);
     if (entry != null) {
@@ -241,7 +271,8 @@ public final class IncrementalBuild {
    * batch Filer checks {@code Elements.getTypeElement} before creating a source.
    */
   public boolean reportRefusedRegeneration(String generated, IOException error) {
-    if (!(error instanceof FilerException) || environment.getElementUtils().getTypeElement(generated) == null
+    if (!(error instanceof FilerException)
+        || environment.getElementUtils().getTypeElement(generated) == null
         || compiledNow.containsKey(generated)) {
       return false;
     }

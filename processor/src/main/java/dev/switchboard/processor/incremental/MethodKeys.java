@@ -35,7 +35,9 @@ public final class MethodKeys {
 
   /** The key of {@code method}, of the class {@code owner}, valid as a handler or not. */
   public static String of(TypeElement owner, ExecutableElement method, Types types) {
-    StringBuilder key = new StringBuilder(CanonicalNames.of(owner)).append('#').append(method.getSimpleName())
+    StringBuilder key = new StringBuilder(CanonicalNames.of(owner))
+        .append('#')
+        .append(method.getSimpleName())
         .append('(');
     String separator = "";
     for (VariableElement parameter : method.getParameters()) {
@@ -56,7 +58,8 @@ public final class MethodKeys {
   }
 
   /** The methods of {@code owner} that carry {@code annotation}, by key. */
-  public static Map<String, ExecutableElement> annotated(TypeElement owner, String annotation, Types types) {
+  public static Map<String, ExecutableElement> annotated(
+      TypeElement owner, String annotation, Types types) {
     Map<String, ExecutableElement> methods = new TreeMap<>();
     for (ExecutableElement method : ElementFilter.methodsIn(owner.getEnclosedElements())) {
       if (Annotations.find(method, annotation).isPresent()) {
@@ -72,8 +75,8 @@ public final class MethodKeys {
    * (their parameter classes share a simple name) held one of their lines for both, and is dropped:
    * a route report without a line rather than with a wrong one, until their class is recompiled.
    */
-  static Map<String, ModuleState.Entry> requalified(Map<String, ModuleState.Entry> rows, String annotation,
-      Elements elements, Types types) {
+  static Map<String, ModuleState.Entry> requalified(
+      Map<String, ModuleState.Entry> rows, String annotation, Elements elements, Types types) {
     Map<String, ModuleState.Entry> requalified = new TreeMap<>();
     for (ModuleState.Entry row : rows.values()) {
       int hash = row.name().indexOf('#');
@@ -82,13 +85,16 @@ public final class MethodKeys {
         continue;
       }
       List<String> fitting = new ArrayList<>();
-      for (Map.Entry<String, ExecutableElement> method : annotated(owner, annotation, types).entrySet()) {
+      for (Map.Entry<String, ExecutableElement> method :
+          annotated(owner, annotation, types).entrySet()) {
         if (simpleSignature(method.getValue(), types).equals(row.name().substring(hash + 1))) {
           fitting.add(method.getKey());
         }
       }
       if (fitting.size() == 1) {
-        requalified.put(fitting.get(0), new ModuleState.Entry(fitting.get(0), Optional.empty(), row.handlesAt()));
+        requalified.put(
+            fitting.get(0),
+            new ModuleState.Entry(fitting.get(0), Optional.empty(), row.handlesAt()));
       }
     }
     return requalified;
@@ -101,7 +107,8 @@ public final class MethodKeys {
     }
     TypeMirror parameter = types.erasure(method.getParameters().get(0).asType());
     return parameter.getKind() == TypeKind.DECLARED
-        ? method.getSimpleName() + "(" + ((DeclaredType) parameter).asElement().getSimpleName() + ")"
+        ? method.getSimpleName() + "(" + ((DeclaredType) parameter).asElement().getSimpleName()
+            + ")"
         : "";
   }
 }

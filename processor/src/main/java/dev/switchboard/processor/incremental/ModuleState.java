@@ -2,9 +2,9 @@ package dev.switchboard.processor.incremental;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.Map;
 
 /**
  * What one compilation of a module saw, kept in its class output so that a later compilation of only
@@ -23,8 +23,13 @@ import java.util.Map;
  *     later build says so again, until a clean build starts without a state
  * @param format the format it was read in; {@link #FORMAT} for the state of this build
  */
-public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispatchers, Map<String, Entry> types,
-    Map<String, Entry> methods, Optional<String> incomplete, int format) {
+public record ModuleState(
+    Map<String, Entry> handlers,
+    Map<String, Entry> dispatchers,
+    Map<String, Entry> types,
+    Map<String, Entry> methods,
+    Optional<String> incomplete,
+    int format) {
   /**
    * Bumped whenever the meaning of the file changes: a state of a format this version does not read is
    * never merged. Format 5: {@code method} lines keyed by the parameters' canonical names ({@link
@@ -46,9 +51,11 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
    * method lines it does not know.
    */
   static final int OLDEST_READ = 2;
+
   static final String UNKNOWN = "-";
   /** The state of no build: nothing seen. */
-  static final ModuleState EMPTY = new ModuleState(Map.of(), Map.of(), Map.of(), Map.of(), Optional.empty(), FORMAT);
+  static final ModuleState EMPTY =
+      new ModuleState(Map.of(), Map.of(), Map.of(), Map.of(), Optional.empty(), FORMAT);
 
   public ModuleState {
     handlers = Collections.unmodifiableMap(new TreeMap<>(handlers));
@@ -88,11 +95,17 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
   /** The file's text, with source URIs written by {@code uris}. */
   String text(RelativeSourceUris uris) {
     StringBuilder text = new StringBuilder();
-    text.append("# Switchboard module state: what the last compilation of this module saw, so that a compilation\n")
-        .append("# of only some of its files generates the same dispatchers. Written by the processor; do not edit.\n")
-        .append("format\t").append(FORMAT).append('\n');
+    text.append(
+            "# Switchboard module state: what the last compilation of this module saw, so that a compilation\n")
+        .append(
+            "# of only some of its files generates the same dispatchers. Written by the processor; do not edit.\n")
+        .append("format\t")
+        .append(FORMAT)
+        .append('\n');
     if (incomplete.isPresent()) {
-      text.append("incomplete\t").append(incomplete.get().replaceAll("\\s", " ")).append('\n');
+      text.append("incomplete\t")
+          .append(incomplete.get().replaceAll("\\s", " "))
+          .append('\n');
     }
     append(text, "handler", handlers, uris);
     append(text, "dispatcher", dispatchers, uris);
@@ -101,11 +114,16 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
     return text.toString();
   }
 
-  private static void append(StringBuilder text, String kind, Map<String, Entry> entries, RelativeSourceUris uris) {
+  private static void append(
+      StringBuilder text, String kind, Map<String, Entry> entries, RelativeSourceUris uris) {
     for (Entry entry : entries.values()) {
-      text.append(kind).append('\t').append(entry.name())
-          .append('\t').append(entry.source().map(uris::relativize).orElse(UNKNOWN))
-          .append('\t').append(entry.handlesAt().orElse(UNKNOWN))
+      text.append(kind)
+          .append('\t')
+          .append(entry.name())
+          .append('\t')
+          .append(entry.source().map(uris::relativize).orElse(UNKNOWN))
+          .append('\t')
+          .append(entry.handlesAt().orElse(UNKNOWN))
           .append('\n');
     }
   }
@@ -145,13 +163,15 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
         continue;
       }
       String[] fields = line.split("\t", -1);
-      Map<String, Entry> target = fields.length != 4 || fields[1].isEmpty() ? null : switch (fields[0]) {
-        case "handler" -> handlers;
-        case "dispatcher" -> dispatchers;
-        case "type" -> types;
-        case "method" -> methods;
-        default -> null;
-      };
+      Map<String, Entry> target = fields.length != 4 || fields[1].isEmpty()
+          ? null
+          : switch (fields[0]) {
+            case "handler" -> handlers;
+            case "dispatcher" -> dispatchers;
+            case "type" -> types;
+            case "method" -> methods;
+            default -> null;
+          };
       if (target == null) {
         // By number, not content: a line may hold a source's absolute URI.
         throw new UnusableStateException("line " + (i + 1) + " is malformed");
@@ -159,7 +179,8 @@ public record ModuleState(Map<String, Entry> handlers, Map<String, Entry> dispat
       Entry entry = new Entry(fields[1], known(fields[2]).map(uris::resolve), known(fields[3]));
       target.put(entry.name(), entry);
     }
-    return new ModuleState(handlers, dispatchers, types, methods, incomplete, Integer.parseInt(format));
+    return new ModuleState(
+        handlers, dispatchers, types, methods, incomplete, Integer.parseInt(format));
   }
 
   private static boolean ignored(String line) {

@@ -30,45 +30,87 @@ final class PreviousBuild {
    * handlers and dispatchers whose source file is deleted while their class file is still found
    * (left by a build that compiled nothing after the deletion, which kept routing to them).
    */
-  record Kept(Set<String> handlers, Set<String> dispatchers, Set<String> types, Set<String> unseen,
+  record Kept(
+      Set<String> handlers,
+      Set<String> dispatchers,
+      Set<String> types,
+      Set<String> unseen,
       Set<String> leftByDeletedSources) {}
 
   /**
    * @param sourcesKnown whether the recorded sources can be checked; when not (the project's
    *     directories moved relative to each other), a class is kept whenever its class file is there
    */
-  Kept keep(ModuleState previous, Map<String, Optional<String>> compiledNow, String handles, String eventDispatcher,
+  Kept keep(
+      ModuleState previous,
+      Map<String, Optional<String>> compiledNow,
+      String handles,
+      String eventDispatcher,
       boolean sourcesKnown) {
     Set<String> compiledFiles = new HashSet<>();
-    compiledNow.values().forEach(source -> source.map(RelativeSourceUris::fileKey).ifPresent(compiledFiles::add));
+    compiledNow
+        .values()
+        .forEach(source -> source.map(RelativeSourceUris::fileKey).ifPresent(compiledFiles::add));
     Set<String> unseen = new TreeSet<>();
     Set<String> left = new TreeSet<>();
     return new Kept(
-        keep(previous.handlers(), compiledNow.keySet(), compiledFiles, Optional.of(handles), sourcesKnown, unseen,
+        keep(
+            previous.handlers(),
+            compiledNow.keySet(),
+            compiledFiles,
+            Optional.of(handles),
+            sourcesKnown,
+            unseen,
             left),
-        keep(previous.dispatchers(), compiledNow.keySet(), compiledFiles, Optional.of(eventDispatcher), sourcesKnown,
-            unseen, left),
-        keep(previous.types(), compiledNow.keySet(), compiledFiles, Optional.empty(), sourcesKnown, unseen,
+        keep(
+            previous.dispatchers(),
+            compiledNow.keySet(),
+            compiledFiles,
+            Optional.of(eventDispatcher),
+            sourcesKnown,
+            unseen,
+            left),
+        keep(
+            previous.types(),
+            compiledNow.keySet(),
+            compiledFiles,
+            Optional.empty(),
+            sourcesKnown,
+            unseen,
             new TreeSet<>()),
-        unseen, left);
+        unseen,
+        left);
   }
 
-  private Set<String> keep(Map<String, ModuleState.Entry> entries, Set<String> compiledNow, Set<String> compiledFiles,
-      Optional<String> annotation, boolean sourcesKnown, Set<String> unseen, Set<String> left) {
+  private Set<String> keep(
+      Map<String, ModuleState.Entry> entries,
+      Set<String> compiledNow,
+      Set<String> compiledFiles,
+      Optional<String> annotation,
+      boolean sourcesKnown,
+      Set<String> unseen,
+      Set<String> left) {
     Set<String> kept = new TreeSet<>();
     for (ModuleState.Entry entry : entries.values()) {
       if (compiledNow.contains(entry.name())) {
         continue; // this compilation sees it as it is now
       }
-      if (entry.source().map(RelativeSourceUris::fileKey).filter(compiledFiles::contains).isPresent()) {
-        continue; // its file is compiled now and no longer declares it: whatever class file is left is stale
+      if (entry
+          .source()
+          .map(RelativeSourceUris::fileKey)
+          .filter(compiledFiles::contains)
+          .isPresent()) {
+        continue; // its file is compiled now and no longer declares it: whatever class file is left
+        // is stale
       }
       Optional<Boolean> sourceExists =
           sourcesKnown ? entry.source().flatMap(SourceFiles::exists) : Optional.empty();
       TypeElement type = elements.getTypeElement(entry.name());
       if (sourceExists.equals(Optional.of(false))) {
         // deleted: whatever class file is left is stale
-        if (type != null && annotation.isPresent() && Annotations.find(type, annotation.get()).isPresent()) {
+        if (type != null
+            && annotation.isPresent()
+            && Annotations.find(type, annotation.get()).isPresent()) {
           left.add(entry.name());
         }
         continue;

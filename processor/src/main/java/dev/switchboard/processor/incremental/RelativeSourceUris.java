@@ -30,6 +30,7 @@ final class RelativeSourceUris {
 
   /** What precedes the path in the class output's URI: {@code file://} and its authority, or {@code file:}. */
   private final String prefix;
+
   private final String authority;
   /** The path segments of the class output directory: {@code ["", "home", "alice", "classes"]}. */
   private final String[] directory;
@@ -38,6 +39,7 @@ final class RelativeSourceUris {
    * state has a line per class.
    */
   private final Map<String, String> relativeDirectories = new HashMap<>();
+
   private final Map<String, String> resolvedDirectories = new HashMap<>();
 
   private RelativeSourceUris(String prefix, String authority, String[] directory) {
@@ -57,7 +59,8 @@ final class RelativeSourceUris {
     }
     String path = resource.get().path();
     String directory = path.substring(0, path.length() - resourceName.length());
-    return new RelativeSourceUris(resource.get().prefix(), resource.get().authority(), directory.split("/"));
+    return new RelativeSourceUris(
+        resource.get().prefix(), resource.get().authority(), directory.split("/"));
   }
 
   /** {@code uri} relative to the class output directory, or {@code uri} itself when that is impossible. */
@@ -67,7 +70,8 @@ final class RelativeSourceUris {
     if (prefix == null || slash < 0 || !plainName(name)) {
       return uri;
     }
-    String directory = relativeDirectories.computeIfAbsent(uri.substring(0, slash + 1), this::relativeDirectory);
+    String directory =
+        relativeDirectories.computeIfAbsent(uri.substring(0, slash + 1), this::relativeDirectory);
     if (directory.equals(UNRELATED)) {
       return uri;
     }
@@ -82,16 +86,21 @@ final class RelativeSourceUris {
     if (file.isEmpty() || !file.get().authority().equals(authority)) {
       return UNRELATED;
     }
-    // "/home/alice/src/" gives "", "home", "alice", "src", "": the last one stands for the file name.
+    // "/home/alice/src/" gives "", "home", "alice", "src", "": the last one stands for the file
+    // name.
     String[] segments = file.get().path().split("/", -1);
     int common = 0;
-    while (common < directory.length && common < segments.length - 1 && directory[common].equals(segments[common])) {
+    while (common < directory.length
+        && common < segments.length - 1
+        && directory[common].equals(segments[common])) {
       common++;
     }
     if (common < 2) {
-      return UNRELATED; // nothing in common below the root: another drive, or a relative form would hold the whole path
+      return UNRELATED; // nothing in common below the root: another drive, or a relative form would
+      // hold the whole path
     }
-    return UP.repeat(directory.length - common) + String.join("/", Arrays.copyOfRange(segments, common, segments.length));
+    return UP.repeat(directory.length - common)
+        + String.join("/", Arrays.copyOfRange(segments, common, segments.length));
   }
 
   /** The URI {@code stored} names, resolved against the class output directory when it is relative. */
@@ -100,7 +109,8 @@ final class RelativeSourceUris {
       return stored;
     }
     int slash = stored.lastIndexOf('/');
-    String directory = resolvedDirectories.computeIfAbsent(stored.substring(0, slash + 1), this::resolvedDirectory);
+    String directory = resolvedDirectories.computeIfAbsent(
+        stored.substring(0, slash + 1), this::resolvedDirectory);
     return directory.equals(UNRELATED) ? stored : directory + stored.substring(slash + 1);
   }
 
@@ -120,7 +130,11 @@ final class RelativeSourceUris {
 
   /** A file name that relativizing by directory keeps as it is: no query, fragment, {@code .} or {@code ..}. */
   private static boolean plainName(String name) {
-    return !name.isEmpty() && !name.equals(".") && !name.equals("..") && name.indexOf('?') < 0 && name.indexOf('#') < 0;
+    return !name.isEmpty()
+        && !name.equals(".")
+        && !name.equals("..")
+        && name.indexOf('?') < 0
+        && name.indexOf('#') < 0;
   }
 
   /** Whether two URIs name the same file, however the compilers spell {@code file:} URIs. */
@@ -133,12 +147,15 @@ final class RelativeSourceUris {
    * file:/dir/./}): equal for two URIs of the same file, to look files up by.
    */
   static String fileKey(String uri) {
-    return FileUri.parse(uri).map(file -> "file://" + file.authority() + file.path()).orElse(uri);
+    return FileUri.parse(uri)
+        .map(file -> "file://" + file.authority() + file.path())
+        .orElse(uri);
   }
 
   /** Whether two URIs name files of the same directory, however the compilers spell {@code file:} URIs. */
   static boolean sameDirectory(String uri, String other) {
-    return sameFile(uri.substring(0, uri.lastIndexOf('/') + 1), other.substring(0, other.lastIndexOf('/') + 1));
+    return sameFile(
+        uri.substring(0, uri.lastIndexOf('/') + 1), other.substring(0, other.lastIndexOf('/') + 1));
   }
 
   /** Whether {@code uri} starts with a scheme ({@code file:}, {@code mem:}), so it is absolute. */
@@ -159,7 +176,9 @@ final class RelativeSourceUris {
    */
   private record FileUri(String prefix, String authority, String path) {
     static Optional<FileUri> parse(String uri) {
-      if (!uri.regionMatches(true, 0, FILE, 0, FILE.length()) || uri.indexOf('?') >= 0 || uri.indexOf('#') >= 0) {
+      if (!uri.regionMatches(true, 0, FILE, 0, FILE.length())
+          || uri.indexOf('?') >= 0
+          || uri.indexOf('#') >= 0) {
         return Optional.empty();
       }
       String rest = uri.substring(FILE.length());

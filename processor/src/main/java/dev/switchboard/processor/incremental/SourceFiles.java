@@ -76,7 +76,9 @@ final class SourceFiles {
   static Optional<Boolean> exists(String uri) {
     try {
       URI parsed = URI.create(uri);
-      return "file".equals(parsed.getScheme()) ? Optional.of(Files.exists(Path.of(parsed))) : Optional.empty();
+      return "file".equals(parsed.getScheme())
+          ? Optional.of(Files.exists(Path.of(parsed)))
+          : Optional.empty();
     } catch (IllegalArgumentException | FileSystemNotFoundException unknown) {
       return Optional.empty();
     }

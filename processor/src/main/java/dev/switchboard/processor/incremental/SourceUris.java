@@ -45,8 +45,13 @@ final class SourceUris {
     boolean onlyDots = true;
     for (int i = 0; i < fileName.length(); i++) {
       char c = fileName.charAt(i);
-      boolean plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-          || c == '$' || c == '_' || c == '-' || c == '.';
+      boolean plain = (c >= 'a' && c <= 'z')
+          || (c >= 'A' && c <= 'Z')
+          || (c >= '0' && c <= '9')
+          || c == '$'
+          || c == '_'
+          || c == '-'
+          || c == '.';
       if (!plain) {
         return false;
       }

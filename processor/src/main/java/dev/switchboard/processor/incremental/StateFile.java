@@ -50,9 +50,12 @@ final class StateFile {
     } catch (FileNotFoundException | NoSuchFileException e) {
       return new Previous.Missing();
     } catch (IOException | RuntimeException e) {
-      // ecj's Filer throws IllegalArgumentException for some missing files; treat anything else as unreadable.
-      // The exception's class only: its message may hold the file's path, and the reason is recorded in the state.
-      return e instanceof IllegalArgumentException ? new Previous.Missing()
+      // ecj's Filer throws IllegalArgumentException for some missing files; treat anything else as
+      // unreadable.
+      // The exception's class only: its message may hold the file's path, and the reason is
+      // recorded in the state.
+      return e instanceof IllegalArgumentException
+          ? new Previous.Missing()
           : new Previous.Unusable("cannot read it (" + e.getClass().getName() + ")");
     }
     try {
@@ -75,7 +78,8 @@ final class StateFile {
     try {
       return RelativeSourceUris.of(file.toUri().toString(), NAME);
     } catch (RuntimeException noUri) {
-      return RelativeSourceUris.NONE; // a file manager without URIs: sources stay as the compiler named them
+      return RelativeSourceUris
+          .NONE; // a file manager without URIs: sources stay as the compiler named them
     }
   }
 }

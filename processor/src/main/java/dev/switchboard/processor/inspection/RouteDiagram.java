@@ -48,13 +48,16 @@ public final class RouteDiagram {
       TypeRef event = route.getKey();
       List<RoutedHandler> handlers = route.getValue();
       String from = event(event, ids, nodesByPackage);
-      Optional<TypeRef> onlyInheritedFrom = handlers.size() == 1 ? handlers.get(0).inheritedFrom() : Optional.empty();
+      Optional<TypeRef> onlyInheritedFrom =
+          handlers.size() == 1 ? handlers.get(0).inheritedFrom() : Optional.empty();
       if (onlyInheritedFrom.isPresent()) {
         TypeRef supertype = onlyInheritedFrom.get();
         arrows.add(from + " -.->|\"inherits\"| " + event(supertype, ids, nodesByPackage));
         if (!report.routes().containsKey(supertype)) {
-          // Normally drawn as the supertype's own route; drawn here when the report has none for it.
-          arrows.add(event(supertype, ids, nodesByPackage) + " --> " + handler(handlers.get(0), ids, nodesByPackage));
+          // Normally drawn as the supertype's own route; drawn here when the report has none for
+          // it.
+          arrows.add(event(supertype, ids, nodesByPackage) + " --> "
+              + handler(handlers.get(0), ids, nodesByPackage));
         }
         continue;
       }
@@ -62,7 +65,9 @@ public final class RouteDiagram {
         String to = handler(routed, ids, nodesByPackage);
         String arrow = routed.inheritedFrom().isPresent() ? " -.->" : " -->";
         String order = handlers.size() > 1 ? String.valueOf(routed.order()) : "";
-        String via = routed.inheritedFrom().isPresent() ? "inherited from " + localName(routed.inheritedFrom().get()) : "";
+        String via = routed.inheritedFrom().isPresent()
+            ? "inherited from " + localName(routed.inheritedFrom().get())
+            : "";
         String label = order.isEmpty() || via.isEmpty() ? order + via : order + ", " + via;
         arrows.add(from + arrow + (label.isEmpty() ? "" : "|" + quoted(label) + "|") + " " + to);
       }
@@ -71,14 +76,19 @@ public final class RouteDiagram {
       return summary(report, arrows.size());
     }
     List<String> lines = header(report);
-    lines.add(INDENT + "%% Stadiums: event classes; boxes: handlers. Solid arrow: the handler declares the event;");
-    lines.add(INDENT + "%% dotted: the event inherits the handler of that supertype; numbers: the order handlers run in.");
+    lines.add(
+        INDENT
+            + "%% Stadiums: event classes; boxes: handlers. Solid arrow: the handler declares the event;");
+    lines.add(
+        INDENT
+            + "%% dotted: the event inherits the handler of that supertype; numbers: the order handlers run in.");
     if (report.routes().isEmpty()) {
       lines.add(INDENT + "none[\"no routes\"]");
     }
     for (Map.Entry<String, SortedSet<String>> nodes : nodesByPackage.entrySet()) {
       String packageName = nodes.getKey();
-      lines.add(INDENT + "subgraph " + ids.of("pk_", packageName) + "[" + quoted(packageLabel(packageName)) + "]");
+      lines.add(INDENT + "subgraph " + ids.of("pk_", packageName) + "["
+          + quoted(packageLabel(packageName)) + "]");
       for (String node : nodes.getValue()) {
         lines.add(INDENT + INDENT + node);
       }
@@ -99,9 +109,11 @@ public final class RouteDiagram {
     report.routes().forEach((event, routed) -> {
       events.computeIfAbsent(event.packageName(), p -> new TreeSet<>()).add(event.qualifiedName());
       for (RoutedHandler handler : routed) {
-        handlers.computeIfAbsent(handler.handler().packageName(), p -> new TreeSet<>())
+        handlers
+            .computeIfAbsent(handler.handler().packageName(), p -> new TreeSet<>())
             .add(handler.handler().qualifiedName());
-        int[] counts = pairs.computeIfAbsent(event.packageName(), p -> new TreeMap<>())
+        int[] counts = pairs
+            .computeIfAbsent(event.packageName(), p -> new TreeMap<>())
             .computeIfAbsent(handler.handler().packageName(), p -> new int[2]);
         counts[0]++;
         if (handler.inheritedFrom().isPresent()) {
@@ -111,16 +123,24 @@ public final class RouteDiagram {
     });
     Ids ids = new Ids();
     List<String> lines = header(report);
-    lines.add(INDENT + "%% Summary: the full picture would have " + arrowCount + " arrows, more than " + MAX_ARROWS
-        + "; every route is in " + report.dispatcher() + ".json.");
-    lines.add(INDENT + "%% Stadiums: the event classes of a package; boxes: the handlers of a package; arrows: routes.");
+    lines.add(
+        INDENT + "%% Summary: the full picture would have " + arrowCount + " arrows, more than "
+            + MAX_ARROWS + "; every route is in " + report.dispatcher() + ".json.");
+    lines.add(
+        INDENT
+            + "%% Stadiums: the event classes of a package; boxes: the handlers of a package; arrows: routes.");
     events.forEach((packageName, names) -> lines.add(INDENT + ids.of("ep_", packageName) + "(["
-        + quoted(packageLabel(packageName) + ": " + count(names.size(), "event class", "event classes")) + "])"));
+        + quoted(
+            packageLabel(packageName) + ": " + count(names.size(), "event class", "event classes"))
+        + "])"));
     handlers.forEach((packageName, names) -> lines.add(INDENT + ids.of("hp_", packageName) + "["
-        + quoted(packageLabel(packageName) + ": " + count(names.size(), "handler", "handlers")) + "]"));
+        + quoted(packageLabel(packageName) + ": " + count(names.size(), "handler", "handlers"))
+        + "]"));
     pairs.forEach((eventPackage, targets) -> targets.forEach((handlerPackage, counts) -> {
-      String label = count(counts[0], "route", "routes") + (counts[1] > 0 ? ", " + counts[1] + " inherited" : "");
-      lines.add(INDENT + ids.of("ep_", eventPackage) + " -->|" + quoted(label) + "| " + ids.of("hp_", handlerPackage));
+      String label = count(counts[0], "route", "routes")
+          + (counts[1] > 0 ? ", " + counts[1] + " inherited" : "");
+      lines.add(INDENT + ids.of("ep_", eventPackage) + " -->|" + quoted(label) + "| "
+          + ids.of("hp_", handlerPackage));
     }));
     return String.join("\n", lines) + "\n";
   }
@@ -128,29 +148,43 @@ public final class RouteDiagram {
   private static List<String> header(RouteReport report) {
     List<String> lines = new ArrayList<>();
     lines.add("flowchart LR");
-    lines.add(INDENT + "%% Switchboard routes of " + report.dispatcher() + " (generated class " + report.generatedClass()
-        + ", events of " + report.eventRoot() + "). Generated: do not edit.");
+    lines.add(INDENT + "%% Switchboard routes of " + report.dispatcher() + " (generated class "
+        + report.generatedClass() + ", events of " + report.eventRoot()
+        + "). Generated: do not edit.");
     return lines;
   }
 
   /** The id of the event node of {@code type}, declared in its package's box on first use. */
-  private static String event(TypeRef type, Ids ids, Map<String, SortedSet<String>> nodesByPackage) {
+  private static String event(
+      TypeRef type, Ids ids, Map<String, SortedSet<String>> nodesByPackage) {
     return node("ev_", type, "([", "])", ids, nodesByPackage);
   }
 
   /** The id of the node of a handler class or handler method ({@code OrderProjection#on(OrderPlaced)}). */
-  private static String handler(RoutedHandler handler, Ids ids, Map<String, SortedSet<String>> nodesByPackage) {
+  private static String handler(
+      RoutedHandler handler, Ids ids, Map<String, SortedSet<String>> nodesByPackage) {
     String member = handler.method().map(signature -> "#" + signature).orElse("");
     return node("hd_", handler.handler(), member, "[", "]", ids, nodesByPackage);
   }
 
-  private static String node(String prefix, TypeRef type, String open, String close, Ids ids,
+  private static String node(
+      String prefix,
+      TypeRef type,
+      String open,
+      String close,
+      Ids ids,
       Map<String, SortedSet<String>> nodesByPackage) {
     return node(prefix, type, "", open, close, ids, nodesByPackage);
   }
 
   /** {@code member} follows the class in the node's id and label: a handler method's signature. */
-  private static String node(String prefix, TypeRef type, String member, String open, String close, Ids ids,
+  private static String node(
+      String prefix,
+      TypeRef type,
+      String member,
+      String open,
+      String close,
+      Ids ids,
       Map<String, SortedSet<String>> nodesByPackage) {
     String id = ids.of(prefix, type.qualifiedName() + member);
     SortedSet<String> nodes = nodesByPackage.get(type.packageName());

@@ -8,7 +8,6 @@ import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
-import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.output.OutputFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -35,7 +34,8 @@ public final class RouteInspection {
   public static final String PRINT_ROUTES_OPTION = "switchboard.printRoutes";
   public static final String ROUTES_LOCK_OPTION = "switchboard.routesLock";
   public static final String UPDATE_ROUTES_LOCK_OPTION = "switchboard.updateRoutesLock";
-  public static final Set<String> OPTIONS = Set.of(PRINT_ROUTES_OPTION, ROUTES_LOCK_OPTION, UPDATE_ROUTES_LOCK_OPTION);
+  public static final Set<String> OPTIONS =
+      Set.of(PRINT_ROUTES_OPTION, ROUTES_LOCK_OPTION, UPDATE_ROUTES_LOCK_OPTION);
 
   private final ProcessingEnvironment environment;
   private final OutputFiles output;
@@ -47,7 +47,9 @@ public final class RouteInspection {
    * @param previousHandlesLocation where the {@code @Handles} of a handler that was not recompiled
    *     (read from its class file, which has no source position) was written in an earlier build
    */
-  public RouteInspection(ProcessingEnvironment environment, Diagnostics diagnostics,
+  public RouteInspection(
+      ProcessingEnvironment environment,
+      Diagnostics diagnostics,
       Function<String, Optional<String>> previousHandlesLocation) {
     this.environment = environment;
     this.output = new OutputFiles(environment.getFiler());
@@ -63,7 +65,10 @@ public final class RouteInspection {
   public RouteReport report(DispatcherModel model, List<? extends Element> originatingElements) {
     RouteReport report = RouteReport.of(model, new HandlesLocator());
     Element[] origins = originatingElements.toArray(new Element[0]);
-    write(RouteReportWriter.resourceName(report.dispatcher()), RouteReportWriter.json(report), origins);
+    write(
+        RouteReportWriter.resourceName(report.dispatcher()),
+        RouteReportWriter.json(report),
+        origins);
     write(RouteDiagram.resourceName(report.dispatcher()), RouteDiagram.mermaid(report), origins);
     if (option(PRINT_ROUTES_OPTION)) {
       diagnostics.note(RouteReportWriter.table(report));
@@ -108,28 +113,34 @@ public final class RouteInspection {
       diagnostics.report(Message.ROUTES_LOCK_UNREADABLE, null, lockFile, e);
       return;
     } catch (RoutesLock.MalformedLineException e) {
-      diagnostics.report(Message.ROUTES_LOCK_MALFORMED, null, e.lineNumber(), lockFile, e.getMessage());
+      diagnostics.report(
+          Message.ROUTES_LOCK_MALFORMED, null, e.lineNumber(), lockFile, e.getMessage());
       return;
     }
     for (Map.Entry<String, List<String>> changed : locked.changesTo(generated).entrySet()) {
-      diagnostics.reportWithDetails(Message.ROUTES_CHANGED,
+      diagnostics.reportWithDetails(
+          Message.ROUTES_CHANGED,
           environment.getElementUtils().getTypeElement(changed.getKey()),
           "  " + String.join("\n  ", changed.getValue()),
-          changed.getKey(), lockFile, RoutesLock.summary(changed.getValue()));
+          changed.getKey(),
+          lockFile,
+          RoutesLock.summary(changed.getValue()));
     }
   }
 
   private void update(Path lockFile, RoutesLock generated) {
     String text = generated.text();
     try {
-      if (Files.isRegularFile(lockFile) && Files.readString(lockFile, StandardCharsets.UTF_8).equals(text)) {
+      if (Files.isRegularFile(lockFile)
+          && Files.readString(lockFile, StandardCharsets.UTF_8).equals(text)) {
         return;
       }
       if (lockFile.getParent() != null) {
         Files.createDirectories(lockFile.getParent());
       }
       Files.writeString(lockFile, text, StandardCharsets.UTF_8);
-      diagnostics.note("Switchboard updated the routes lock " + lockFile + ": review and commit the change");
+      diagnostics.note(
+          "Switchboard updated the routes lock " + lockFile + ": review and commit the change");
     } catch (IOException e) {
       diagnostics.report(Message.ROUTES_LOCK_NOT_WRITTEN, null, lockFile, e);
     }
@@ -140,7 +151,8 @@ public final class RouteInspection {
     if (handler.method().isEmpty()) {
       return locateHandles(handler.type().qualifiedName());
     }
-    HandlerElements sites = new HandlerElements(environment.getElementUtils(), environment.getTypeUtils());
+    HandlerElements sites =
+        new HandlerElements(environment.getElementUtils(), environment.getTypeUtils());
     return locate(sites.site(handler), sites.handles(handler), MethodKeys.of(handler));
   }
 
@@ -155,11 +167,16 @@ public final class RouteInspection {
     if (owner == null) {
       return locations;
     }
-    for (Map.Entry<String, ExecutableElement> method
-        : MethodKeys.annotated(owner, SwitchboardTypes.HANDLES, environment.getTypeUtils()).entrySet()) {
-      Optional<SourceLocation> location =
-          locate(method.getValue(), Annotations.find(method.getValue(), SwitchboardTypes.HANDLES), method.getKey());
-      locations.put(method.getKey(), location.isPresent() ? Optional.of(location.get().toString()) : Optional.empty());
+    for (Map.Entry<String, ExecutableElement> method : MethodKeys.annotated(
+            owner, SwitchboardTypes.HANDLES, environment.getTypeUtils())
+        .entrySet()) {
+      Optional<SourceLocation> location = locate(
+          method.getValue(),
+          Annotations.find(method.getValue(), SwitchboardTypes.HANDLES),
+          method.getKey());
+      locations.put(
+          method.getKey(),
+          location.isPresent() ? Optional.of(location.get().toString()) : Optional.empty());
     }
     return locations;
   }
@@ -167,7 +184,9 @@ public final class RouteInspection {
   /** Where the {@code @Handles} of {@code handler} is written, if known. */
   public Optional<SourceLocation> locateHandles(String handler) {
     TypeElement element = environment.getElementUtils().getTypeElement(handler);
-    return locate(element, element == null ? Optional.empty() : Annotations.find(element, SwitchboardTypes.HANDLES),
+    return locate(
+        element,
+        element == null ? Optional.empty() : Annotations.find(element, SwitchboardTypes.HANDLES),
         handler);
   }
 
@@ -175,8 +194,10 @@ public final class RouteInspection {
    * Where {@code handles} on {@code site} is written in a source compiled now, else where the previous
    * build recorded the {@code @Handles} of {@code recordedAs} (a class name, or a {@link MethodKeys method key}).
    */
-  private Optional<SourceLocation> locate(Element site, Optional<AnnotationMirror> handles, String recordedAs) {
-    Optional<SourceLocation> located = handles.isPresent() ? locator.locate(site, handles.get()) : Optional.empty();
+  private Optional<SourceLocation> locate(
+      Element site, Optional<AnnotationMirror> handles, String recordedAs) {
+    Optional<SourceLocation> located =
+        handles.isPresent() ? locator.locate(site, handles.get()) : Optional.empty();
     if (located.isPresent()) {
       return located;
     }

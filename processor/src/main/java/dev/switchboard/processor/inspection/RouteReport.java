@@ -27,19 +27,29 @@ import java.util.function.Function;
  * @param routes the handlers of each event class, sorted by event class name
  */
 public record RouteReport(
-    String dispatcher, String generatedClass, String eventRoot, SortedMap<TypeRef, List<RoutedHandler>> routes) {
+    String dispatcher,
+    String generatedClass,
+    String eventRoot,
+    SortedMap<TypeRef, List<RoutedHandler>> routes) {
   public RouteReport {
     routes = Collections.unmodifiableSortedMap(new TreeMap<>(routes));
   }
 
   /** The report of {@code model}, with the handlers' source locations {@code locate} finds. */
-  public static RouteReport of(DispatcherModel model, Function<HandlerModel, Optional<SourceLocation>> locate) {
+  public static RouteReport of(
+      DispatcherModel model, Function<HandlerModel, Optional<SourceLocation>> locate) {
     SortedMap<TypeRef, List<RoutedHandler>> routes = new TreeMap<>();
     if (model instanceof ExclusiveDispatcher exclusive) {
       for (Route route : exclusive.routes()) {
         HandlerModel handler = route.handler();
-        routes.put(route.event(), List.of(new RoutedHandler(1, handler.type(), signature(handler),
-            route.inheritedFrom(), locate.apply(handler))));
+        routes.put(
+            route.event(),
+            List.of(new RoutedHandler(
+                1,
+                handler.type(),
+                signature(handler),
+                route.inheritedFrom(),
+                locate.apply(handler))));
       }
     } else if (model instanceof BroadcastDispatcher broadcast) {
       putBroadcastRoutes(broadcast, locate, routes);
@@ -51,15 +61,22 @@ public record RouteReport(
         routes);
   }
 
-  private static void putBroadcastRoutes(BroadcastDispatcher model,
-      Function<HandlerModel, Optional<SourceLocation>> locate, SortedMap<TypeRef, List<RoutedHandler>> routes) {
+  private static void putBroadcastRoutes(
+      BroadcastDispatcher model,
+      Function<HandlerModel, Optional<SourceLocation>> locate,
+      SortedMap<TypeRef, List<RoutedHandler>> routes) {
     for (BroadcastRoute route : model.reportedRoutes()) {
       List<RoutedHandler> handlers = new ArrayList<>();
       for (Receiver receiver : route.receivers()) {
         HandlerModel handler = receiver.handler();
-        Optional<TypeRef> inheritedFrom =
-            receiver.event().equals(route.event()) ? Optional.empty() : Optional.of(receiver.event());
-        handlers.add(new RoutedHandler(handlers.size() + 1, handler.type(), signature(handler), inheritedFrom,
+        Optional<TypeRef> inheritedFrom = receiver.event().equals(route.event())
+            ? Optional.empty()
+            : Optional.of(receiver.event());
+        handlers.add(new RoutedHandler(
+            handlers.size() + 1,
+            handler.type(),
+            signature(handler),
+            inheritedFrom,
             locate.apply(handler)));
       }
       routes.put(route.event(), handlers);

@@ -25,13 +25,18 @@ public final class RouteReportWriter {
     StringBuilder json = new StringBuilder("{\n");
     json.append("  \"format\": ").append(FORMAT_VERSION).append(",\n");
     json.append("  \"dispatcher\": ").append(string(report.dispatcher())).append(",\n");
-    json.append("  \"generatedClass\": ").append(string(report.generatedClass())).append(",\n");
+    json.append("  \"generatedClass\": ")
+        .append(string(report.generatedClass()))
+        .append(",\n");
     json.append("  \"eventRoot\": ").append(string(report.eventRoot())).append(",\n");
     json.append("  \"routes\": [");
-    Iterator<Map.Entry<TypeRef, List<RoutedHandler>>> routes = report.routes().entrySet().iterator();
+    Iterator<Map.Entry<TypeRef, List<RoutedHandler>>> routes =
+        report.routes().entrySet().iterator();
     while (routes.hasNext()) {
       Map.Entry<TypeRef, List<RoutedHandler>> route = routes.next();
-      json.append("\n    {\n      \"event\": ").append(string(route.getKey().qualifiedName())).append(",\n");
+      json.append("\n    {\n      \"event\": ")
+          .append(string(route.getKey().qualifiedName()))
+          .append(",\n");
       json.append("      \"handlers\": [");
       Iterator<RoutedHandler> handlers = route.getValue().iterator();
       while (handlers.hasNext()) {
@@ -47,26 +52,40 @@ public final class RouteReportWriter {
   private static void handler(StringBuilder json, RoutedHandler handler) {
     json.append("        {\n");
     json.append("          \"order\": ").append(handler.order()).append(",\n");
-    json.append("          \"handler\": ").append(string(handler.handler().qualifiedName())).append(",\n");
+    json.append("          \"handler\": ")
+        .append(string(handler.handler().qualifiedName()))
+        .append(",\n");
     if (handler.method().isPresent()) {
-      json.append("          \"method\": ").append(string(handler.method().get())).append(",\n");
+      json.append("          \"method\": ")
+          .append(string(handler.method().get()))
+          .append(",\n");
     }
-    json.append("          \"rule\": ").append(string(handler.inheritedFrom().isPresent() ? "inherited" : "declared"));
+    json.append("          \"rule\": ")
+        .append(string(handler.inheritedFrom().isPresent() ? "inherited" : "declared"));
     if (handler.inheritedFrom().isPresent()) {
-      json.append(",\n          \"inheritedFrom\": ").append(string(handler.inheritedFrom().get().qualifiedName()));
+      json.append(",\n          \"inheritedFrom\": ")
+          .append(string(handler.inheritedFrom().get().qualifiedName()));
     }
     if (handler.source().isPresent()) {
       SourceLocation source = handler.source().get();
-      json.append(",\n          \"source\": {\"file\": ").append(string(source.file()))
-          .append(", \"line\": ").append(source.line()).append("}");
+      json.append(",\n          \"source\": {\"file\": ")
+          .append(string(source.file()))
+          .append(", \"line\": ")
+          .append(source.line())
+          .append("}");
     }
     json.append("\n        }");
   }
 
   /** The route table as the compiler prints it with {@code -Aswitchboard.printRoutes=true}. */
   public static String table(RouteReport report) {
-    StringBuilder table = new StringBuilder("Switchboard routes of ").append(report.dispatcher())
-        .append(" (").append(report.generatedClass()).append(", events of ").append(report.eventRoot()).append("):");
+    StringBuilder table = new StringBuilder("Switchboard routes of ")
+        .append(report.dispatcher())
+        .append(" (")
+        .append(report.generatedClass())
+        .append(", events of ")
+        .append(report.eventRoot())
+        .append("):");
     if (report.routes().isEmpty()) {
       table.append("\n  (no routes)");
     }

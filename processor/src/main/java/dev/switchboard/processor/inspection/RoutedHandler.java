@@ -14,7 +14,10 @@ import java.util.Optional;
  * @param source where the handler's {@code @Handles} is written, when known
  */
 public record RoutedHandler(
-    int order, TypeRef handler, Optional<String> method, Optional<TypeRef> inheritedFrom,
+    int order,
+    TypeRef handler,
+    Optional<String> method,
+    Optional<TypeRef> inheritedFrom,
     Optional<SourceLocation> source) {
 
   /** {@code com.example.ReserveStock}, or {@code com.example.OrderProjection#on(OrderPlaced)}. */

@@ -60,8 +60,11 @@ public record RoutesLock(SortedMap<String, SortedMap<String, List<String>>> rout
     SortedMap<String, SortedMap<String, List<String>>> routes = new TreeMap<>();
     for (RouteReport report : reports) {
       SortedMap<String, List<String>> events = new TreeMap<>();
-      report.routes().forEach((event, handlers) ->
-          events.put(event.qualifiedName(), handlers.stream().map(RoutedHandler::describe).toList()));
+      report
+          .routes()
+          .forEach((event, handlers) -> events.put(
+              event.qualifiedName(),
+              handlers.stream().map(RoutedHandler::describe).toList()));
       routes.put(report.dispatcher(), events);
     }
     return new RoutesLock(routes);
@@ -78,12 +81,15 @@ public record RoutesLock(SortedMap<String, SortedMap<String, List<String>>> rout
       }
       int colon = line.indexOf(DISPATCHER_SEPARATOR);
       int arrow = line.indexOf(ARROW);
-      if (colon <= 0 || arrow <= colon + DISPATCHER_SEPARATOR.length() || arrow + ARROW.length() >= line.length()) {
+      if (colon <= 0
+          || arrow <= colon + DISPATCHER_SEPARATOR.length()
+          || arrow + ARROW.length() >= line.length()) {
         throw new MalformedLineException(i + 1, lines[i]);
       }
       String dispatcher = line.substring(0, colon);
       String event = line.substring(colon + DISPATCHER_SEPARATOR.length(), arrow);
-      List<String> handlers = Arrays.asList(line.substring(arrow + ARROW.length()).split(HANDLER_SEPARATOR));
+      List<String> handlers =
+          Arrays.asList(line.substring(arrow + ARROW.length()).split(HANDLER_SEPARATOR));
       routes.computeIfAbsent(dispatcher, d -> new TreeMap<>()).put(event, handlers);
     }
     return new RoutesLock(routes);
@@ -92,9 +98,13 @@ public record RoutesLock(SortedMap<String, SortedMap<String, List<String>>> rout
   /** The text of the lock file: a header comment, then one line per route, sorted. */
   public String text() {
     StringBuilder text = new StringBuilder(HEADER);
-    routes.forEach((dispatcher, events) -> events.forEach((event, handlers) ->
-        text.append(dispatcher).append(DISPATCHER_SEPARATOR).append(event).append(ARROW)
-            .append(String.join(HANDLER_SEPARATOR, handlers)).append('\n')));
+    routes.forEach(
+        (dispatcher, events) -> events.forEach((event, handlers) -> text.append(dispatcher)
+            .append(DISPATCHER_SEPARATOR)
+            .append(event)
+            .append(ARROW)
+            .append(String.join(HANDLER_SEPARATOR, handlers))
+            .append('\n')));
     return text.toString();
   }
 
@@ -105,7 +115,9 @@ public record RoutesLock(SortedMap<String, SortedMap<String, List<String>>> rout
   public SortedMap<String, List<String>> changesTo(RoutesLock generated) {
     SortedMap<String, List<String>> changes = new TreeMap<>();
     List<String> dispatchers = new ArrayList<>(routes.keySet());
-    generated.routes.keySet().stream().filter(d -> !routes.containsKey(d)).forEach(dispatchers::add);
+    generated.routes.keySet().stream()
+        .filter(d -> !routes.containsKey(d))
+        .forEach(dispatchers::add);
     for (String dispatcher : dispatchers) {
       List<String> lines = changes(
           routes.getOrDefault(dispatcher, Collections.emptySortedMap()),
@@ -117,15 +129,21 @@ public record RoutesLock(SortedMap<String, SortedMap<String, List<String>>> rout
     return changes;
   }
 
-  private static List<String> changes(Map<String, List<String>> locked, Map<String, List<String>> generated) {
+  private static List<String> changes(
+      Map<String, List<String>> locked, Map<String, List<String>> generated) {
     SortedMap<String, String> lines = new TreeMap<>();
     generated.forEach((event, handlers) -> {
       List<String> before = locked.get(event);
       if (before == null) {
         lines.put(event, "added:      " + route(event, handlers));
       } else if (!before.equals(handlers)) {
-        String kind = before.size() == handlers.size() && before.containsAll(handlers) ? "re-ordered: " : "changed:    ";
-        lines.put(event, kind + route(event, handlers) + " (was " + String.join(HANDLER_SEPARATOR, before) + ")");
+        String kind = before.size() == handlers.size() && before.containsAll(handlers)
+            ? "re-ordered: "
+            : "changed:    ";
+        lines.put(
+            event,
+            kind + route(event, handlers) + " (was " + String.join(HANDLER_SEPARATOR, before)
+                + ")");
       }
     });
     locked.forEach((event, handlers) -> {
@@ -143,7 +161,10 @@ public record RoutesLock(SortedMap<String, SortedMap<String, List<String>>> rout
   /** How many lines of each kind {@code changes} has: {@code 1 added, 2 removed}. */
   public static String summary(List<String> changes) {
     SortedMap<String, Long> counts = changes.stream()
-        .collect(Collectors.groupingBy(line -> line.substring(0, line.indexOf(':')), TreeMap::new, Collectors.counting()));
-    return counts.entrySet().stream().map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
+        .collect(Collectors.groupingBy(
+            line -> line.substring(0, line.indexOf(':')), TreeMap::new, Collectors.counting()));
+    return counts.entrySet().stream()
+        .map(e -> e.getValue() + " " + e.getKey())
+        .collect(Collectors.joining(", "));
   }
 }

@@ -14,8 +14,10 @@ public record SourceLocation(String file, long line) {
   public static Optional<SourceLocation> parse(String text) {
     int colon = text.lastIndexOf(':');
     try {
-      return colon <= 0 ? Optional.empty()
-          : Optional.of(new SourceLocation(text.substring(0, colon), Long.parseLong(text.substring(colon + 1))));
+      return colon <= 0
+          ? Optional.empty()
+          : Optional.of(new SourceLocation(
+              text.substring(0, colon), Long.parseLong(text.substring(colon + 1))));
     } catch (NumberFormatException malformed) {
       return Optional.empty();
     }

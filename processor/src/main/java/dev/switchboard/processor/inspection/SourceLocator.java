@@ -90,8 +90,10 @@ public final class SourceLocator {
       return Optional.empty();
     }
     Optional<KaptStubs.KotlinLine> kotlin = kaptStubs.locate(stub, jvmName);
-    return kotlin.isEmpty() ? Optional.empty()
-        : Optional.of(new SourceLocation(relativeFile(element, kotlin.get().file().toString()), kotlin.get().line()));
+    return kotlin.isEmpty()
+        ? Optional.empty()
+        : Optional.of(new SourceLocation(
+            relativeFile(element, kotlin.get().file().toString()), kotlin.get().line()));
   }
 
   /**
@@ -101,7 +103,9 @@ public final class SourceLocator {
   private String relativeFile(Element element, String path) {
     String fileName = path.substring(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
     PackageElement pkg = elements.getPackageOf(element);
-    return pkg.isUnnamed() ? fileName : pkg.getQualifiedName().toString().replace('.', '/') + "/" + fileName;
+    return pkg.isUnnamed()
+        ? fileName
+        : pkg.getQualifiedName().toString().replace('.', '/') + "/" + fileName;
   }
 
   /**
@@ -112,10 +116,14 @@ public final class SourceLocator {
     if (element instanceof TypeElement type) {
       return internalName(type);
     }
-    if (!(element instanceof ExecutableElement method) || !(method.getEnclosingElement() instanceof TypeElement owner)) {
+    if (!(element instanceof ExecutableElement method)
+        || !(method.getEnclosingElement() instanceof TypeElement owner)) {
       return null;
     }
-    StringBuilder name = new StringBuilder(internalName(owner)).append('#').append(method.getSimpleName()).append('(');
+    StringBuilder name = new StringBuilder(internalName(owner))
+        .append('#')
+        .append(method.getSimpleName())
+        .append('(');
     for (VariableElement parameter : method.getParameters()) {
       if (!appendDescriptor(name, parameter.asType())) {
         return null;
@@ -144,8 +152,11 @@ public final class SourceLocator {
       case ARRAY -> {
         return appendDescriptor(descriptor.append('['), ((ArrayType) erased).getComponentType());
       }
-      case DECLARED -> descriptor.append('L')
-          .append(internalName((TypeElement) ((DeclaredType) erased).asElement())).append(';');
+      case DECLARED ->
+        descriptor
+            .append('L')
+            .append(internalName((TypeElement) ((DeclaredType) erased).asElement()))
+            .append(';');
       default -> {
         return false;
       }

@@ -17,9 +17,14 @@ final class JvmNameTable {
 
   /** One entry per index (Kotlin's records are run-length encoded by {@code range}). */
   private final List<Entry> entries;
+
   private final List<String> strings;
 
-  private record Entry(boolean predefined, String string, int operation, List<Integer> substring,
+  private record Entry(
+      boolean predefined,
+      String string,
+      int operation,
+      List<Integer> substring,
       List<Integer> replaceChar) {}
 
   private JvmNameTable(List<Entry> entries, List<String> strings) {
@@ -67,7 +72,8 @@ final class JvmNameTable {
     if (range < 1 || range > 1 << 16) {
       throw new MalformedMetadataException("record range " + range);
     }
-    Entry entry = new Entry(predefined, string, operation, List.copyOf(substring), List.copyOf(replaceChar));
+    Entry entry =
+        new Entry(predefined, string, operation, List.copyOf(substring), List.copyOf(replaceChar));
     for (int i = 0; i < range; i++) {
       entries.add(entry);
     }
@@ -95,12 +101,14 @@ final class JvmNameTable {
       name = name.substring(begin, end);
     }
     if (entry.replaceChar().size() >= 2) {
-      name = name.replace((char) entry.replaceChar().get(0).intValue(), (char) entry.replaceChar().get(1).intValue());
+      name = name.replace((char) entry.replaceChar().get(0).intValue(), (char)
+          entry.replaceChar().get(1).intValue());
     }
     if (entry.operation() == OPERATION_DESC_TO_CLASS_ID && name.length() >= 2) {
       name = name.substring(1, name.length() - 1);
     }
-    if (entry.operation() == OPERATION_INTERNAL_TO_CLASS_ID || entry.operation() == OPERATION_DESC_TO_CLASS_ID) {
+    if (entry.operation() == OPERATION_INTERNAL_TO_CLASS_ID
+        || entry.operation() == OPERATION_DESC_TO_CLASS_ID) {
       name = name.replace('$', '.');
     }
     return Optional.of(name.replace('/', '.'));

@@ -78,12 +78,14 @@ public final class KaptStubs {
     if (!name.endsWith(".java")) {
       return Map.of();
     }
-    Path metadata = stub.resolveSibling(name.substring(0, name.length() - ".java".length()) + METADATA_SUFFIX);
+    Path metadata =
+        stub.resolveSibling(name.substring(0, name.length() - ".java".length()) + METADATA_SUFFIX);
     if (!Files.isRegularFile(metadata)) {
       return Map.of();
     }
     Map<String, KotlinPosition> declarations = new HashMap<>();
-    try (InputStream in = Files.newInputStream(metadata); ObjectInputStream data = new ObjectInputStream(in)) {
+    try (InputStream in = Files.newInputStream(metadata);
+        ObjectInputStream data = new ObjectInputStream(in)) {
       if (data.readInt() != KNOWN_VERSION) {
         return Map.of();
       }
@@ -96,7 +98,8 @@ public final class KaptStubs {
     return declarations;
   }
 
-  private static void readDeclaration(DataInput data, Map<String, KotlinPosition> declarations) throws IOException {
+  private static void readDeclaration(DataInput data, Map<String, KotlinPosition> declarations)
+      throws IOException {
     String jvmName = data.readUTF();
     String path = data.readUTF();
     boolean relative = data.readBoolean();
@@ -118,7 +121,9 @@ public final class KaptStubs {
   private static int[] lineStartsOf(Path file) {
     String text;
     try {
-      text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8).replace("\r\n", "\n").replace('\r', '\n');
+      text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8)
+          .replace("\r\n", "\n")
+          .replace('\r', '\n');
     } catch (IOException | SecurityException unreadable) {
       return new int[0];
     }

@@ -24,10 +24,12 @@ public final class KotlinClassMetadata {
   private static final int KIND_CLASS = 1;
   /** First character of {@code d1} when each character stands for one byte (kotlinc's encoding since 1.3). */
   private static final char UTF8_MODE_MARKER = '\u0000';
+
   private static final int FIELD_FLAGS = 1;
   private static final int FIELD_SEALED_SUBCLASS_FQ_NAME = 16;
   /** {@code ProtoBuf.Class.flags} default: public final class. */
   private static final int DEFAULT_FLAGS = 6;
+
   private static final int MODALITY_SHIFT = 4;
   private static final int MODALITY_SEALED = 3;
   private static final int CLASS_KIND_SHIFT = 6;
@@ -52,7 +54,9 @@ public final class KotlinClassMetadata {
     Object kind = values.getOrDefault("k", KIND_CLASS);
     List<String> d1 = strings(values.get("d1"));
     List<String> d2 = strings(values.get("d2"));
-    if (!Integer.valueOf(KIND_CLASS).equals(kind) || d1.isEmpty() || d1.get(0).isEmpty()
+    if (!Integer.valueOf(KIND_CLASS).equals(kind)
+        || d1.isEmpty()
+        || d1.get(0).isEmpty()
         || d1.get(0).charAt(0) != UTF8_MODE_MARKER) {
       return Optional.empty();
     }

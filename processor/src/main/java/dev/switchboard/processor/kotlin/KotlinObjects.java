@@ -19,7 +19,9 @@ public final class KotlinObjects {
 
   /** Whether {@code type} is a Kotlin {@code companion object}, by its metadata. */
   public static boolean isCompanion(TypeElement type) {
-    return KotlinClassMetadata.of(type).map(KotlinClassMetadata::isCompanionObject).orElse(false);
+    return KotlinClassMetadata.of(type)
+        .map(KotlinClassMetadata::isCompanionObject)
+        .orElse(false);
   }
 
   /** Whether {@code type} is a Kotlin object whose instance a generated factory can read from {@code INSTANCE}. */
@@ -29,7 +31,9 @@ public final class KotlinObjects {
     }
     for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
       if (field.getSimpleName().contentEquals(INSTANCE)
-          && field.getModifiers().containsAll(Set.of(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL))
+          && field
+              .getModifiers()
+              .containsAll(Set.of(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL))
           && types.isSameType(field.asType(), type.asType())) {
         return true;
       }

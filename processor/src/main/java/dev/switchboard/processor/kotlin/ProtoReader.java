@@ -69,7 +69,8 @@ final class ProtoReader {
 
   String readString() {
     ProtoReader field = readMessage();
-    return new String(field.bytes, field.position, field.limit - field.position, StandardCharsets.UTF_8);
+    return new String(
+        field.bytes, field.position, field.limit - field.position, StandardCharsets.UTF_8);
   }
 
   /** Reads a repeated int32 field, packed or not, adding each value to {@code values}. */

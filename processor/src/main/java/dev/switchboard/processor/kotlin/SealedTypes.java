@@ -37,7 +37,8 @@ public final class SealedTypes {
       }
       return result;
     }
-    for (String name : kotlinSealed(type).map(KotlinClassMetadata::sealedSubclasses).orElse(List.of())) {
+    for (String name :
+        kotlinSealed(type).map(KotlinClassMetadata::sealedSubclasses).orElse(List.of())) {
       TypeElement subtype = elements.getTypeElement(name);
       if (subtype != null) {
         result.add(subtype);

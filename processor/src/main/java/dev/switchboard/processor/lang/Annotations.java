@@ -81,7 +81,8 @@ public final class Annotations {
    * The value of {@code member} in {@code mirror}, its default included; empty when the annotation
    * type on the class path is older than this processor and lacks the member.
    */
-  public static Optional<AnnotationValue> optionalValue(Elements elements, AnnotationMirror mirror, String member) {
+  public static Optional<AnnotationValue> optionalValue(
+      Elements elements, AnnotationMirror mirror, String member) {
     for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry :
         elements.getElementValuesWithDefaults(mirror).entrySet()) {
       if (entry.getKey().getSimpleName().contentEquals(member)) {

@@ -3,8 +3,8 @@ package dev.switchboard.processor.lang;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
-import java.util.ArrayList;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -66,7 +66,8 @@ public final class CompiledNow {
     pending.add(declaration.asType());
     while (!pending.isEmpty()) {
       TypeMirror type = pending.remove();
-      if (type.getKind() != TypeKind.DECLARED || !(type instanceof DeclaredType declared)
+      if (type.getKind() != TypeKind.DECLARED
+          || !(type instanceof DeclaredType declared)
           || !visited.add(nameOf(declared))) {
         continue;
       }

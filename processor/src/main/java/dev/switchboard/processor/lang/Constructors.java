@@ -45,7 +45,8 @@ public final class Constructors {
   }
 
   private boolean checked(TypeMirror thrown) {
-    return !isSubtype(thrown, "java.lang.RuntimeException") && !isSubtype(thrown, "java.lang.Error");
+    return !isSubtype(thrown, "java.lang.RuntimeException")
+        && !isSubtype(thrown, "java.lang.Error");
   }
 
   private boolean isSubtype(TypeMirror type, String supertype) {

@@ -2,9 +2,9 @@ package dev.switchboard.processor.lang;
 
 import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.FactoryMethod;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Receiver;
-import dev.switchboard.processor.model.FactoryMethod;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
 import java.util.ArrayList;
@@ -47,7 +47,8 @@ public final class Deprecations {
     for (HandlerModel handler : model.handlers()) {
       TypeElement type = elements.getTypeElement(handler.type().qualifiedName());
       if (type != null && handler.method().isPresent()) {
-        // Every overload of the name: a suppression too many is harmless, a missing one fails -Werror.
+        // Every overload of the name: a suppression too many is harmless, a missing one fails
+        // -Werror.
         for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
           if (method.getSimpleName().contentEquals(handler.methodName())) {
             used.add(method);
@@ -58,7 +59,8 @@ public final class Deprecations {
     if (model.factory() == FactoryMethod.GENERATED) {
       for (HandlerModel handler : model.handlers()) {
         TypeElement type = elements.getTypeElement(handler.type().qualifiedName());
-        Optional<ExecutableElement> constructor = type == null ? Optional.empty() : Constructors.noArg(type);
+        Optional<ExecutableElement> constructor =
+            type == null ? Optional.empty() : Constructors.noArg(type);
         if (constructor.isPresent()) {
           used.add(constructor.get());
         }
@@ -108,7 +110,8 @@ public final class Deprecations {
     if (deprecated.isEmpty()) {
       return false;
     }
-    Optional<AnnotationValue> forRemoval = Annotations.optionalValue(elements, deprecated.get(), "forRemoval");
+    Optional<AnnotationValue> forRemoval =
+        Annotations.optionalValue(elements, deprecated.get(), "forRemoval");
     return forRemoval.isPresent() && Boolean.TRUE.equals(forRemoval.get().getValue());
   }
 }

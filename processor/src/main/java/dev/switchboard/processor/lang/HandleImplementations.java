@@ -40,8 +40,10 @@ public final class HandleImplementations {
       return false;
     }
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(handler))) {
-      if (!method.equals(handle.get()) && method.getSimpleName().contentEquals("handle")
-          && method.getParameters().size() == 1 && elements.overrides(method, handle.get(), handler)) {
+      if (!method.equals(handle.get())
+          && method.getSimpleName().contentEquals("handle")
+          && method.getParameters().size() == 1
+          && elements.overrides(method, handle.get(), handler)) {
         return valid(method);
       }
     }

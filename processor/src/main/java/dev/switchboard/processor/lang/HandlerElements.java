@@ -49,13 +49,15 @@ public final class HandlerElements {
     if (handler.method().isEmpty()) {
       return Optional.empty();
     }
-    return method(owner(handler), handler.method().get()).map(m -> m.getParameters().get(0).asType());
+    return method(owner(handler), handler.method().get())
+        .map(m -> m.getParameters().get(0).asType());
   }
 
   /** The method of {@code owner} that {@code method} describes. */
   public Optional<ExecutableElement> method(TypeElement owner, HandlerMethod method) {
     for (ExecutableElement candidate : ElementFilter.methodsIn(owner.getEnclosedElements())) {
-      if (candidate.getSimpleName().contentEquals(method.name()) && candidate.getParameters().size() == 1) {
+      if (candidate.getSimpleName().contentEquals(method.name())
+          && candidate.getParameters().size() == 1) {
         TypeMirror parameter = types.erasure(candidate.getParameters().get(0).asType());
         if (parameter.getKind() == TypeKind.DECLARED
             && CanonicalNames.of((TypeElement) types.asElement(parameter))

@@ -16,7 +16,8 @@ public final class Modules {
   public static boolean exports(ModuleElement module, String packageName, ModuleElement reader) {
     return ElementFilter.exportsIn(module.getDirectives()).stream()
         .anyMatch(e -> e.getPackage().getQualifiedName().contentEquals(packageName)
-            && (e.getTargetModules() == null || (reader != null && e.getTargetModules().contains(reader))));
+            && (e.getTargetModules() == null
+                || (reader != null && e.getTargetModules().contains(reader))));
   }
 
   public static boolean requires(ModuleElement module, String dependency) {

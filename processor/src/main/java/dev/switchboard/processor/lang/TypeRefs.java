@@ -39,7 +39,9 @@ public final class TypeRefs {
       return TypeRef.Reach.NOWHERE;
     }
     // A class in a named package can never refer to one in the unnamed package, public or not.
-    return publicEverywhere(type) && !inUnnamedPackage(type) ? TypeRef.Reach.EVERYWHERE : TypeRef.Reach.PACKAGE;
+    return publicEverywhere(type) && !inUnnamedPackage(type)
+        ? TypeRef.Reach.EVERYWHERE
+        : TypeRef.Reach.PACKAGE;
   }
 
   /** Whether {@code type} is declared in the unnamed package (a source file without {@code package}). */
@@ -102,7 +104,9 @@ public final class TypeRefs {
         }
       }
     } else if (type instanceof WildcardType wildcard) {
-      TypeMirror bound = wildcard.getExtendsBound() != null ? wildcard.getExtendsBound() : wildcard.getSuperBound();
+      TypeMirror bound = wildcard.getExtendsBound() != null
+          ? wildcard.getExtendsBound()
+          : wildcard.getSuperBound();
       return bound == null ? Optional.empty() : unreachableIn(bound, packageName);
     } else if (type instanceof ArrayType array) {
       return unreachableIn(array.getComponentType(), packageName);
@@ -119,13 +123,16 @@ public final class TypeRefs {
         return false;
       }
     }
-    // Only an inner class's enclosing instance carries type arguments: ecj gives a static member of a
+    // Only an inner class's enclosing instance carries type arguments: ecj gives a static member of
+    // a
     // generic class (Box<T>.Sealed) the generic enclosing type too, where javac gives none.
     TypeMirror enclosing = type.getEnclosingType();
     // Enums and records are never inner, whatever modifiers a compiler lists for them.
     TypeElement element = (TypeElement) type.asElement();
     boolean innerClass = element.getKind() == ElementKind.CLASS && inner(element);
-    return enclosing.getKind() != TypeKind.DECLARED || !innerClass || reifiable((DeclaredType) enclosing);
+    return enclosing.getKind() != TypeKind.DECLARED
+        || !innerClass
+        || reifiable((DeclaredType) enclosing);
   }
 
   /** Whether {@code type} is a member class that needs an enclosing instance. */

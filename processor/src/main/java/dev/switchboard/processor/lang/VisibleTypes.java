@@ -27,9 +27,14 @@ public final class VisibleTypes {
     ModuleElement from = origin.isPresent() ? elements.getModuleOf(origin.get()) : null;
     for (String name : qualifiedNames) {
       // Looked up from the origin's module: without a module, javac searches every module of the
-      // JDK for a name that is absent (an @Inject not on the class path), tens of milliseconds each.
-      TypeElement type = from == null ? elements.getTypeElement(name) : elements.getTypeElement(from, name);
-      if (type != null && (from == null || from.isUnnamed() || reads(from, elements.getModuleOf(type), new HashSet<>()))) {
+      // JDK for a name that is absent (an @Inject not on the class path), tens of milliseconds
+      // each.
+      TypeElement type =
+          from == null ? elements.getTypeElement(name) : elements.getTypeElement(from, name);
+      if (type != null
+          && (from == null
+              || from.isUnnamed()
+              || reads(from, elements.getModuleOf(type), new HashSet<>()))) {
         return Optional.of(type);
       }
     }
@@ -44,21 +49,26 @@ public final class VisibleTypes {
     if (from.equals(target) || target.getQualifiedName().contentEquals("java.base")) {
       return true;
     }
-    for (ModuleElement.RequiresDirective requires : ElementFilter.requiresIn(from.getDirectives())) {
-      if (requires.getDependency().equals(target) || impliedReadability(requires.getDependency(), target, seen)) {
+    for (ModuleElement.RequiresDirective requires :
+        ElementFilter.requiresIn(from.getDirectives())) {
+      if (requires.getDependency().equals(target)
+          || impliedReadability(requires.getDependency(), target, seen)) {
         return true;
       }
     }
     return false;
   }
 
-  private static boolean impliedReadability(ModuleElement module, ModuleElement target, Set<ModuleElement> seen) {
+  private static boolean impliedReadability(
+      ModuleElement module, ModuleElement target, Set<ModuleElement> seen) {
     if (!seen.add(module)) {
       return false;
     }
-    for (ModuleElement.RequiresDirective requires : ElementFilter.requiresIn(module.getDirectives())) {
+    for (ModuleElement.RequiresDirective requires :
+        ElementFilter.requiresIn(module.getDirectives())) {
       if (requires.isTransitive()
-          && (requires.getDependency().equals(target) || impliedReadability(requires.getDependency(), target, seen))) {
+          && (requires.getDependency().equals(target)
+              || impliedReadability(requires.getDependency(), target, seen))) {
         return true;
       }
     }

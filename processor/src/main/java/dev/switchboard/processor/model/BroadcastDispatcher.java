@@ -12,8 +12,11 @@ import java.util.List;
  *     an interface) runs, sorted by name: for the reports and the Javadoc
  */
 public record BroadcastDispatcher(
-    DispatcherParts parts, List<Receiver> receivers, List<BroadcastRoute> routes,
-    List<BroadcastRoute> handledTypeRoutes) implements DispatcherModel {
+    DispatcherParts parts,
+    List<Receiver> receivers,
+    List<BroadcastRoute> routes,
+    List<BroadcastRoute> handledTypeRoutes)
+    implements DispatcherModel {
   public BroadcastDispatcher {
     receivers = List.copyOf(receivers);
     routes = List.copyOf(routes);

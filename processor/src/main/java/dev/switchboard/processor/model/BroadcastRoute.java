@@ -10,7 +10,8 @@ import java.util.List;
  * @param event the event class
  * @param receivers the handlers that run, in the order they run
  */
-public record BroadcastRoute(TypeRef event, List<Receiver> receivers) implements Comparable<BroadcastRoute> {
+public record BroadcastRoute(TypeRef event, List<Receiver> receivers)
+    implements Comparable<BroadcastRoute> {
   public BroadcastRoute {
     receivers = List.copyOf(receivers);
   }

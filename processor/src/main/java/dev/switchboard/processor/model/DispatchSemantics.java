@@ -12,7 +12,11 @@ import java.util.List;
  * @param ignored permitted subtypes of {@code exhaustive} types deliberately left unhandled
  */
 public record DispatchSemantics(
-    Mode mode, boolean includeSupertypes, Failure failure, List<TypeRef> exhaustive, List<TypeRef> ignored) {
+    Mode mode,
+    boolean includeSupertypes,
+    Failure failure,
+    List<TypeRef> exhaustive,
+    List<TypeRef> ignored) {
   /** The semantics of a dispatcher declared without options, and of the default dispatcher. */
   public static final DispatchSemantics DEFAULT =
       new DispatchSemantics(Mode.EXCLUSIVE, true, Failure.STOP_AT_FIRST, List.of(), List.of());

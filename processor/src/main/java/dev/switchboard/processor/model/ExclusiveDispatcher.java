@@ -8,7 +8,8 @@ import java.util.List;
  *
  * @param routes its routes, sorted by event class name
  */
-public record ExclusiveDispatcher(DispatcherParts parts, List<Route> routes) implements DispatcherModel {
+public record ExclusiveDispatcher(DispatcherParts parts, List<Route> routes)
+    implements DispatcherModel {
   public ExclusiveDispatcher {
     routes = List.copyOf(routes);
   }

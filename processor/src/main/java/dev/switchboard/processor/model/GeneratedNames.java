@@ -17,15 +17,19 @@ public final class GeneratedNames {
 
   /** The class generated for {@code declared}; {@code name} is the annotation's value, empty for none. */
   public static ClassName of(ClassName declared, String name) {
-    return ClassName.get(declared.packageName(),
+    return ClassName.get(
+        declared.packageName(),
         name.isEmpty() ? PREFIX + String.join("_", declared.simpleNames()) : name);
   }
 
   /** Names that are identifiers but cannot name a class (restricted identifiers, Java 10 to 17). */
-  private static final Set<String> RESTRICTED = Set.of("var", "yield", "record", "sealed", "permits");
+  private static final Set<String> RESTRICTED =
+      Set.of("var", "yield", "record", "sealed", "permits");
 
   /** Whether {@code name} can name a class: an identifier that is no keyword, literal or restricted identifier. */
   public static boolean validSimpleName(String name) {
-    return SourceVersion.isIdentifier(name) && !SourceVersion.isKeyword(name) && !RESTRICTED.contains(name);
+    return SourceVersion.isIdentifier(name)
+        && !SourceVersion.isKeyword(name)
+        && !RESTRICTED.contains(name);
   }
 }

@@ -12,7 +12,8 @@ import java.util.Objects;
  * @param publicMethod whether it is public (else package-private or protected: callable from its
  *     class's package only)
  */
-public record HandlerMethod(String name, TypeRef parameter, TypeName parameterType, boolean publicMethod)
+public record HandlerMethod(
+    String name, TypeRef parameter, TypeName parameterType, boolean publicMethod)
     implements Comparable<HandlerMethod> {
 
   /** Whether code in {@code packageName}, outside the class, can call it. */
@@ -28,8 +29,11 @@ public record HandlerMethod(String name, TypeRef parameter, TypeName parameterTy
   // Written out rather than generated: see TypeRef.equals.
   @Override
   public boolean equals(Object other) {
-    return other instanceof HandlerMethod that && name.equals(that.name) && parameter.equals(that.parameter)
-        && parameterType.equals(that.parameterType) && publicMethod == that.publicMethod;
+    return other instanceof HandlerMethod that
+        && name.equals(that.name)
+        && parameter.equals(that.parameter)
+        && parameterType.equals(that.parameterType)
+        && publicMethod == that.publicMethod;
   }
 
   @Override

@@ -18,8 +18,13 @@ import java.util.Optional;
  * @param priority its {@code @Handles(priority)}: where it runs among a broadcast's handlers
  * @param method the handler method; empty for a handler class, whose {@code handle} is called
  */
-public record HandlerModel(TypeRef type, List<TypeRef> events, NoArgConstructor constructor,
-    List<ClassName> dispatchers, int priority, Optional<HandlerMethod> method)
+public record HandlerModel(
+    TypeRef type,
+    List<TypeRef> events,
+    NoArgConstructor constructor,
+    List<ClassName> dispatchers,
+    int priority,
+    Optional<HandlerMethod> method)
     implements Comparable<HandlerModel> {
   public HandlerModel {
     events = List.copyOf(events);
@@ -28,7 +33,11 @@ public record HandlerModel(TypeRef type, List<TypeRef> events, NoArgConstructor 
 
   /** A handler class. */
   public HandlerModel(
-      TypeRef type, List<TypeRef> events, NoArgConstructor constructor, List<ClassName> dispatchers, int priority) {
+      TypeRef type,
+      List<TypeRef> events,
+      NoArgConstructor constructor,
+      List<ClassName> dispatchers,
+      int priority) {
     this(type, events, constructor, dispatchers, priority, Optional.empty());
   }
 
@@ -47,7 +56,8 @@ public record HandlerModel(TypeRef type, List<TypeRef> events, NoArgConstructor 
 
   /** Whether this handler lets {@code declaration} route it (its event root is checked elsewhere). */
   public boolean targets(DispatcherDeclaration declaration) {
-    return dispatchers.isEmpty() || declaration.declared().filter(dispatchers::contains).isPresent();
+    return dispatchers.isEmpty()
+        || declaration.declared().filter(dispatchers::contains).isPresent();
   }
 
   /** Whether a factory in {@code packageName} can call {@code new Handler()}. */
@@ -64,8 +74,12 @@ public record HandlerModel(TypeRef type, List<TypeRef> events, NoArgConstructor 
   // Written out rather than generated: see TypeRef.equals.
   @Override
   public boolean equals(Object other) {
-    return other instanceof HandlerModel that && type.equals(that.type) && events.equals(that.events)
-        && constructor == that.constructor && dispatchers.equals(that.dispatchers) && priority == that.priority
+    return other instanceof HandlerModel that
+        && type.equals(that.type)
+        && events.equals(that.events)
+        && constructor == that.constructor
+        && dispatchers.equals(that.dispatchers)
+        && priority == that.priority
         && method.equals(that.method);
   }
 
@@ -106,8 +120,9 @@ public record HandlerModel(TypeRef type, List<TypeRef> events, NoArgConstructor 
      * A Kotlin {@code companion object}: its one instance is a static field of the class that
      * declares it, named as the companion is; no factory reads it (there is no {@code INSTANCE}).
      */
-    KOTLIN_COMPANION("it is a Kotlin companion object, whose one instance is a static field of the class that"
-        + " declares it, which a generated create() does not read");
+    KOTLIN_COMPANION(
+        "it is a Kotlin companion object, whose one instance is a static field of the class that"
+            + " declares it, which a generated create() does not read");
 
     private final String obstacle;
 
@@ -116,7 +131,9 @@ public record HandlerModel(TypeRef type, List<TypeRef> events, NoArgConstructor 
     }
 
     boolean callableFrom(TypeRef owner, String packageName) {
-      return this == PUBLIC || this == KOTLIN_OBJECT || (this == PACKAGE && owner.packageName().equals(packageName));
+      return this == PUBLIC
+          || this == KOTLIN_OBJECT
+          || (this == PACKAGE && owner.packageName().equals(packageName));
     }
 
     /** Why a factory cannot call it, for a message: "its no-argument constructor is private". */

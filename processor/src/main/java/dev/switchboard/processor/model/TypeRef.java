@@ -35,7 +35,8 @@ public record TypeRef(ClassName name, Reach reach) implements Comparable<TypeRef
 
   /** Whether code in {@code packageName}, outside this class, can name this type. */
   public boolean accessibleFrom(String packageName) {
-    return reach == Reach.EVERYWHERE || (reach == Reach.PACKAGE && packageName().equals(packageName));
+    return reach == Reach.EVERYWHERE
+        || (reach == Reach.PACKAGE && packageName().equals(packageName));
   }
 
   // equals and hashCode are written out, here and in HandlerModel, the two records the processor

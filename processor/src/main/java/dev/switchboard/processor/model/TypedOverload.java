@@ -9,7 +9,8 @@ import java.util.List;
  * @param event the parameter type
  * @param calls the calls of the handlers that run, in order, from a variable of type {@code event}
  */
-public record TypedOverload(TypeRef event, List<HandlerCall> calls) implements Comparable<TypedOverload> {
+public record TypedOverload(TypeRef event, List<HandlerCall> calls)
+    implements Comparable<TypedOverload> {
   public TypedOverload {
     calls = List.copyOf(calls);
   }

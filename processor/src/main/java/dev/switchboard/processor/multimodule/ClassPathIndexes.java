@@ -2,11 +2,11 @@ package dev.switchboard.processor.multimodule;
 
 import dev.switchboard.processor.api.IndexMarkers;
 import dev.switchboard.processor.api.SwitchboardTypes;
-import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
-import dev.switchboard.processor.diagnostics.RecordingMessager;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.diagnostics.RecordingMessager;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.lang.Modules;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.validation.HandlerClassValidator;
@@ -62,13 +62,18 @@ final class ClassPathIndexes {
       addMarked(elements.getPackageElement(IndexMarkers.PACKAGE), null, found);
     }
     // Only a module that requires the annotations module can hold a named module's index, and none
-    // can require it unless it is in the module graph (requires static too, at compile time). On the
+    // can require it unless it is in the module graph (requires static too, at compile time). On
+    // the
     // class path it is not, and the directives of every JDK module need not be read.
-    boolean annotationsModule = elements.getModuleElement(SwitchboardTypes.ANNOTATIONS_MODULE) != null;
+    boolean annotationsModule =
+        elements.getModuleElement(SwitchboardTypes.ANNOTATIONS_MODULE) != null;
     for (ModuleElement module : modules) {
       addMarked(elements.getPackageElement(module, IndexMarkers.PACKAGE), module, found);
-      if (annotationsModule && Modules.named(module) && Modules.requires(module, SwitchboardTypes.ANNOTATIONS_MODULE)) {
-        for (PackageElement packageElement : ElementFilter.packagesIn(module.getEnclosedElements())) {
+      if (annotationsModule
+          && Modules.named(module)
+          && Modules.requires(module, SwitchboardTypes.ANNOTATIONS_MODULE)) {
+        for (PackageElement packageElement :
+            ElementFilter.packagesIn(module.getEnclosedElements())) {
           for (TypeElement type : ElementFilter.typesIn(packageElement.getEnclosedElements())) {
             if (Annotations.find(type, SwitchboardTypes.HANDLER_INDEX).isPresent()) {
               found.put(CanonicalNames.of(type), type);
@@ -80,7 +85,8 @@ final class ClassPathIndexes {
     return found;
   }
 
-  private void addMarked(PackageElement markers, ModuleElement module, Map<String, TypeElement> found) {
+  private void addMarked(
+      PackageElement markers, ModuleElement module, Map<String, TypeElement> found) {
     if (markers == null) {
       return;
     }
@@ -88,7 +94,9 @@ final class ClassPathIndexes {
       for (VariableElement field : ElementFilter.fieldsIn(marker.getEnclosedElements())) {
         if (field.getSimpleName().contentEquals(IndexMarkers.FIELD)
             && field.getConstantValue() instanceof String name) {
-          TypeElement index = module == null ? elements.getTypeElement(name) : elements.getTypeElement(module, name);
+          TypeElement index = module == null
+              ? elements.getTypeElement(name)
+              : elements.getTypeElement(module, name);
           // A marker whose index is gone is left over from an older build of its library: ignored.
           if (index != null) {
             found.put(name, index);
@@ -105,9 +113,13 @@ final class ClassPathIndexes {
    * other classes than this compilation sees) is one SB606 on {@code reportOn}, saying why, rather
    * than errors on a class file. Empty when an error was reported.
    */
-  Optional<LibraryIndex> read(TypeElement index, Set<String> localHandlers, Element reportOn,
+  Optional<LibraryIndex> read(
+      TypeElement index,
+      Set<String> localHandlers,
+      Element reportOn,
       AnnotationMirror reportOnAnnotation) {
-    AnnotationMirror annotation = Annotations.find(index, SwitchboardTypes.HANDLER_INDEX).orElseThrow();
+    AnnotationMirror annotation =
+        Annotations.find(index, SwitchboardTypes.HANDLER_INDEX).orElseThrow();
     String origin = origins.of(index);
     List<HandlerModel> handlers = new ArrayList<>();
     boolean valid = true;
@@ -118,19 +130,27 @@ final class ClassPathIndexes {
       }
       RecordingMessager problems = new RecordingMessager();
       Validation<List<HandlerModel>> validation = handler.isPresent()
-          && Annotations.onTypeOrItsMethods(handler.get(), SwitchboardTypes.HANDLES)
-          ? new HandlerClassValidator(elements, types, new Diagnostics(problems)).validate(handler.get())
+              && Annotations.onTypeOrItsMethods(handler.get(), SwitchboardTypes.HANDLES)
+          ? new HandlerClassValidator(elements, types, new Diagnostics(problems))
+              .validate(handler.get())
           : new Validation.Deferred<>(String.valueOf(value.getValue()));
       if (validation instanceof Validation.Valid<List<HandlerModel>> ok) {
         handlers.addAll(ok.model());
         continue;
       }
       String why = validation instanceof Validation.Deferred<List<HandlerModel>> deferred
-          ? (handler.isPresent() ? "it refers to " + deferred.missingType() + ", which is not on the class path"
+          ? (handler.isPresent()
+              ? "it refers to " + deferred.missingType() + ", which is not on the class path"
               : "no such class is on the class path")
           : String.join("; ", problems.problems());
-      diagnostics.report(Message.INDEX_UNREADABLE, reportOn, reportOnAnnotation, CanonicalNames.of(index), origin,
-          value.getValue(), why);
+      diagnostics.report(
+          Message.INDEX_UNREADABLE,
+          reportOn,
+          reportOnAnnotation,
+          CanonicalNames.of(index),
+          origin,
+          value.getValue(),
+          why);
       valid = false;
     }
     List<String> types = new ArrayList<>();

@@ -27,8 +27,8 @@ public final class CrossModuleConflicts {
   private final Libraries libraries;
   private final CompiledNow compiledNow;
 
-  public CrossModuleConflicts(Elements elements, Diagnostics diagnostics, Libraries libraries,
-      CompiledNow compiledNow) {
+  public CrossModuleConflicts(
+      Elements elements, Diagnostics diagnostics, Libraries libraries, CompiledNow compiledNow) {
     this.elements = elements;
     this.diagnostics = diagnostics;
     this.libraries = libraries;
@@ -41,37 +41,62 @@ public final class CrossModuleConflicts {
   }
 
   /** {@code event} has handlers {@code candidates} (two or more) in {@code declaration}. */
-  public void reportDuplicate(DispatcherDeclaration declaration, TypeRef event, List<HandlerModel> candidates) {
+  public void reportDuplicate(
+      DispatcherDeclaration declaration, TypeRef event, List<HandlerModel> candidates) {
     HandlerModel first = candidates.get(0);
     for (HandlerModel other : candidates.subList(1, candidates.size())) {
-      report(Message.DUPLICATE_ROUTE_ACROSS_MODULES, declaration, candidates, event, declaration.displayName(),
-          first.displayName(), origin(first), other.displayName(), origin(other));
+      report(
+          Message.DUPLICATE_ROUTE_ACROSS_MODULES,
+          declaration,
+          candidates,
+          event,
+          declaration.displayName(),
+          first.displayName(),
+          origin(first),
+          other.displayName(),
+          origin(other));
     }
   }
 
   /** {@code event} is equally close to {@code interfaces}, handled by {@code handlers} in the same order. */
-  public void reportAmbiguous(DispatcherDeclaration declaration, TypeElement event, List<TypeElement> interfaces,
+  public void reportAmbiguous(
+      DispatcherDeclaration declaration,
+      TypeElement event,
+      List<TypeElement> interfaces,
       List<HandlerModel> handlers) {
     List<String> names = new ArrayList<>();
     for (int i = 0; i < interfaces.size(); i++) {
       HandlerModel handler = handlers.get(i);
-      names.add(interfaces.get(i).getQualifiedName() + " (" + handler.displayName() + ", " + origin(handler) + ")");
+      names.add(interfaces.get(i).getQualifiedName() + " (" + handler.displayName() + ", "
+          + origin(handler) + ")");
     }
-    report(Message.AMBIGUOUS_ROUTE_ACROSS_MODULES, declaration, handlers, event, String.join(" and ", names),
+    report(
+        Message.AMBIGUOUS_ROUTE_ACROSS_MODULES,
+        declaration,
+        handlers,
+        event,
+        String.join(" and ", names),
         declaration.displayName());
   }
 
-  private void report(Message message, DispatcherDeclaration declaration, List<HandlerModel> handlers,
+  private void report(
+      Message message,
+      DispatcherDeclaration declaration,
+      List<HandlerModel> handlers,
       Object... args) {
-    if (declaration.declared().isPresent() && compiledNow.contains(declaration.declared().get().canonicalName())) {
-      TypeElement dispatcher = elements.getTypeElement(declaration.declared().get().canonicalName());
+    if (declaration.declared().isPresent()
+        && compiledNow.contains(declaration.declared().get().canonicalName())) {
+      TypeElement dispatcher =
+          elements.getTypeElement(declaration.declared().get().canonicalName());
       AnnotationMirror annotation =
           Annotations.find(dispatcher, SwitchboardTypes.EVENT_DISPATCHER).orElseThrow();
       diagnostics.report(message, dispatcher, annotation, args);
       return;
     }
-    // The default dispatcher has no declaration, and a partial build may read a declared one from its
-    // class file, where javac prints no position: report on a handler compiled now (not a library's,
+    // The default dispatcher has no declaration, and a partial build may read a declared one from
+    // its
+    // class file, where javac prints no position: report on a handler compiled now (not a
+    // library's,
     // nor one a partial build reads from its class file), if any.
     List<String> names = new ArrayList<>();
     for (HandlerModel handler : handlers) {

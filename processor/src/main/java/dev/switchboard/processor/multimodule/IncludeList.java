@@ -27,7 +27,8 @@ final class IncludeList {
 
   /** The index classes {@code dispatcher} lists, and whether each listed class is an index. */
   Result read(TypeElement dispatcher) {
-    AnnotationMirror annotation = Annotations.find(dispatcher, SwitchboardTypes.EVENT_DISPATCHER).orElseThrow();
+    AnnotationMirror annotation =
+        Annotations.find(dispatcher, SwitchboardTypes.EVENT_DISPATCHER).orElseThrow();
     List<? extends AnnotationValue> values = Annotations.values(elements, annotation, "include");
     if (values.isEmpty()) {
       return new Result(Optional.empty(), true);
@@ -35,7 +36,8 @@ final class IncludeList {
     List<TypeElement> indexes = new ArrayList<>();
     boolean valid = true;
     for (AnnotationValue value : values) {
-      // javac itself reports a class literal it cannot resolve; the dispatcher is not generated then.
+      // javac itself reports a class literal it cannot resolve; the dispatcher is not generated
+      // then.
       if (!(value.getValue() instanceof TypeMirror type) || type.getKind() != TypeKind.DECLARED) {
         valid = false;
         continue;

@@ -1,13 +1,13 @@
 package dev.switchboard.processor.multimodule;
 
 import dev.switchboard.processor.api.SwitchboardTypes;
-import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.CanonicalNames;
+import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.output.OutputFiles;
-import dev.switchboard.processor.lang.Annotations;
-import dev.switchboard.processor.lang.CompiledNow;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -48,11 +48,18 @@ public final class Libraries {
    * @param ownIndex this compilation's own index, if it is a library: never read back
    * @param compiledNow where an error without a declaration to go on goes: a local handler compiled now
    */
-  public Libraries(ProcessingEnvironment env, Diagnostics diagnostics, Set<String> localHandlers,
-      Optional<String> ownIndex, CompiledNow compiledNow) {
+  public Libraries(
+      ProcessingEnvironment env,
+      Diagnostics diagnostics,
+      Set<String> localHandlers,
+      Optional<String> ownIndex,
+      CompiledNow compiledNow) {
     this.elements = env.getElementUtils();
     this.compiledNow = compiledNow;
-    this.indexes = new ClassPathIndexes(env.getElementUtils(), env.getTypeUtils(), diagnostics,
+    this.indexes = new ClassPathIndexes(
+        env.getElementUtils(),
+        env.getTypeUtils(),
+        diagnostics,
         new Origins(env.getElementUtils(), new OutputFiles(env.getFiler())));
     this.includeList = new IncludeList(env.getElementUtils(), diagnostics);
     this.moduleAccess = new ModuleAccess(env.getElementUtils(), diagnostics);
@@ -83,7 +90,9 @@ public final class Libraries {
     // By class: a class of this compilation hides a library's stale copy of it, all its handlers.
     Map<String, List<HandlerModel>> merged = new TreeMap<>();
     for (HandlerModel handler : handlers) {
-      merged.computeIfAbsent(handler.type().qualifiedName(), name -> new ArrayList<>()).add(handler);
+      merged
+          .computeIfAbsent(handler.type().qualifiedName(), name -> new ArrayList<>())
+          .add(handler);
     }
     Set<String> types = new TreeSet<>(knownTypes);
     boolean valid = true;
@@ -109,7 +118,8 @@ public final class Libraries {
           continue; // compiled here, or listed by an earlier index: its handlers come from there
         }
         merged.computeIfAbsent(name, n -> new ArrayList<>()).add(handler);
-        originByHandler.putIfAbsent(name, "index " + library.get().name() + " in " + library.get().origin());
+        originByHandler.putIfAbsent(
+            name, "index " + library.get().name() + " in " + library.get().origin());
         valid &= declared.isEmpty() || moduleAccess.check(declared.get(), handler);
       }
       types.addAll(library.get().types());

@@ -11,7 +11,8 @@ import java.util.List;
  * @param handlers the library's handlers
  * @param types the library's public types, qualified: event classes whose routes are precomputed
  */
-public record LibraryIndex(String name, String origin, List<HandlerModel> handlers, List<String> types) {
+public record LibraryIndex(
+    String name, String origin, List<HandlerModel> handlers, List<String> types) {
   public LibraryIndex {
     handlers = List.copyOf(handlers);
     types = List.copyOf(types);

@@ -3,7 +3,6 @@ package dev.switchboard.processor.multimodule;
 import com.palantir.javapoet.ClassName;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
-import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.HandlerElements;
 import dev.switchboard.processor.lang.Modules;
 import dev.switchboard.processor.lang.TypeRefs;
@@ -19,7 +18,6 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.ModuleElement;
-import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
@@ -36,7 +34,8 @@ public final class LibraryMode {
   private final Diagnostics diagnostics;
   private final String option;
 
-  public LibraryMode(Elements elements, Types types, Diagnostics diagnostics, Map<String, String> options) {
+  public LibraryMode(
+      Elements elements, Types types, Diagnostics diagnostics, Map<String, String> options) {
     this.elements = elements;
     this.sites = new HandlerElements(elements, types);
     this.diagnostics = diagnostics;
@@ -75,21 +74,32 @@ public final class LibraryMode {
         hidden.add(handler.displayName()); // no dispatcher of another package can call it
       }
       for (Object type : hidden) {
-        diagnostics.report(Message.LIBRARY_HANDLER_NOT_PUBLIC, sites.site(handler), sites.handles(handler).orElse(null),
-            handler.displayName(), option, type);
+        diagnostics.report(
+            Message.LIBRARY_HANDLER_NOT_PUBLIC,
+            sites.site(handler),
+            sites.handles(handler).orElse(null),
+            handler.displayName(),
+            option,
+            type);
         valid = false;
       }
     }
     ClassName index = ClassName.bestGuess(option);
     Optional<ModuleElement> module = module(handlers);
     if (module.isPresent() && !Modules.exports(module.get(), index.packageName(), null)) {
-      diagnostics.report(Message.INDEX_NOT_EXPORTED, null, option, index.packageName(), module.get().getQualifiedName());
+      diagnostics.report(
+          Message.INDEX_NOT_EXPORTED,
+          null,
+          option,
+          index.packageName(),
+          module.get().getQualifiedName());
       valid = false;
     }
     if (!valid) {
       return Optional.empty();
     }
-    Set<String> handlerNames = handlers.stream().map(h -> h.type().qualifiedName()).collect(Collectors.toSet());
+    Set<String> handlerNames =
+        handlers.stream().map(h -> h.type().qualifiedName()).collect(Collectors.toSet());
     List<TypeRef> types = knownTypes.stream()
         .filter(name -> !handlerNames.contains(name))
         .map(elements::getTypeElement)
@@ -98,7 +108,8 @@ public final class LibraryMode {
         .filter(TypeRef::publicEverywhere)
         .sorted()
         .toList();
-    return Optional.of(new PublishedIndex(index, handlers.stream().sorted().toList(), types, module.isEmpty()));
+    return Optional.of(
+        new PublishedIndex(index, handlers.stream().sorted().toList(), types, module.isEmpty()));
   }
 
   /** The named module the handlers are compiled in; empty on the class path. */

@@ -4,8 +4,8 @@ import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
-import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.lang.Modules;
+import dev.switchboard.processor.model.HandlerModel;
 import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
@@ -31,9 +31,15 @@ final class ModuleAccess {
     String packageName = handler.type().packageName();
     boolean exported = Modules.exports(to, packageName, from);
     if (!exported) {
-      diagnostics.report(Message.HANDLER_PACKAGE_NOT_EXPORTED, dispatcher,
+      diagnostics.report(
+          Message.HANDLER_PACKAGE_NOT_EXPORTED,
+          dispatcher,
           Annotations.find(dispatcher, SwitchboardTypes.EVENT_DISPATCHER).orElseThrow(),
-          handler.type(), to.getQualifiedName(), from.getQualifiedName(), dispatcher.getQualifiedName(), packageName);
+          handler.type(),
+          to.getQualifiedName(),
+          from.getQualifiedName(),
+          dispatcher.getQualifiedName(),
+          packageName);
     }
     return exported;
   }

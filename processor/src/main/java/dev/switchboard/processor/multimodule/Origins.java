@@ -25,13 +25,17 @@ final class Origins {
       return "module " + module.getQualifiedName();
     }
     String packageName = elements.getPackageOf(type).getQualifiedName().toString();
-    String relativeName = elements.getBinaryName(type).toString().substring(
-        packageName.isEmpty() ? 0 : packageName.length() + 1) + ".class";
+    String relativeName = elements
+            .getBinaryName(type)
+            .toString()
+            .substring(packageName.isEmpty() ? 0 : packageName.length() + 1)
+        + ".class";
     try {
       FileObject classFile = files.onClassPath(packageName, relativeName);
       return container(classFile.toUri(), packageName.replace('.', '/') + "/" + relativeName);
     } catch (IOException | IllegalArgumentException e) {
-      // Not a file of the class path (another file manager, or the module path): say no more than that.
+      // Not a file of the class path (another file manager, or the module path): say no more than
+      // that.
       return "the class path";
     }
   }

@@ -34,13 +34,13 @@ public final class GeneratedNameCheck {
    */
   static final int NESTED_CLASS_RESERVE_BYTES = 16;
 
-
   private final Elements elements;
   private final Types types;
   private final Diagnostics diagnostics;
   private final CompiledNow compiledNow;
 
-  public GeneratedNameCheck(Elements elements, Types types, Diagnostics diagnostics, CompiledNow compiledNow) {
+  public GeneratedNameCheck(
+      Elements elements, Types types, Diagnostics diagnostics, CompiledNow compiledNow) {
     this.elements = elements;
     this.types = types;
     this.diagnostics = diagnostics;
@@ -51,7 +51,8 @@ public final class GeneratedNameCheck {
    * The declarations whose generated files can be written; reports the others. {@code knownTypes}
    * holds the qualified name of every class of the compilation.
    */
-  public List<DispatcherDeclaration> check(List<DispatcherDeclaration> declarations, Set<String> knownTypes) {
+  public List<DispatcherDeclaration> check(
+      List<DispatcherDeclaration> declarations, Set<String> knownTypes) {
     Map<String, List<DispatcherDeclaration>> byGenerated = new TreeMap<>();
     for (DispatcherDeclaration declaration : declarations) {
       String generated = declaration.generated().canonicalName();
@@ -64,7 +65,8 @@ public final class GeneratedNameCheck {
     }
     List<DispatcherDeclaration> writable = new ArrayList<>();
     for (DispatcherDeclaration declaration : declarations) {
-      List<DispatcherDeclaration> sameName = byGenerated.get(declaration.generated().canonicalName());
+      List<DispatcherDeclaration> sameName =
+          byGenerated.get(declaration.generated().canonicalName());
       boolean ok = fits(declaration);
       if (knownTypes.contains(declaration.generated().canonicalName())) {
         reportTaken(declaration);
@@ -72,9 +74,13 @@ public final class GeneratedNameCheck {
       } else if (sameName.size() > 1) {
         DispatcherDeclaration other = sameName.get(sameName.get(0) == declaration ? 1 : 0);
         TypeElement site = site(declaration);
-        diagnostics.report(Message.GENERATED_NAMES_COLLIDE, site != null ? site : site(other), annotation(declaration),
+        diagnostics.report(
+            Message.GENERATED_NAMES_COLLIDE,
+            site != null ? site : site(other),
+            annotation(declaration),
             declaration.displayName(),
-            other.displayName(), declaration.generated().canonicalName());
+            other.displayName(),
+            declaration.generated().canonicalName());
         ok = false;
       }
       if (ok) {
@@ -87,25 +93,44 @@ public final class GeneratedNameCheck {
   private void reportTaken(DispatcherDeclaration declaration) {
     String generated = declaration.generated().canonicalName();
     TypeElement existing = elements.getTypeElement(generated);
-    String fix = existing != null && Annotations.find(existing, SwitchboardTypes.SWITCHBOARD_GENERATED).isPresent()
+    String fix = existing != null
+            && Annotations.find(existing, SwitchboardTypes.SWITCHBOARD_GENERATED)
+                .isPresent()
         ? "it is the output of an earlier build passed to javac as a source: delete it, or build from clean"
-        : "rename " + generated + ", or " + (declaration.declared().isPresent()
-            ? "name the generated class: @EventDispatcher(name = \"...\") on " + declaration.displayName()
-            : "name the default dispatcher: -A" + DefaultDispatcher.OPTION + "=<another qualified class name>");
-    diagnostics.report(Message.GENERATED_NAME_TAKEN, existing, declaration.displayName(), generated, generated, fix);
+        : "rename " + generated + ", or "
+            + (declaration.declared().isPresent()
+                ? "name the generated class: @EventDispatcher(name = \"...\") on "
+                    + declaration.displayName()
+                : "name the default dispatcher: -A" + DefaultDispatcher.OPTION
+                    + "=<another qualified class name>");
+    diagnostics.report(
+        Message.GENERATED_NAME_TAKEN,
+        existing,
+        declaration.displayName(),
+        generated,
+        generated,
+        fix);
     TypeElement site = site(declaration);
-    // Also on the declaration when this build compiles a part of it; not twice on the class that takes the
+    // Also on the declaration when this build compiles a part of it; not twice on the class that
+    // takes the
     // name, nor without a position: the message above names the dispatcher.
     if (site != null && site != existing) {
-      diagnostics.report(Message.GENERATED_NAME_TAKEN, site, annotation(declaration),
-          declaration.displayName(), generated, generated, fix);
+      diagnostics.report(
+          Message.GENERATED_NAME_TAKEN,
+          site,
+          annotation(declaration),
+          declaration.displayName(),
+          generated,
+          generated,
+          fix);
     }
   }
 
   /** Whether every file name {@code declaration} writes fits; reports the first that does not. */
   private boolean fits(DispatcherDeclaration declaration) {
     String simpleName = declaration.generated().simpleName();
-    return fits(declaration, simpleName + ".class", MAX_FILE_NAME_BYTES - NESTED_CLASS_RESERVE_BYTES)
+    return fits(
+            declaration, simpleName + ".class", MAX_FILE_NAME_BYTES - NESTED_CLASS_RESERVE_BYTES)
         && fits(declaration, simpleName + ".java", MAX_FILE_NAME_BYTES);
   }
 
@@ -117,9 +142,17 @@ public final class GeneratedNameCheck {
     String fix = declaration.declared().isPresent()
         ? "shorten the name of " + declaration.displayName() + ", or name the generated class:"
             + " @EventDispatcher(name = \"...\")"
-        : "name the default dispatcher with a shorter name: -A" + DefaultDispatcher.OPTION + "=<qualified class name>";
-    diagnostics.report(Message.GENERATED_NAME_TOO_LONG, site(declaration), annotation(declaration),
-        declaration.displayName(), fileName, bytes, limit, fix);
+        : "name the default dispatcher with a shorter name: -A" + DefaultDispatcher.OPTION
+            + "=<qualified class name>";
+    diagnostics.report(
+        Message.GENERATED_NAME_TOO_LONG,
+        site(declaration),
+        annotation(declaration),
+        declaration.displayName(),
+        fileName,
+        bytes,
+        limit,
+        fix);
     return false;
   }
 

@@ -37,7 +37,10 @@ final class JavaLangTypes {
     if (listed == null && lookups < lookupsBeforeListing) {
       lookups++;
       String name = "java.lang." + simpleName;
-      return (javaBase == null ? elements.getTypeElement(name) : elements.getTypeElement(javaBase, name)) != null;
+      return (javaBase == null
+              ? elements.getTypeElement(name)
+              : elements.getTypeElement(javaBase, name))
+          != null;
     }
     if (listed == null) {
       listed = list();
@@ -50,7 +53,8 @@ final class JavaLangTypes {
         ? elements.getPackageElement("java.lang")
         : elements.getPackageElement(javaBase, "java.lang");
     Set<String> names = new HashSet<>();
-    for (Element type : javaLang.getEnclosedElements()) { // a package encloses only its top-level types
+    for (Element type :
+        javaLang.getEnclosedElements()) { // a package encloses only its top-level types
       names.add(type.getSimpleName().toString());
     }
     return names;

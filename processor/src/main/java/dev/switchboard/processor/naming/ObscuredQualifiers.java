@@ -33,7 +33,8 @@ final class ObscuredQualifiers {
   private final Map<ClassName, ClassName> imported;
   private final Map<ClassName, String> unspellable;
 
-  private ObscuredQualifiers(Map<ClassName, ClassName> imported, Map<ClassName, String> unspellable) {
+  private ObscuredQualifiers(
+      Map<ClassName, ClassName> imported, Map<ClassName, String> unspellable) {
     this.imported = Map.copyOf(imported);
     this.unspellable = Map.copyOf(unspellable);
   }
@@ -45,10 +46,14 @@ final class ObscuredQualifiers {
    * @param alwaysQualified the simple names of the classes JavaPoet is told to write qualified: it
    *     imports none whose own simple name is one ({@code B.c} for a nested {@code c})
    */
-  static ObscuredQualifiers of(Elements elements, Collection<ClassName> qualifiers, Map<String, String> unimportable,
+  static ObscuredQualifiers of(
+      Elements elements,
+      Collection<ClassName> qualifiers,
+      Map<String, String> unimportable,
       Set<String> alwaysQualified) {
     List<ClassName> sorted = new ArrayList<>(qualifiers);
-    sorted.sort(ShadowedNames.BY_CANONICAL_NAME); // an earlier one takes a simple name from a later one
+    sorted.sort(
+        ShadowedNames.BY_CANONICAL_NAME); // an earlier one takes a simple name from a later one
     Map<String, String> taken = new HashMap<>(unimportable);
     Map<ClassName, ClassName> imported = new HashMap<>();
     Map<ClassName, String> unspellable = new HashMap<>();
@@ -65,21 +70,27 @@ final class ObscuredQualifiers {
       }
       // The innermost class first: its simple name is the one a reader expects (inner.INSTANCE).
       List<String> refusals = new ArrayList<>();
-      for (int depth = names.size() - 1; depth >= obscurer.get().depth() && !imported.containsKey(qualifier); depth--) {
+      for (int depth = names.size() - 1;
+          depth >= obscurer.get().depth() && !imported.containsKey(qualifier);
+          depth--) {
         String simpleName = names.get(depth);
         String refusal = taken.get(simpleName);
         if (refusal == null && alwaysQualified.contains(qualifier.simpleName())) {
-          refusal = "the generated class writes every class named " + qualifier.simpleName() + " qualified";
+          refusal = "the generated class writes every class named " + qualifier.simpleName()
+              + " qualified";
         }
         if (refusal == null) {
           imported.put(qualifier, importedAt(qualifier, depth));
-          taken.put(simpleName, "the generated class imports " + enclosingAt(qualifier, depth).canonicalName());
+          taken.put(
+              simpleName,
+              "the generated class imports " + enclosingAt(qualifier, depth).canonicalName());
         } else {
           refusals.add("import " + enclosingAt(qualifier, depth).canonicalName() + ": " + refusal);
         }
       }
       if (!imported.containsKey(qualifier)) {
-        unspellable.put(qualifier, why + ", and no import helps (" + String.join("; ", refusals) + ")");
+        unspellable.put(
+            qualifier, why + ", and no import helps (" + String.join("; ", refusals) + ")");
       }
     }
     return new ObscuredQualifiers(imported, unspellable);
@@ -110,7 +121,8 @@ final class ObscuredQualifiers {
     for (int depth = 1; depth < names.size(); depth++) {
       ClassName owner = enclosingAt(qualifier, depth - 1);
       TypeElement type = elements.getTypeElement(owner.canonicalName());
-      if (type != null && InheritedMembers.of(Optional.of(type)).fields().contains(names.get(depth))) {
+      if (type != null
+          && InheritedMembers.of(Optional.of(type)).fields().contains(names.get(depth))) {
         last = Optional.of(new Obscurer(owner, names.get(depth), depth));
       }
     }
@@ -134,7 +146,8 @@ final class ObscuredQualifiers {
   private static ClassName importedAt(ClassName type, int depth) {
     List<String> names = type.simpleNames();
     String enclosing = enclosingAt(type, depth - 1).canonicalName();
-    return ClassName.get(enclosing, names.get(depth), names.subList(depth + 1, names.size()).toArray(new String[0]));
+    return ClassName.get(
+        enclosing, names.get(depth), names.subList(depth + 1, names.size()).toArray(new String[0]));
   }
 
   /**

@@ -60,7 +60,8 @@ import javax.lang.model.util.Elements;
 public final class ShadowedNames {
   // Plain loops and named classes rather than lambdas and streams here and in the rest of the
   // processor's always-run path: each lambda links an invokedynamic call site and spins a class on
-  // every compilation, a first-run cost javac pays again in every build (docs/benchmarks.md, "Where the time goes").
+  // every compilation, a first-run cost javac pays again in every build (docs/benchmarks.md, "Where
+  // the time goes").
   static final Comparator<ClassName> BY_CANONICAL_NAME = new ByCanonicalName();
 
   private static final class ByCanonicalName implements Comparator<ClassName> {
@@ -80,6 +81,7 @@ public final class ShadowedNames {
    * new Objects()} or {@code Objects event}, the name means the type.
    */
   private final Set<ClassName> hiddenQualifiers;
+
   private final Set<String> memberTypes;
   private final Set<String> memberFields;
   /** Why the package's own classes cannot be written qualified; empty when they can. */
@@ -91,9 +93,17 @@ public final class ShadowedNames {
   /** The nested qualifiers a field obscures, and how they are imported instead. */
   private final ObscuredQualifiers obscured;
 
-  private ShadowedNames(String packageName, Set<String> qualifiedInPackage, Set<String> qualifiedElsewhere,
-      boolean importJavaLang, Set<ClassName> hiddenQualifiers, Set<String> memberTypes, Set<String> memberFields,
-      Optional<String> packageUnqualifiable, Set<String> shadowedRoots, Set<String> qualifiedNested,
+  private ShadowedNames(
+      String packageName,
+      Set<String> qualifiedInPackage,
+      Set<String> qualifiedElsewhere,
+      boolean importJavaLang,
+      Set<ClassName> hiddenQualifiers,
+      Set<String> memberTypes,
+      Set<String> memberFields,
+      Optional<String> packageUnqualifiable,
+      Set<String> shadowedRoots,
+      Set<String> qualifiedNested,
       ObscuredQualifiers obscured) {
     this.packageName = packageName;
     this.obscured = obscured;
@@ -122,8 +132,13 @@ public final class ShadowedNames {
    *     The generated class's own variables are not asked for: they never take the simple name of a
    *     qualifier, nor of the import that spells it, nor the first identifier of a package the class names.
    */
-  public static ShadowedNames of(Elements elements, ClassName generated, InheritedMembers members,
-      Collection<ClassName> ownTypes, Collection<ClassName> namedTypes, Collection<ClassName> qualifiers) {
+  public static ShadowedNames of(
+      Elements elements,
+      ClassName generated,
+      InheritedMembers members,
+      Collection<ClassName> ownTypes,
+      Collection<ClassName> namedTypes,
+      Collection<ClassName> qualifiers) {
     String packageName = generated.packageName();
     Set<String> packageRoots = packageRoots(namedTypes);
     Set<String> packageTypes = new HashSet<>();
@@ -135,7 +150,8 @@ public final class ShadowedNames {
     }
     Set<String> memberTypes = members.types();
     Set<String> memberFields = members.fields();
-    // A type written where an expression may stand is hidden by an inherited field, as by a member class.
+    // A type written where an expression may stand is hidden by an inherited field, as by a member
+    // class.
     Set<String> hiding = new TreeSet<>(memberTypes);
     Set<ClassName> hiddenQualifiers = new HashSet<>();
     for (ClassName qualifier : qualifiers) {
@@ -165,7 +181,8 @@ public final class ShadowedNames {
     Optional<String> packageUnqualifiable = packageName.isEmpty()
         ? Optional.of("classes of the unnamed package cannot be written qualified")
         : packageTypes.contains(root) || memberTypes.contains(root) || memberFields.contains(root)
-            ? Optional.of("a class, member class or field named " + root + " hides the package " + packageName)
+            ? Optional.of("a class, member class or field named " + root + " hides the package "
+                + packageName)
             : Optional.empty();
     boolean packageQualifiable = packageUnqualifiable.isEmpty();
     Set<String> qualifiedInPackage = new TreeSet<>();
@@ -179,31 +196,50 @@ public final class ShadowedNames {
       qualifiedElsewhere.addAll(javaLangClashes);
     }
     boolean importJavaLang = packageQualifiable && importsJavaLang(ownTypes, ownClashes);
-    // JavaPoet decides whether to import a nested class's top-level class by the nested simple name.
+    // JavaPoet decides whether to import a nested class's top-level class by the nested simple
+    // name.
     Set<String> qualifiedNested = new TreeSet<>();
     for (ClassName type : ownTypes) {
-      if (type.enclosingClassName() != null && qualifiedElsewhere.contains(type.topLevelClassName().simpleName())) {
+      if (type.enclosingClassName() != null
+          && qualifiedElsewhere.contains(type.topLevelClassName().simpleName())) {
         qualifiedNested.add(type.simpleName());
       }
     }
     Set<String> alwaysQualified = new TreeSet<>(qualifiedElsewhere);
     alwaysQualified.addAll(qualifiedNested);
-    // Only a nested class can be obscured: most dispatchers skip gathering the names imports must avoid.
+    // Only a nested class can be obscured: most dispatchers skip gathering the names imports must
+    // avoid.
     ObscuredQualifiers obscured = ObscuredQualifiers.anyNested(qualifiers)
-        ? ObscuredQualifiers.of(elements, qualifiers,
-            unimportable(generated, members, namedTypes, packageRoots, alwaysQualified), alwaysQualified)
+        ? ObscuredQualifiers.of(
+            elements,
+            qualifiers,
+            unimportable(generated, members, namedTypes, packageRoots, alwaysQualified),
+            alwaysQualified)
         : ObscuredQualifiers.NONE;
-    return new ShadowedNames(packageName, Set.copyOf(qualifiedInPackage), Set.copyOf(qualifiedElsewhere),
-        importJavaLang, Set.copyOf(hiddenQualifiers), memberTypes, memberFields, packageUnqualifiable,
-        union(packageTypes, memberTypes, memberFields), Set.copyOf(qualifiedNested), obscured);
+    return new ShadowedNames(
+        packageName,
+        Set.copyOf(qualifiedInPackage),
+        Set.copyOf(qualifiedElsewhere),
+        importJavaLang,
+        Set.copyOf(hiddenQualifiers),
+        memberTypes,
+        memberFields,
+        packageUnqualifiable,
+        union(packageTypes, memberTypes, memberFields),
+        Set.copyOf(qualifiedNested),
+        obscured);
   }
 
   /**
    * The simple names a single-type import must not bring into the generated class, each with why:
    * there they mean a variable or another type, or JavaPoet would not import them.
    */
-  private static Map<String, String> unimportable(ClassName generated, InheritedMembers members,
-      Collection<ClassName> namedTypes, Set<String> packageRoots, Set<String> alwaysQualified) {
+  private static Map<String, String> unimportable(
+      ClassName generated,
+      InheritedMembers members,
+      Collection<ClassName> namedTypes,
+      Set<String> packageRoots,
+      Set<String> alwaysQualified) {
     Map<String, String> taken = new HashMap<>();
     for (String field : new TreeSet<>(members.fields())) {
       taken.putIfAbsent(field, "the generated class inherits a field " + field);
@@ -216,13 +252,15 @@ public final class ShadowedNames {
     sorted.sort(BY_CANONICAL_NAME);
     for (ClassName type : sorted) {
       ClassName topLevel = type.topLevelClassName();
-      taken.putIfAbsent(topLevel.simpleName(), "the generated class names the class " + topLevel.canonicalName());
+      taken.putIfAbsent(
+          topLevel.simpleName(), "the generated class names the class " + topLevel.canonicalName());
     }
     for (String root : packageRoots) {
       taken.putIfAbsent(root, "the generated class names a package " + root);
     }
     for (String name : alwaysQualified) {
-      taken.putIfAbsent(name, "the generated class writes every class named " + name + " qualified");
+      taken.putIfAbsent(
+          name, "the generated class writes every class named " + name + " qualified");
     }
     return taken;
   }
@@ -237,7 +275,8 @@ public final class ShadowedNames {
     return false;
   }
 
-  private static Set<String> union(Collection<String> a, Collection<String> b, Collection<String> c) {
+  private static Set<String> union(
+      Collection<String> a, Collection<String> b, Collection<String> c) {
     Set<String> all = new HashSet<>(a);
     all.addAll(b);
     all.addAll(c);
@@ -351,12 +390,15 @@ public final class ShadowedNames {
       if (packageUnqualifiable.isEmpty()) {
         return Optional.empty();
       }
-      String hider = memberTypes.contains(simpleName) ? "the member class " + simpleName + " the generated class inherits"
-          : hiddenQualifiers.contains(type.topLevelClassName()) ? "the field " + simpleName + " the generated class inherits"
-          : null;
+      String hider = memberTypes.contains(simpleName)
+          ? "the member class " + simpleName + " the generated class inherits"
+          : hiddenQualifiers.contains(type.topLevelClassName())
+              ? "the field " + simpleName + " the generated class inherits"
+              : null;
       return hider == null
           ? Optional.empty()
-          : Optional.of(type.canonicalName() + " is hidden by " + hider + ", and " + packageUnqualifiable.get());
+          : Optional.of(type.canonicalName() + " is hidden by " + hider + ", and "
+              + packageUnqualifiable.get());
     }
     return nameable(type) || type.equals(ClassName.get(Override.class))
         ? Optional.empty()
@@ -385,7 +427,8 @@ public final class ShadowedNames {
     if (type instanceof ClassName name) {
       return spelled(name);
     }
-    if (type instanceof ParameterizedTypeName parameterized && parameterized.enclosingType() == null) {
+    if (type instanceof ParameterizedTypeName parameterized
+        && parameterized.enclosingType() == null) {
       List<TypeName> arguments = parameterized.typeArguments();
       TypeName[] spelledArguments = new TypeName[arguments.size()];
       for (int i = 0; i < spelledArguments.length; i++) {
@@ -411,12 +454,15 @@ public final class ShadowedNames {
    * shortens.
    */
   public ClassName spelled(ClassName name) {
-    if (packageName.isEmpty() || !name.packageName().equals(packageName)
+    if (packageName.isEmpty()
+        || !name.packageName().equals(packageName)
         || !qualifiedInPackage.contains(name.topLevelClassName().simpleName())) {
       return name;
     }
     List<String> names = name.simpleNames();
-    return ClassName.get("", packageName + "." + names.get(0),
+    return ClassName.get(
+        "",
+        packageName + "." + names.get(0),
         names.subList(1, names.size()).toArray(new String[0]));
   }
 }

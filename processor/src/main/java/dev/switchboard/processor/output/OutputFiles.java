@@ -27,8 +27,8 @@ public final class OutputFiles {
 
   /** Writes {@code text} to the resource {@code name} of the class output in UTF-8, whatever the source encoding. */
   public void writeUtf8(String name, String text, Element... origins) throws IOException {
-    try (Writer out = new OutputStreamWriter(createInClassOutput(name, origins).openOutputStream(),
-        StandardCharsets.UTF_8)) {
+    try (Writer out = new OutputStreamWriter(
+        createInClassOutput(name, origins).openOutputStream(), StandardCharsets.UTF_8)) {
       out.write(text);
     }
   }

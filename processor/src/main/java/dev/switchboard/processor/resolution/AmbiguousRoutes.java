@@ -1,9 +1,9 @@
 package dev.switchboard.processor.resolution;
 
-import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.kotlin.SealedTypes;
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.multimodule.CrossModuleConflicts;
@@ -29,7 +29,8 @@ final class AmbiguousRoutes {
   private final Diagnostics diagnostics;
   private final CrossModuleConflicts crossModule;
 
-  AmbiguousRoutes(Types types, SealedTypes sealed, Diagnostics diagnostics, CrossModuleConflicts crossModule) {
+  AmbiguousRoutes(
+      Types types, SealedTypes sealed, Diagnostics diagnostics, CrossModuleConflicts crossModule) {
     this.types = types;
     this.sealed = sealed;
     this.diagnostics = diagnostics;
@@ -41,13 +42,16 @@ final class AmbiguousRoutes {
    * no event without a nearest handler; reports it when it does not. {@code handlersByEvent} holds
    * the dispatcher's handlers by the qualified name of the event type they declare.
    */
-  boolean check(DispatcherDeclaration declaration, TypeElement known, Map<String, List<HandlerModel>> handlersByEvent) {
+  boolean check(
+      DispatcherDeclaration declaration,
+      TypeElement known,
+      Map<String, List<HandlerModel>> handlersByEvent) {
     boolean open = isInterfaceOrAbstractClass(known);
     if (known.getKind() == ElementKind.ANNOTATION_TYPE || (open && sealed.isSealed(known))) {
       return true;
     }
-    NearestHandledSupertype.Match match = NearestHandledSupertype.of(
-        known, handlersByEvent.keySet(), types);
+    NearestHandledSupertype.Match match =
+        NearestHandledSupertype.of(known, handlersByEvent.keySet(), types);
     if (!(match instanceof NearestHandledSupertype.Match.Ambiguous ambiguous)) {
       return true;
     }
@@ -59,12 +63,19 @@ final class AmbiguousRoutes {
       return false;
     }
     String interfaces = ambiguous.candidates().stream()
-        .map(c -> CanonicalNames.of(c) + " (" + handlerNames(handlersByEvent.get(CanonicalNames.of(c))) + ")")
+        .map(c -> CanonicalNames.of(c) + " ("
+            + handlerNames(handlersByEvent.get(CanonicalNames.of(c))) + ")")
         .collect(Collectors.joining(" and "));
     if (!open) {
-      diagnostics.report(Message.AMBIGUOUS_ROUTE, known, known, interfaces, declaration.displayName());
+      diagnostics.report(
+          Message.AMBIGUOUS_ROUTE, known, known, interfaces, declaration.displayName());
     } else {
-      diagnostics.report(Message.AMBIGUOUS_SUBTYPES, known, known, interfaces, declaration.displayName(),
+      diagnostics.report(
+          Message.AMBIGUOUS_SUBTYPES,
+          known,
+          known,
+          interfaces,
+          declaration.displayName(),
           known.getKind() == ElementKind.INTERFACE ? "class implementing it" : "subclass");
     }
     return false;

@@ -30,10 +30,12 @@ final class BroadcastRoutes {
   private final Elements elements;
   /** Every declaration, sorted by handler then event class name: the order generated code declares them in. */
   private final List<Receiver> receivers = new ArrayList<>();
+
   private final List<TypeRef> declaredTypes;
   private final List<BroadcastRoute> routes = new ArrayList<>();
 
-  BroadcastRoutes(Types types, Elements elements, Map<TypeRef, List<HandlerModel>> handlersByEvent) {
+  BroadcastRoutes(
+      Types types, Elements elements, Map<TypeRef, List<HandlerModel>> handlersByEvent) {
     this.types = types;
     this.elements = elements;
     for (Map.Entry<TypeRef, List<HandlerModel>> entry : handlersByEvent.entrySet()) {
@@ -67,12 +69,16 @@ final class BroadcastRoutes {
   /** The receivers of {@code event}'s class and of its supertypes. */
   private List<Receiver> allMatching(TypeElement event) {
     TypeMirror erasure = types.erasure(event.asType());
-    return receivers.stream().filter(r -> types.isSubtype(erasure, erasure(r.event()))).toList();
+    return receivers.stream()
+        .filter(r -> types.isSubtype(erasure, erasure(r.event())))
+        .toList();
   }
 
   /** The receivers that declare the type named {@code name} itself. */
   private List<Receiver> declaring(String name) {
-    return receivers.stream().filter(r -> r.event().qualifiedName().equals(name)).toList();
+    return receivers.stream()
+        .filter(r -> r.event().qualifiedName().equals(name))
+        .toList();
   }
 
   List<Receiver> receivers() {
@@ -116,14 +122,18 @@ final class BroadcastRoutes {
   private Optional<BroadcastRoute> route(TypeElement event, List<Receiver> matching) {
     Map<HandlerModel, Receiver> byHandler = new LinkedHashMap<>();
     for (Receiver receiver : matching) {
-      byHandler.merge(receiver.handler(), receiver,
+      byHandler.merge(
+          receiver.handler(),
+          receiver,
           (kept, other) -> specificity(other.event()) > specificity(kept.event()) ? other : kept);
     }
     List<Receiver> ordered = new ArrayList<>(byHandler.values());
     ordered.sort(Comparator.comparingInt(Receiver::priority)
         .thenComparingInt(r -> specificity(r.event()))
         .reversed());
-    return ordered.isEmpty() ? Optional.empty() : Optional.of(new BroadcastRoute(TypeRefs.of(event), ordered));
+    return ordered.isEmpty()
+        ? Optional.empty()
+        : Optional.of(new BroadcastRoute(TypeRefs.of(event), ordered));
   }
 
   /** How many other declared event types {@code type} extends. */

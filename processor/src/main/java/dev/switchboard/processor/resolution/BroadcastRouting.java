@@ -18,7 +18,9 @@ final class BroadcastRouting {
     this.types = types;
   }
 
-  ModeRoutes.Broadcast of(DispatchSemantics semantics, HandlerGroups groups,
+  ModeRoutes.Broadcast of(
+      DispatchSemantics semantics,
+      HandlerGroups groups,
       List<EventClasses.EventClass> eventClasses) {
     BroadcastRoutes routes = new BroadcastRoutes(types, elements, groups.byEvent());
     for (EventClasses.EventClass eventClass : eventClasses) {

@@ -1,10 +1,10 @@
 package dev.switchboard.processor.resolution;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.model.DispatchMethod;
 import dev.switchboard.processor.model.DispatcherDeclaration;
-import dev.switchboard.processor.api.SwitchboardTypes;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
@@ -30,7 +30,8 @@ final class DeclaredDispatch {
       return elements.getTypeElement(Object.class.getName()).asType();
     }
     TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
-    Supertypes.Search search = Supertypes.find(types, dispatcher.asType(), SwitchboardTypes.DISPATCHER);
+    Supertypes.Search search =
+        Supertypes.find(types, dispatcher.asType(), SwitchboardTypes.DISPATCHER);
     return ((Supertypes.Search.Found) search).supertype().getTypeArguments().get(0);
   }
 
@@ -46,10 +47,12 @@ final class DeclaredDispatch {
     }
     TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(dispatcher))) {
-      if (method.getSimpleName().contentEquals("dispatch") && method.getParameters().size() == 1
+      if (method.getSimpleName().contentEquals("dispatch")
+          && method.getParameters().size() == 1
           && !CanonicalNames.of((TypeElement) method.getEnclosingElement())
               .contentEquals(SwitchboardTypes.DISPATCHER)
-          && types.isSameType(types.erasure(parameterAsMember(dispatcher, method)), types.erasure(root))) {
+          && types.isSameType(
+              types.erasure(parameterAsMember(dispatcher, method)), types.erasure(root))) {
         return DispatchMethod.DECLARED;
       }
     }
@@ -58,7 +61,8 @@ final class DeclaredDispatch {
 
   /** The type of {@code method}'s one parameter as a member of {@code owner}, type variables substituted. */
   private TypeMirror parameterAsMember(TypeElement owner, ExecutableElement method) {
-    ExecutableType member = (ExecutableType) types.asMemberOf((DeclaredType) owner.asType(), method);
+    ExecutableType member =
+        (ExecutableType) types.asMemberOf((DeclaredType) owner.asType(), method);
     return member.getParameterTypes().get(0);
   }
 }

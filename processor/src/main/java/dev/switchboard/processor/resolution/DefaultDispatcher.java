@@ -26,12 +26,14 @@ public final class DefaultDispatcher {
 
   /** Whether {@code option} is a value the option accepts: absent, {@code none}, or a qualified name. */
   public static boolean validOption(String option) {
-    return option == null || option.equals("none")
+    return option == null
+        || option.equals("none")
         || (SourceVersion.isName(option) && option.contains("."));
   }
 
   /** The default dispatcher for {@code handlers}, or empty when the option turns it off. */
-  public static Optional<DispatcherDeclaration> declare(String option, Collection<HandlerModel> handlers) {
+  public static Optional<DispatcherDeclaration> declare(
+      String option, Collection<HandlerModel> handlers) {
     if ("none".equals(option)) {
       return Optional.empty();
     }
@@ -39,7 +41,13 @@ public final class DefaultDispatcher {
         ? ClassName.bestGuess(option)
         : ClassName.get(commonPackage(handlers), SIMPLE_NAME);
     return Optional.of(new DispatcherDeclaration(
-        Optional.empty(), true, name, ClassName.OBJECT, OBJECT, Factory.WHEN_POSSIBLE, DispatchSemantics.DEFAULT,
+        Optional.empty(),
+        true,
+        name,
+        ClassName.OBJECT,
+        OBJECT,
+        Factory.WHEN_POSSIBLE,
+        DispatchSemantics.DEFAULT,
         false));
   }
 

@@ -1,7 +1,7 @@
 package dev.switchboard.processor.resolution;
 
-import dev.switchboard.processor.kotlin.SealedTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.kotlin.SealedTypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.TypeRef;
@@ -40,17 +40,23 @@ final class EventClasses {
   private final Elements elements;
   private final AmbiguousRoutes ambiguity;
 
-  EventClasses(Elements elements, Types types, Diagnostics diagnostics, CrossModuleConflicts crossModule) {
+  EventClasses(
+      Elements elements, Types types, Diagnostics diagnostics, CrossModuleConflicts crossModule) {
     this.elements = elements;
-    this.ambiguity = new AmbiguousRoutes(types, new SealedTypes(elements), diagnostics, crossModule);
+    this.ambiguity =
+        new AmbiguousRoutes(types, new SealedTypes(elements), diagnostics, crossModule);
   }
 
   /**
    * The classes among {@code knownTypes} and the handled types of {@code groups} that {@code routed}
    * accepts; {@code nearestRule} when the dispatcher routes to the nearest handled type only.
    */
-  Found of(DispatcherDeclaration declaration, HandlerGroups groups, Set<String> knownTypes,
-      Predicate<TypeRef> routed, boolean nearestRule) {
+  Found of(
+      DispatcherDeclaration declaration,
+      HandlerGroups groups,
+      Set<String> knownTypes,
+      Predicate<TypeRef> routed,
+      boolean nearestRule) {
     boolean valid = true;
     List<EventClass> classes = new ArrayList<>();
     Set<String> names = new TreeSet<>(knownTypes);
@@ -65,7 +71,8 @@ final class EventClasses {
         continue;
       }
       boolean handled = groups.handledNames().contains(name);
-      // Checked on every type, nameable or not: its instances are routed at run time by the same rule.
+      // Checked on every type, nameable or not: its instances are routed at run time by the same
+      // rule.
       if (nearestRule && !handled && !ambiguity.check(declaration, known, groups.byEventName())) {
         valid = false;
         continue;

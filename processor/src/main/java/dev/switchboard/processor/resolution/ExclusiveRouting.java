@@ -36,7 +36,9 @@ final class ExclusiveRouting {
       if (match instanceof NearestHandledSupertype.Match.Found found
           && !NearestHandledSupertype.isObject(found.supertype())) {
         TypeRef supertype = TypeRefs.of(found.supertype());
-        routes.add(new Route(eventClass.event(), groups.byEventName().get(supertype.qualifiedName()).get(0),
+        routes.add(new Route(
+            eventClass.event(),
+            groups.byEventName().get(supertype.qualifiedName()).get(0),
             Optional.of(supertype)));
       }
     }

@@ -1,12 +1,12 @@
 package dev.switchboard.processor.resolution;
 
 import dev.switchboard.processor.api.SwitchboardTypes;
-import dev.switchboard.processor.lang.CanonicalNames;
-import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
-import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.kotlin.SealedTypes;
+import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.CanonicalNames;
+import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.TypeRef;
 import java.util.ArrayList;
@@ -64,7 +64,8 @@ final class Exhaustiveness {
    * message without a position: it goes on the first of {@code members}, then of the sealed types,
    * compiled now (the new permitted subtype that a partial build compiles alone, say).
    */
-  private void report(DispatcherDeclaration declaration, TypeRef root, List<String> missing, List<String> members) {
+  private void report(
+      DispatcherDeclaration declaration, TypeRef root, List<String> missing, List<String> members) {
     Object[] args = {declaration.displayName(), root, String.join(", ", missing)};
     if (!compiledNow.contains(declaration.displayName())) {
       List<String> candidates = new ArrayList<>(members);
@@ -74,12 +75,19 @@ final class Exhaustiveness {
       return;
     }
     TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
-    AnnotationMirror annotation = Annotations.find(dispatcher, SwitchboardTypes.EVENT_DISPATCHER).orElseThrow();
-    diagnostics.report(Message.NOT_EXHAUSTIVE, dispatcher, annotation,
-        Annotations.classLiteral(elements, annotation, "exhaustive", root.qualifiedName()).orElse(null), args);
+    AnnotationMirror annotation =
+        Annotations.find(dispatcher, SwitchboardTypes.EVENT_DISPATCHER).orElseThrow();
+    diagnostics.report(
+        Message.NOT_EXHAUSTIVE,
+        dispatcher,
+        annotation,
+        Annotations.classLiteral(elements, annotation, "exhaustive", root.qualifiedName())
+            .orElse(null),
+        args);
   }
 
-  private void collectMissing(TypeElement type, Set<String> handled, Set<String> ignored, List<String> missing) {
+  private void collectMissing(
+      TypeElement type, Set<String> handled, Set<String> ignored, List<String> missing) {
     for (TypeElement subtype : sealedTypes.permitted(type)) {
       String name = CanonicalNames.of(subtype);
       if (handled.contains(name) || ignored.contains(name)) {

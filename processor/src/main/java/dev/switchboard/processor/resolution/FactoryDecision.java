@@ -36,8 +36,12 @@ final class FactoryDecision {
       Set<TypeRef> reported = new HashSet<>();
       for (HandlerModel handler : included) {
         if (!handler.creatableFrom(declaration.packageName()) && reported.add(handler.type())) {
-          diagnostics.report(Message.NO_FACTORY_CONSTRUCTOR, element(handler.type()), declaration.displayName(),
-              handler.type(), handler.constructor().obstacle());
+          diagnostics.report(
+              Message.NO_FACTORY_CONSTRUCTOR,
+              element(handler.type()),
+              declaration.displayName(),
+              handler.type(),
+              handler.constructor().obstacle());
         }
       }
       return Optional.empty();
@@ -61,12 +65,17 @@ final class FactoryDecision {
    * A Kotlin object handler gets a create() and a companion object does not: unlike a Java class
    * without a usable constructor, that difference is not visible in the source, so it is said.
    */
-  private void noteCompanionsWithoutFactory(DispatcherDeclaration declaration, Set<HandlerModel> included) {
+  private void noteCompanionsWithoutFactory(
+      DispatcherDeclaration declaration, Set<HandlerModel> included) {
     for (HandlerModel handler : included) {
       if (handler.constructor() == HandlerModel.NoArgConstructor.KOTLIN_COMPANION) {
         TypeElement companion = element(handler.type());
-        diagnostics.report(Message.KOTLIN_COMPANION_WITHOUT_FACTORY, companion, declaration.displayName(),
-            handler.type(), companion.getEnclosingElement().getSimpleName() + "." + companion.getSimpleName());
+        diagnostics.report(
+            Message.KOTLIN_COMPANION_WITHOUT_FACTORY,
+            companion,
+            declaration.displayName(),
+            handler.type(),
+            companion.getEnclosingElement().getSimpleName() + "." + companion.getSimpleName());
       }
     }
   }

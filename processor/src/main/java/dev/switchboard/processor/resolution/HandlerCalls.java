@@ -50,15 +50,20 @@ final class HandlerCalls {
   /** How to hand {@code handler} an event held in a variable of type {@code staticType}. */
   HandlerCall of(HandlerModel handler, TypeMirror staticType) {
     // A handler method was checked when validated; a handler class's handle only by the compiler.
-    if (handler.method().isEmpty() && !callableDirectly.computeIfAbsent(handler,
-        h -> implementations.callableDirectly(elements.getTypeElement(h.type().qualifiedName())))) {
+    if (handler.method().isEmpty()
+        && !callableDirectly.computeIfAbsent(
+            handler,
+            h -> implementations.callableDirectly(
+                elements.getTypeElement(h.type().qualifiedName())))) {
       return HandlerCall.delivered(handler); // the compiler rejects the handler itself
     }
     TypeMirror accepted = accepted(elements, types, handler);
     if (types.isSubtype(staticType, accepted) && !overloaded(handler, staticType, accepted)) {
       return HandlerCall.direct(handler);
     }
-    if (accepted.getKind() == TypeKind.DECLARED && TypeRefs.reifiable((DeclaredType) accepted) && nameable(accepted)) {
+    if (accepted.getKind() == TypeKind.DECLARED
+        && TypeRefs.reifiable((DeclaredType) accepted)
+        && nameable(accepted)) {
       return HandlerCall.cast(handler, TypeName.get(accepted));
     }
     return HandlerCall.delivered(handler);
@@ -74,12 +79,14 @@ final class HandlerCalls {
     TypeMirror target = types.erasure(accepted);
     TypeMirror argument = types.erasure(staticType);
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(element))) {
-      if (!method.getSimpleName().contentEquals(handler.methodName()) || method.getParameters().size() != 1
+      if (!method.getSimpleName().contentEquals(handler.methodName())
+          || method.getParameters().size() != 1
           || method.getModifiers().contains(Modifier.PRIVATE)) {
         continue;
       }
       TypeMirror parameter = types.erasure(method.getParameters().get(0).asType());
-      if (!types.isSameType(parameter, target) && types.isSubtype(argument, parameter)
+      if (!types.isSameType(parameter, target)
+          && types.isSubtype(argument, parameter)
           && !types.isSubtype(target, parameter)) {
         return true;
       }

@@ -21,13 +21,17 @@ import java.util.function.Predicate;
  * @param included every handler of the dispatcher, sorted
  */
 record HandlerGroups(
-    Map<TypeRef, List<HandlerModel>> byEvent, Map<String, List<HandlerModel>> byEventName, Set<HandlerModel> included) {
+    Map<TypeRef, List<HandlerModel>> byEvent,
+    Map<String, List<HandlerModel>> byEventName,
+    Set<HandlerModel> included) {
 
   /**
    * The handlers among {@code handlers} that target {@code declaration}, by each of their events that
    * {@code routed} says the dispatcher routes.
    */
-  static HandlerGroups of(DispatcherDeclaration declaration, Collection<HandlerModel> handlers,
+  static HandlerGroups of(
+      DispatcherDeclaration declaration,
+      Collection<HandlerModel> handlers,
       Predicate<TypeRef> routed) {
     Map<TypeRef, List<HandlerModel>> byEvent = new TreeMap<>();
     Set<HandlerModel> included = new TreeSet<>();

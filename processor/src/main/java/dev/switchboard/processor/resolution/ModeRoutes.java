@@ -51,7 +51,8 @@ sealed interface ModeRoutes {
   }
 
   /** The parts of a {@link BroadcastDispatcher} that depend on its mode. */
-  record Broadcast(List<Receiver> receivers, List<BroadcastRoute> routes, List<BroadcastRoute> handledTypeRoutes)
+  record Broadcast(
+      List<Receiver> receivers, List<BroadcastRoute> routes, List<BroadcastRoute> handledTypeRoutes)
       implements ModeRoutes {
     @Override
     public List<ShadowedSupertypes.Reached> reached() {

@@ -69,7 +69,8 @@ final class NearestHandledSupertype {
     }
     List<TypeElement> mostSpecific = new ArrayList<>();
     for (TypeElement candidate : candidates) {
-      if (candidates.stream().noneMatch(other -> other != candidate && isSubtype(types, other, candidate))) {
+      if (candidates.stream()
+          .noneMatch(other -> other != candidate && isSubtype(types, other, candidate))) {
         mostSpecific.add(candidate);
       }
     }

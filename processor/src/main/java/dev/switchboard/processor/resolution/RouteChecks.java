@@ -31,7 +31,8 @@ final class RouteChecks {
   private final CrossModuleConflicts crossModule;
   private final HandlerElements sites;
 
-  RouteChecks(Elements elements, Types types, Diagnostics diagnostics, CrossModuleConflicts crossModule) {
+  RouteChecks(
+      Elements elements, Types types, Diagnostics diagnostics, CrossModuleConflicts crossModule) {
     this.elements = elements;
     this.types = types;
     this.diagnostics = diagnostics;
@@ -47,21 +48,36 @@ final class RouteChecks {
     boolean valid = true;
     for (HandlerModel handler : included) {
       if (!handler.type().accessibleFrom(packageName)) {
-        diagnostics.report(handler.type().packageName().isEmpty()
+        diagnostics.report(
+            handler.type().packageName().isEmpty()
                 ? Message.HANDLER_IN_UNNAMED_PACKAGE
                 : Message.HANDLER_NOT_ACCESSIBLE,
-            sites.site(handler), sites.handles(handler).orElse(null), handler.type(), declaration.displayName(),
+            sites.site(handler),
+            sites.handles(handler).orElse(null),
+            handler.type(),
+            declaration.displayName(),
             packageName);
         valid = false;
       } else if (!handler.callableFrom(packageName)) {
-        diagnostics.report(Message.HANDLER_METHOD_NOT_ACCESSIBLE, sites.site(handler),
-            sites.handles(handler).orElse(null), handler.displayName(), declaration.displayName(), packageName);
+        diagnostics.report(
+            Message.HANDLER_METHOD_NOT_ACCESSIBLE,
+            sites.site(handler),
+            sites.handles(handler).orElse(null),
+            handler.displayName(),
+            declaration.displayName(),
+            packageName);
         valid = false;
-      } else if (handler.method().isPresent() && !handler.method().get().parameter().accessibleFrom(packageName)) {
+      } else if (handler.method().isPresent()
+          && !handler.method().get().parameter().accessibleFrom(packageName)) {
         // The dispatcher casts to it and holds a Handler of it.
-        diagnostics.report(Message.HANDLER_METHOD_PARAMETER_NOT_ACCESSIBLE, sites.site(handler),
-            sites.handles(handler).orElse(null), handler.method().get().parameter(), handler.displayName(),
-            declaration.displayName(), packageName);
+        diagnostics.report(
+            Message.HANDLER_METHOD_PARAMETER_NOT_ACCESSIBLE,
+            sites.site(handler),
+            sites.handles(handler).orElse(null),
+            handler.method().get().parameter(),
+            handler.displayName(),
+            declaration.displayName(),
+            packageName);
         valid = false;
       }
     }
@@ -71,7 +87,13 @@ final class RouteChecks {
             ? Message.EVENT_IN_UNNAMED_PACKAGE
             : Message.EVENT_NOT_ACCESSIBLE;
         for (HandlerModel handler : entry.getValue()) {
-          reportOnEventValue(message, handler, entry.getKey(), entry.getKey(), declaration.displayName(), packageName);
+          reportOnEventValue(
+              message,
+              handler,
+              entry.getKey(),
+              entry.getKey(),
+              declaration.displayName(),
+              packageName);
         }
         valid = false;
       }
@@ -91,7 +113,8 @@ final class RouteChecks {
     return valid;
   }
 
-  private void reportDuplicate(DispatcherDeclaration declaration, TypeRef event, List<HandlerModel> candidates) {
+  private void reportDuplicate(
+      DispatcherDeclaration declaration, TypeRef event, List<HandlerModel> candidates) {
     if (crossModule.involved(candidates)) {
       crossModule.reportDuplicate(declaration, event, candidates);
       return;
@@ -100,23 +123,42 @@ final class RouteChecks {
       HandlerModel other = candidates.get(candidates.get(0) == handler ? 1 : 0);
       TypeMirror accepted = accepted(handler);
       TypeMirror otherAccepted = accepted(other);
-      if (parameterizes(accepted, event) && parameterizes(otherAccepted, event)
+      if (parameterizes(accepted, event)
+          && parameterizes(otherAccepted, event)
           && !types.isSameType(accepted, otherAccepted)) {
-        // Handler<Envelope<String>> and Handler<Envelope<Integer>>: one Class at run time, two meanings.
-        reportOnEventValue(Message.ERASED_EVENT_COLLISION, handler, event, handler.displayName(), other.displayName(),
-            declaration.displayName(), accepted, otherAccepted, event);
+        // Handler<Envelope<String>> and Handler<Envelope<Integer>>: one Class at run time, two
+        // meanings.
+        reportOnEventValue(
+            Message.ERASED_EVENT_COLLISION,
+            handler,
+            event,
+            handler.displayName(),
+            other.displayName(),
+            declaration.displayName(),
+            accepted,
+            otherAccepted,
+            event);
       } else {
-        // The default dispatcher has no declaration to make broadcast: the fix declares one instead.
-        reportOnEventValue(declaration.declared().isEmpty() ? Message.DUPLICATE_ROUTE_IN_DEFAULT
-                : Message.DUPLICATE_ROUTE, handler, event, event, declaration.displayName(),
-            handler.displayName(), other.displayName());
+        // The default dispatcher has no declaration to make broadcast: the fix declares one
+        // instead.
+        reportOnEventValue(
+            declaration.declared().isEmpty()
+                ? Message.DUPLICATE_ROUTE_IN_DEFAULT
+                : Message.DUPLICATE_ROUTE,
+            handler,
+            event,
+            event,
+            declaration.displayName(),
+            handler.displayName(),
+            other.displayName());
       }
     }
   }
 
   /** Whether {@code accepted} is {@code event} itself with type arguments, like {@code Envelope<String>}. */
   private boolean parameterizes(TypeMirror accepted, TypeRef event) {
-    return accepted.getKind() == TypeKind.DECLARED && !((DeclaredType) accepted).getTypeArguments().isEmpty()
+    return accepted.getKind() == TypeKind.DECLARED
+        && !((DeclaredType) accepted).getTypeArguments().isEmpty()
         && types.isSameType(types.erasure(accepted), erasure(event));
   }
 
@@ -124,12 +166,19 @@ final class RouteChecks {
     return HandlerCalls.accepted(elements, types, handler);
   }
 
-  private void reportOnEventValue(Message message, HandlerModel handler, TypeRef event, Object... args) {
+  private void reportOnEventValue(
+      Message message, HandlerModel handler, TypeRef event, Object... args) {
     Element site = sites.site(handler);
     AnnotationMirror handles = sites.handles(handler).orElse(null);
-    diagnostics.report(message, site, handles, handles == null
-        ? null
-        : Annotations.classLiteral(elements, handles, "value", event.qualifiedName()).orElse(null), args);
+    diagnostics.report(
+        message,
+        site,
+        handles,
+        handles == null
+            ? null
+            : Annotations.classLiteral(elements, handles, "value", event.qualifiedName())
+                .orElse(null),
+        args);
   }
 
   private TypeMirror erasure(TypeRef type) {

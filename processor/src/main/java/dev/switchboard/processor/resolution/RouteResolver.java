@@ -37,7 +37,11 @@ public final class RouteResolver {
   private final FactoryDecision factory;
   private final DeclaredDispatch declaredDispatch;
 
-  public RouteResolver(Elements elements, Types types, Diagnostics diagnostics, CrossModuleConflicts crossModule,
+  public RouteResolver(
+      Elements elements,
+      Types types,
+      Diagnostics diagnostics,
+      CrossModuleConflicts crossModule,
       CompiledNow compiledNow) {
     this.elements = elements;
     this.types = types;
@@ -60,22 +64,29 @@ public final class RouteResolver {
    * reported. Every check runs even after one failed, so that one compilation reports every error.
    */
   public Optional<DispatcherModel> resolve(
-      DispatcherDeclaration declaration, Collection<HandlerModel> handlers, Set<String> knownTypes) {
+      DispatcherDeclaration declaration,
+      Collection<HandlerModel> handlers,
+      Set<String> knownTypes) {
     DispatchSemantics semantics = declaration.semantics();
-    HandlerGroups groups = HandlerGroups.of(declaration, handlers, event -> routes(declaration.rootErasure(), event));
+    HandlerGroups groups =
+        HandlerGroups.of(declaration, handlers, event -> routes(declaration.rootErasure(), event));
     boolean valid = checks.accessible(declaration, groups);
     if (!semantics.broadcast()) {
       valid &= checks.oneHandlerEach(declaration, groups);
     }
-    EventClasses.Found found =
-        eventClasses.of(declaration, groups, knownTypes, event -> routes(declaration.rootErasure(), event),
-            semantics.nearestOnly());
+    EventClasses.Found found = eventClasses.of(
+        declaration,
+        groups,
+        knownTypes,
+        event -> routes(declaration.rootErasure(), event),
+        semantics.nearestOnly());
     valid &= found.valid();
     ModeRoutes routes = semantics.broadcast()
         ? new BroadcastRouting(elements, types).of(semantics, groups, found.classes())
         : new ExclusiveRouting(types).of(groups, found.classes());
     if (semantics.nearestOnly() && valid) {
-      new ShadowedSupertypes(elements, types, diagnostics).check(declaration, groups.byEvent(), routes.reached());
+      new ShadowedSupertypes(elements, types, diagnostics)
+          .check(declaration, groups.byEvent(), routes.reached());
     }
     Optional<FactoryMethod> factoryMethod = factory.of(declaration, groups.included());
     valid &= factoryMethod.isPresent();
@@ -99,22 +110,32 @@ public final class RouteResolver {
 
   /** The dispatcher of checked routes: its calls, typed methods and checks of {@code handlerFor}. */
   private DispatcherModel model(
-      DispatcherDeclaration declaration, HandlerGroups groups, ModeRoutes routes, FactoryMethod factoryMethod) {
+      DispatcherDeclaration declaration,
+      HandlerGroups groups,
+      ModeRoutes routes,
+      FactoryMethod factoryMethod) {
     HandlerCalls calls = new HandlerCalls(elements, types, declaration.packageName());
     TypeMirror root = declaredDispatch.rootType(declaration);
     DispatchMethod dispatchMethod = declaredDispatch.dispatchMethod(declaration, root);
     // Typed methods would bypass a dispatch(root) of the user's: then there are none.
     TypedMethods typed = dispatchMethod == DispatchMethod.DECLARED
         ? TypedMethods.NONE
-        : routes.typed(new TypedOverloads(elements, types, declaration, groups.handledNames(), calls),
+        : routes.typed(
+            new TypedOverloads(elements, types, declaration, groups.handledNames(), calls),
             groups.included().size());
     List<HandlerModel> handlerList = new ArrayList<>(groups.included());
     List<HandlerCall> dispatchCalls = new ArrayList<>();
     for (HandlerModel handler : handlerList) {
       dispatchCalls.add(calls.of(handler, root));
     }
-    DispatcherModel model = routes.model(new DispatcherParts(declaration, handlerList, factoryMethod,
-        typed.overloads(), ExactClassChecks.of(elements, routes.events()), dispatchCalls, dispatchMethod));
+    DispatcherModel model = routes.model(new DispatcherParts(
+        declaration,
+        handlerList,
+        factoryMethod,
+        typed.overloads(),
+        ExactClassChecks.of(elements, routes.events()),
+        dispatchCalls,
+        dispatchMethod));
     if (typed.leftOutBecause().isPresent()) {
       reportTypedMethodsLeftOut(model, typed.leftOutBecause().get());
     }
@@ -127,8 +148,12 @@ public final class RouteResolver {
    */
   private void reportTypedMethodsLeftOut(DispatcherModel model, String why) {
     DispatcherDeclaration declaration = model.declaration();
-    diagnostics.report(Message.TYPED_METHODS_LEFT_OUT, compiledNow.dispatcherSite(model), declaration.displayName(),
-        why, declaration.rootErasure().qualifiedName());
+    diagnostics.report(
+        Message.TYPED_METHODS_LEFT_OUT,
+        compiledNow.dispatcherSite(model),
+        declaration.displayName(),
+        why,
+        declaration.rootErasure().qualifiedName());
   }
 
   private TypeMirror erasure(TypeRef type) {

@@ -72,7 +72,9 @@ final class ShadowedSupertypes {
    * by the types they declare ({@code handlersByEvent}) against what each routed class runs
    * ({@code reached}, sorted by event).
    */
-  void check(DispatcherDeclaration declaration, Map<TypeRef, List<HandlerModel>> handlersByEvent,
+  void check(
+      DispatcherDeclaration declaration,
+      Map<TypeRef, List<HandlerModel>> handlersByEvent,
       List<Reached> reached) {
     HandlerElements sites = new HandlerElements(elements, types);
     boolean broadcast = declaration.semantics().broadcast();
@@ -87,10 +89,20 @@ final class ShadowedSupertypes {
           continue;
         }
         Message message = takenByOthers(supertype, handler, reached)
-            ? (broadcast ? Message.NEAREST_SHADOWED_SEALED_HANDLER : Message.SHADOWED_SEALED_HANDLER)
-            : (broadcast ? Message.NEAREST_SHADOWED_SUPERTYPE_HANDLER : Message.SHADOWED_SUPERTYPE_HANDLER);
-        diagnostics.report(message, sites.site(handler), sites.handles(handler).orElse(null),
-            declaration.displayName(), handler.displayName(), declared.getKey(), summary(shadowing));
+            ? (broadcast
+                ? Message.NEAREST_SHADOWED_SEALED_HANDLER
+                : Message.SHADOWED_SEALED_HANDLER)
+            : (broadcast
+                ? Message.NEAREST_SHADOWED_SUPERTYPE_HANDLER
+                : Message.SHADOWED_SUPERTYPE_HANDLER);
+        diagnostics.report(
+            message,
+            sites.site(handler),
+            sites.handles(handler).orElse(null),
+            declaration.displayName(),
+            handler.displayName(),
+            declared.getKey(),
+            summary(shadowing));
       }
     }
   }
@@ -99,12 +111,15 @@ final class ShadowedSupertypes {
    * The routed classes that are a {@code supertype} and run other handlers than {@code handler}, as
    * "class by handlers"; empty when some such class runs {@code handler}.
    */
-  private List<String> shadowing(TypeElement supertype, HandlerModel handler, List<Reached> reached) {
+  private List<String> shadowing(
+      TypeElement supertype, HandlerModel handler, List<Reached> reached) {
     TypeMirror erasure = types.erasure(supertype.asType());
     List<String> shadowing = new ArrayList<>();
     for (Reached route : reached) {
       TypeElement event = elements.getTypeElement(route.event().qualifiedName());
-      if (event == null || abstractType(event) || !types.isSubtype(types.erasure(event.asType()), erasure)) {
+      if (event == null
+          || abstractType(event)
+          || !types.isSubtype(types.erasure(event.asType()), erasure)) {
         continue;
       }
       if (route.handlers().contains(handler)) {
@@ -124,7 +139,8 @@ final class ShadowedSupertypes {
    * compilation sees can be one, and each such class has a route to another handler than {@code
    * handler}: then the handler never receives a {@code supertype}, at run time either.
    */
-  private boolean takenByOthers(TypeElement supertype, HandlerModel handler, List<Reached> reached) {
+  private boolean takenByOthers(
+      TypeElement supertype, HandlerModel handler, List<Reached> reached) {
     List<TypeElement> classes = new ArrayList<>();
     if (!closedClasses(supertype, classes)) {
       return false;
@@ -155,7 +171,8 @@ final class ShadowedSupertypes {
     if (!abstractType && !classes.contains(type)) {
       classes.add(type);
     }
-    if (type.getKind() == ElementKind.ENUM || type.getKind() == ElementKind.RECORD
+    if (type.getKind() == ElementKind.ENUM
+        || type.getKind() == ElementKind.RECORD
         || (!abstractType && type.getModifiers().contains(Modifier.FINAL))) {
       return true;
     }
@@ -174,11 +191,13 @@ final class ShadowedSupertypes {
     if (shadowing.size() <= NAMED) {
       return String.join(", ", shadowing);
     }
-    return String.join(", ", shadowing.subList(0, NAMED)) + " and " + (shadowing.size() - NAMED) + " more";
+    return String.join(", ", shadowing.subList(0, NAMED)) + " and " + (shadowing.size() - NAMED)
+        + " more";
   }
 
   /** An interface or abstract class: no event's class is it. */
   private static boolean abstractType(TypeElement type) {
-    return type.getKind() == ElementKind.INTERFACE || type.getModifiers().contains(Modifier.ABSTRACT);
+    return type.getKind() == ElementKind.INTERFACE
+        || type.getModifiers().contains(Modifier.ABSTRACT);
   }
 }

@@ -76,12 +76,17 @@ public final class TypedOverloads {
   private final Set<TypeElement> handled = new LinkedHashSet<>();
   /** The handled types a handled type extends: computed once, so each question costs no scan. */
   private final Set<TypeElement> withHandledSubtype = new HashSet<>();
+
   private final Map<TypeElement, Integer> handledSuperinterfaces = new HashMap<>();
   private final int handledInterfaces;
   private final List<TypeMirror> declaredDispatchParameters;
   private final boolean everyHandledClassFinal;
 
-  TypedOverloads(Elements elements, Types types, DispatcherDeclaration declaration, Set<String> handledNames,
+  TypedOverloads(
+      Elements elements,
+      Types types,
+      DispatcherDeclaration declaration,
+      Set<String> handledNames,
       HandlerCalls calls) {
     this.elements = elements;
     this.types = types;
@@ -140,11 +145,15 @@ public final class TypedOverloads {
   /** Why {@code routes} routes and {@code handlers} handlers are too many for typed methods: {@code "1,025 routes, more than 1,024"}. */
   private Optional<String> tooLarge(int routes, int handlers) {
     if (routes > MAX_ROUTES) {
-      return Optional.of(String.format(Locale.ROOT, "%,d routes, more than %,d", routes, MAX_ROUTES));
+      return Optional.of(
+          String.format(Locale.ROOT, "%,d routes, more than %,d", routes, MAX_ROUTES));
     }
     if (declaration.semantics().broadcast() && handlers > MAX_BROADCAST_HANDLERS) {
-      return Optional.of(String.format(Locale.ROOT, "%,d handlers, more than the %,d a broadcast dispatcher with typed methods"
-          + " can have", handlers, MAX_BROADCAST_HANDLERS));
+      return Optional.of(String.format(
+          Locale.ROOT,
+          "%,d handlers, more than the %,d a broadcast dispatcher with typed methods" + " can have",
+          handlers,
+          MAX_BROADCAST_HANDLERS));
     }
     return Optional.empty();
   }
@@ -222,7 +231,8 @@ public final class TypedOverloads {
     if (declaration.declared().isPresent()) {
       TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
       for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(dispatcher))) {
-        if (method.getSimpleName().contentEquals("dispatch") && method.getParameters().size() == 1) {
+        if (method.getSimpleName().contentEquals("dispatch")
+            && method.getParameters().size() == 1) {
           parameters.add(types.erasure(method.getParameters().get(0).asType()));
         }
       }

@@ -34,11 +34,15 @@ public final class UnroutedHandlers {
   public static final String OPTION = "switchboard.unrouted";
   private static final String ALLOW_UNROUTED = "allowUnrouted";
   /** Events that an event bus posts itself, and that Switchboard replaces with its dead letters. */
-  private static final Set<String> BUS_EVENTS = Set.of(
-      "com.google.common.eventbus.DeadEvent", "org.greenrobot.eventbus.NoSubscriberEvent");
+  private static final Set<String> BUS_EVENTS =
+      Set.of("com.google.common.eventbus.DeadEvent", "org.greenrobot.eventbus.NoSubscriberEvent");
 
   /** What {@value #OPTION} asks for. */
-  private enum Level { ERROR, WARN, IGNORE }
+  private enum Level {
+    ERROR,
+    WARN,
+    IGNORE
+  }
 
   private final Elements elements;
   private final Types types;
@@ -70,7 +74,10 @@ public final class UnroutedHandlers {
    * Reports each of {@code handlers} that none of {@code declarations}, the compilation's declared
    * dispatchers, routes; {@code option} is the value of {@value #OPTION}.
    */
-  public void check(List<HandlerModel> handlers, List<DispatcherDeclaration> declarations, String option,
+  public void check(
+      List<HandlerModel> handlers,
+      List<DispatcherDeclaration> declarations,
+      String option,
       RouteResolver resolver) {
     Optional<Level> level = level(option);
     if (level.isEmpty()) {
@@ -81,24 +88,31 @@ public final class UnroutedHandlers {
       return;
     }
     for (HandlerModel handler : handlers) {
-      if (routed(handler, declarations, resolver) || allowed(handler)
+      if (routed(handler, declarations, resolver)
+          || allowed(handler)
           || handler.events().stream().anyMatch(e -> BUS_EVENTS.contains(e.qualifiedName()))) {
         continue;
       }
       Element site = sites.site(handler);
       AnnotationMirror handles = sites.handles(handler).orElse(null);
       List<ClassName> named = handler.dispatchers().stream()
-          .filter(name -> declarations.stream().noneMatch(d -> d.declared().filter(name::equals).isPresent()))
+          .filter(name -> declarations.stream()
+              .noneMatch(d -> d.declared().filter(name::equals).isPresent()))
           .toList();
       Message message;
       Object[] args;
-      if (!handler.dispatchers().isEmpty() && named.size() == handler.dispatchers().size()) {
+      if (!handler.dispatchers().isEmpty()
+          && named.size() == handler.dispatchers().size()) {
         message = Message.HANDLER_UNROUTED_BY_NAMED;
         args = new Object[] {handler.displayName(), join(named)};
       } else {
         message = Message.HANDLER_UNROUTED;
-        args = new Object[] {handler.displayName(), join(handler.events()), roots(handler, declarations),
-            bothHint(handler, declarations)};
+        args = new Object[] {
+          handler.displayName(),
+          join(handler.events()),
+          roots(handler, declarations),
+          bothHint(handler, declarations)
+        };
       }
       if (level.get() == Level.WARN) {
         diagnostics.warn(message, site, handles, args);
@@ -149,7 +163,8 @@ public final class UnroutedHandlers {
     List<String> roots = new ArrayList<>();
     for (DispatcherDeclaration declaration : declarations) {
       if (handler.targets(declaration)) {
-        roots.add("the event root of " + declaration.displayName() + " is " + declaration.rootErasure());
+        roots.add(
+            "the event root of " + declaration.displayName() + " is " + declaration.rootErasure());
       }
     }
     return String.join("; ", roots);
@@ -194,9 +209,15 @@ public final class UnroutedHandlers {
 
   private void reportOnEvent(Message message, HandlerModel handler, TypeRef event, Object... args) {
     AnnotationMirror handles = sites.handles(handler).orElse(null);
-    diagnostics.report(message, sites.site(handler), handles, handles == null
-        ? null
-        : Annotations.classLiteral(elements, handles, "value", event.qualifiedName()).orElse(null), args);
+    diagnostics.report(
+        message,
+        sites.site(handler),
+        handles,
+        handles == null
+            ? null
+            : Annotations.classLiteral(elements, handles, "value", event.qualifiedName())
+                .orElse(null),
+        args);
   }
 
   private static String join(List<?> items) {

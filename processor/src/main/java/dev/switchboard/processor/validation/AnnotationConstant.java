@@ -18,8 +18,13 @@ import javax.lang.model.util.Elements;
 final class AnnotationConstant {
   private AnnotationConstant() {}
 
-  static <E extends Enum<E>> Validation<E> read(Elements elements, Diagnostics diagnostics, Class<E> type,
-      Element annotated, AnnotationMirror annotation, String member) {
+  static <E extends Enum<E>> Validation<E> read(
+      Elements elements,
+      Diagnostics diagnostics,
+      Class<E> type,
+      Element annotated,
+      AnnotationMirror annotation,
+      String member) {
     AnnotationValue value = Annotations.value(elements, annotation, member);
     if (!(value.getValue() instanceof VariableElement constant)) {
       // javac already reported the unknown constant; decide nothing until it resolves.
@@ -31,9 +36,15 @@ final class AnnotationConstant {
         return new Validation.Valid<>(known);
       }
     }
-    diagnostics.report(Message.ANNOTATION_CONSTANT_UNKNOWN, annotated, annotation, value,
-        annotation.getAnnotationType().asElement().getSimpleName(), member, constant.getEnclosingElement()
-            .getSimpleName() + "." + name, Arrays.toString(type.getEnumConstants()));
+    diagnostics.report(
+        Message.ANNOTATION_CONSTANT_UNKNOWN,
+        annotated,
+        annotation,
+        value,
+        annotation.getAnnotationType().asElement().getSimpleName(),
+        member,
+        constant.getEnclosingElement().getSimpleName() + "." + name,
+        Arrays.toString(type.getEnumConstants()));
     return new Validation.Invalid<>();
   }
 }

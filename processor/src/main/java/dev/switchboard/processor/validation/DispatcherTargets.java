@@ -1,11 +1,11 @@
 package dev.switchboard.processor.validation;
 
-import dev.switchboard.processor.api.SwitchboardTypes;
-import dev.switchboard.processor.lang.CanonicalNames;
 import com.palantir.javapoet.ClassName;
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.lang.Supertypes;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,20 +45,27 @@ final class DispatcherTargets {
     for (AnnotationValue value : Annotations.values(elements, handles, "dispatchers")) {
       if (!(value.getValue() instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR) {
         return new Validation.Deferred<>(
-            value.getValue() instanceof TypeMirror ? value.getValue().toString() : HandlerValidator.UNRESOLVED_LITERAL);
+            value.getValue() instanceof TypeMirror
+                ? value.getValue().toString()
+                : HandlerValidator.UNRESOLVED_LITERAL);
       }
-      TypeElement dispatcher = type.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(type) : null;
-      if (dispatcher == null || Annotations.find(dispatcher, SwitchboardTypes.EVENT_DISPATCHER).isEmpty()) {
+      TypeElement dispatcher =
+          type.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(type) : null;
+      if (dispatcher == null
+          || Annotations.find(dispatcher, SwitchboardTypes.EVENT_DISPATCHER).isEmpty()) {
         diagnostics.report(Message.NOT_AN_EVENT_DISPATCHER, handler, handles, value, name, type);
         valid = false;
         continue;
       }
-      Supertypes.Search search = Supertypes.find(types, dispatcher.asType(), SwitchboardTypes.DISPATCHER);
+      Supertypes.Search search =
+          Supertypes.find(types, dispatcher.asType(), SwitchboardTypes.DISPATCHER);
       if (search instanceof Supertypes.Search.Incomplete incomplete) {
         return new Validation.Deferred<>(incomplete.missingType());
       }
-      // A dispatcher that is no Dispatcher<R> gets its own error; the handler cannot be checked against it.
-      if (search instanceof Supertypes.Search.Found found && !found.supertype().getTypeArguments().isEmpty()) {
+      // A dispatcher that is no Dispatcher<R> gets its own error; the handler cannot be checked
+      // against it.
+      if (search instanceof Supertypes.Search.Found found
+          && !found.supertype().getTypeArguments().isEmpty()) {
         TypeMirror root = types.erasure(found.supertype().getTypeArguments().get(0));
         String excluded = events.stream()
             .filter(event -> !types.isSubtype(types.erasure(event.asType()), root))
@@ -66,7 +73,14 @@ final class DispatcherTargets {
             .collect(Collectors.joining(", "));
         if (!excluded.isEmpty()) {
           diagnostics.report(
-              Message.DISPATCHER_EXCLUDES_HANDLER, handler, handles, value, name, dispatcher, root, excluded);
+              Message.DISPATCHER_EXCLUDES_HANDLER,
+              handler,
+              handles,
+              value,
+              name,
+              dispatcher,
+              root,
+              excluded);
           valid = false;
         }
       }

@@ -41,7 +41,8 @@ public final class DispatcherValidator {
   }
 
   public Validation<DispatcherDeclaration> validate(TypeElement type) {
-    AnnotationMirror annotation = Annotations.find(type, SwitchboardTypes.EVENT_DISPATCHER).orElseThrow();
+    AnnotationMirror annotation =
+        Annotations.find(type, SwitchboardTypes.EVENT_DISPATCHER).orElseThrow();
     boolean isInterface = type.getKind() == ElementKind.INTERFACE;
     boolean isAbstractClass =
         type.getKind() == ElementKind.CLASS && type.getModifiers().contains(Modifier.ABSTRACT);
@@ -54,22 +55,30 @@ public final class DispatcherValidator {
       diagnostics.report(Message.DISPATCHER_NOT_ACCESSIBLE, type, annotation, type, "private");
       valid = false;
     } else if (TypeRefs.inner(type)) {
-      diagnostics.report(Message.DISPATCHER_NOT_ACCESSIBLE, type, annotation, type, "an inner class");
+      diagnostics.report(
+          Message.DISPATCHER_NOT_ACCESSIBLE, type, annotation, type, "an inner class");
       valid = false;
     }
     if (!type.getTypeParameters().isEmpty()) {
-      diagnostics.report(Message.DISPATCHER_GENERIC, type, annotation, type, type.getTypeParameters());
+      diagnostics.report(
+          Message.DISPATCHER_GENERIC, type, annotation, type, type.getTypeParameters());
       valid = false;
     }
-    Optional<String> noConstructor = isAbstractClass ? superConstructorObstacle(type) : Optional.empty();
+    Optional<String> noConstructor =
+        isAbstractClass ? superConstructorObstacle(type) : Optional.empty();
     if (noConstructor.isPresent()) {
-      diagnostics.report(Message.DISPATCHER_NO_CONSTRUCTOR, type, annotation, type, noConstructor.get());
+      diagnostics.report(
+          Message.DISPATCHER_NO_CONSTRUCTOR, type, annotation, type, noConstructor.get());
       valid = false;
     }
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
-      if (method.getModifiers().contains(Modifier.ABSTRACT) && !implementedByGeneratedCode(method)) {
-        diagnostics.report(Message.DISPATCHER_ABSTRACT_METHOD, method.getEnclosingElement() == type ? method : type,
-            type, method);
+      if (method.getModifiers().contains(Modifier.ABSTRACT)
+          && !implementedByGeneratedCode(method)) {
+        diagnostics.report(
+            Message.DISPATCHER_ABSTRACT_METHOD,
+            method.getEnclosingElement() == type ? method : type,
+            type,
+            method);
         valid = false;
       }
     }
@@ -84,7 +93,8 @@ public final class DispatcherValidator {
     }
     DeclaredType dispatcher = ((Supertypes.Search.Found) search).supertype();
     if (dispatcher.getTypeArguments().isEmpty()) {
-      diagnostics.report(Message.DISPATCHER_ROOT_INVALID, type, annotation, type, "the raw type Dispatcher");
+      diagnostics.report(
+          Message.DISPATCHER_ROOT_INVALID, type, annotation, type, "the raw type Dispatcher");
       return new Validation.Invalid<>();
     }
     TypeMirror root = dispatcher.getTypeArguments().get(0);
@@ -95,9 +105,11 @@ public final class DispatcherValidator {
       diagnostics.report(Message.DISPATCHER_ROOT_INVALID, type, annotation, type, root);
       return new Validation.Invalid<>();
     }
-    Optional<TypeElement> unreachable = TypeRefs.unreachableIn(root, elements.getPackageOf(type).getQualifiedName().toString());
+    Optional<TypeElement> unreachable = TypeRefs.unreachableIn(
+        root, elements.getPackageOf(type).getQualifiedName().toString());
     if (unreachable.isPresent()) {
-      diagnostics.report(Message.DISPATCHER_ROOT_NOT_ACCESSIBLE, type, annotation, type, root, unreachable.get());
+      diagnostics.report(
+          Message.DISPATCHER_ROOT_NOT_ACCESSIBLE, type, annotation, type, root, unreachable.get());
       return new Validation.Invalid<>();
     }
     Validation<Factory> factory =
@@ -109,23 +121,35 @@ public final class DispatcherValidator {
     Optional<AnnotationValue> nameValue = Annotations.optionalValue(elements, annotation, "name");
     String name = nameValue.isPresent() ? String.valueOf(nameValue.get().getValue()) : "";
     if (!name.isEmpty() && !GeneratedNames.validSimpleName(name)) {
-      diagnostics.report(Message.DISPATCHER_NAME_INVALID, type, annotation,
-          Annotations.optionalValue(elements, annotation, "name").orElse(null), name, type);
+      diagnostics.report(
+          Message.DISPATCHER_NAME_INVALID,
+          type,
+          annotation,
+          Annotations.optionalValue(elements, annotation, "name").orElse(null),
+          name,
+          type);
       valid = false;
     }
     Validation<DispatchSemantics> semantics =
         new SemanticsValidator(elements, types, diagnostics).validate(type, annotation);
     boolean checked = valid;
-    return semantics.flatMap(options -> factory.validIf(checked).flatMap(factoryMode ->
-        declare(type, isInterface, root, name, factoryMode, options)));
+    return semantics.flatMap(options -> factory
+        .validIf(checked)
+        .flatMap(factoryMode -> declare(type, isInterface, root, name, factoryMode, options)));
   }
 
   /** The declaration of a valid dispatcher, unless what it generates clashes with its members. */
-  private Validation<DispatcherDeclaration> declare(TypeElement type, boolean isInterface, TypeMirror root,
-      String name, Factory factoryMode, DispatchSemantics options) {
+  private Validation<DispatcherDeclaration> declare(
+      TypeElement type,
+      boolean isInterface,
+      TypeMirror root,
+      String name,
+      Factory factoryMode,
+      DispatchSemantics options) {
     ClassName declared = ClassName.get(type);
     ClassName generated = GeneratedNames.of(declared, name);
-    if (!new GeneratedMemberClashes(elements, types, diagnostics).check(type, root, generated, factoryMode)) {
+    if (!new GeneratedMemberClashes(elements, types, diagnostics)
+        .check(type, root, generated, factoryMode)) {
       return new Validation.Invalid<>();
     }
     return new Validation.Valid<>(new DispatcherDeclaration(
@@ -172,7 +196,10 @@ public final class DispatcherValidator {
     if (constructor.get().getModifiers().contains(Modifier.PRIVATE)) {
       return Optional.of("it is private");
     }
-    List<TypeMirror> checked = new Constructors(elements, types).checkedExceptions(constructor.get());
-    return checked.isEmpty() ? Optional.empty() : Optional.of("it declares checked exception " + checked.get(0));
+    List<TypeMirror> checked =
+        new Constructors(elements, types).checkedExceptions(constructor.get());
+    return checked.isEmpty()
+        ? Optional.empty()
+        : Optional.of("it declares checked exception " + checked.get(0));
   }
 }

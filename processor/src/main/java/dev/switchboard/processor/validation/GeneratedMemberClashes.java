@@ -1,10 +1,10 @@
 package dev.switchboard.processor.validation;
 
-import dev.switchboard.processor.api.SwitchboardTypes;
-import dev.switchboard.processor.lang.CanonicalNames;
 import com.palantir.javapoet.ClassName;
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.model.DispatcherDeclaration.Factory;
 import java.util.List;
 import javax.lang.model.element.ElementKind;
@@ -57,15 +57,21 @@ final class GeneratedMemberClashes {
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
       TypeElement owner = (TypeElement) method.getEnclosingElement();
       boolean notInherited = method.getModifiers().contains(Modifier.PRIVATE)
-          || (method.getModifiers().contains(Modifier.STATIC) && owner.getKind() == ElementKind.INTERFACE);
+          || (method.getModifiers().contains(Modifier.STATIC)
+              && owner.getKind() == ElementKind.INTERFACE);
       if (notInherited || CanonicalNames.of(owner).equals(SwitchboardTypes.DISPATCHER)) {
         continue;
       }
       Clash clash = clash(type, method, root, factory);
       if (clash != null) {
-        diagnostics.report(Message.DISPATCHER_MEMBER_CLASH, owner.equals(type) ? method : type,
-            type, owner.equals(type) ? method : CanonicalNames.of(owner) + "." + method, generated,
-            clash.reason(), clash.fix());
+        diagnostics.report(
+            Message.DISPATCHER_MEMBER_CLASH,
+            owner.equals(type) ? method : type,
+            type,
+            owner.equals(type) ? method : CanonicalNames.of(owner) + "." + method,
+            generated,
+            clash.reason(),
+            clash.fix());
         valid = false;
       }
     }
@@ -76,7 +82,8 @@ final class GeneratedMemberClashes {
   private record Clash(String reason, String fix) {}
 
   /** Why {@code method} clashes, or null when it does not. */
-  private Clash clash(TypeElement type, ExecutableElement method, TypeMirror root, Factory factory) {
+  private Clash clash(
+      TypeElement type, ExecutableElement method, TypeMirror root, Factory factory) {
     String name = method.getSimpleName().toString();
     if (!name.equals("create") && !name.equals("handlerFor") && !name.equals("withDeadLetters")) {
       return null;
@@ -85,7 +92,8 @@ final class GeneratedMemberClashes {
     boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
     boolean isAbstract = method.getModifiers().contains(Modifier.ABSTRACT);
     if (name.equals("create") && parameters.isEmpty() && factory != Factory.NONE && !isAbstract) {
-      // An abstract create() is SB307's: Switchboard implements no abstract method but handlerFor and withDeadLetters.
+      // An abstract create() is SB307's: Switchboard implements no abstract method but handlerFor
+      // and withDeadLetters.
       if (!isStatic) {
         return new Clash("its static create() cannot hide an instance method", createFix(type));
       }
@@ -93,22 +101,29 @@ final class GeneratedMemberClashes {
         return new Clash("its static create() cannot hide a final method", createFix(type));
       }
       if (!returnsSupertypeOf(type, method)) {
-        return new Clash("its static create() returns the generated class, which is not a " + method.getReturnType(),
+        return new Clash(
+            "its static create() returns the generated class, which is not a "
+                + method.getReturnType(),
             createFix(type));
       }
       return null;
     }
-    if (name.equals("handlerFor") && parameters.size() == 1 && !isAbstract
+    if (name.equals("handlerFor")
+        && parameters.size() == 1
+        && !isAbstract
         && types.isSameType(types.erasure(parameters.get(0)), types.erasure(root))) {
-      return new Clash(implemented("handlerFor", isStatic),
+      return new Clash(
+          implemented("handlerFor", isStatic),
           "remove it, or declare it abstract (an interface method without a body)");
     }
     if (name.equals("withDeadLetters") && parameters.size() == 1) {
-      boolean handlerParameter = types.isSameType(types.erasure(parameters.get(0)), handlerErasure());
+      boolean handlerParameter =
+          types.isSameType(types.erasure(parameters.get(0)), handlerErasure());
       if (!isAbstract && !handlerParameter) {
         return null; // an overload javac tells apart
       }
-      String fix = "remove it, or declare it abstract, exactly as " + type.getSimpleName() + " withDeadLetters("
+      String fix = "remove it, or declare it abstract, exactly as " + type.getSimpleName()
+          + " withDeadLetters("
           + SwitchboardTypes.HANDLER + "<? super " + root
           + "> deadLetters): the generated class implements that method";
       if (!isAbstract) {
@@ -116,10 +131,14 @@ final class GeneratedMemberClashes {
       }
       if (!handlerParameter || !acceptsSuperOf(parameters.get(0), root)) {
         return new Clash(
-            "the generated class implements withDeadLetters(dev.switchboard.Handler<? super " + root + ">) only", fix);
+            "the generated class implements withDeadLetters(dev.switchboard.Handler<? super " + root
+                + ">) only",
+            fix);
       }
       if (!returnsSupertypeOf(type, method)) {
-        return new Clash("its withDeadLetters returns the generated class, which is not a " + method.getReturnType(),
+        return new Clash(
+            "its withDeadLetters returns the generated class, which is not a "
+                + method.getReturnType(),
             fix);
       }
     }
@@ -128,7 +147,8 @@ final class GeneratedMemberClashes {
 
   private static String implemented(String method, boolean isStatic) {
     return isStatic
-        ? "the generated class implements " + method + " as an instance method, which cannot hide a static one"
+        ? "the generated class implements " + method
+            + " as an instance method, which cannot hide a static one"
         : "the generated class implements " + method + ", and would replace yours";
   }
 

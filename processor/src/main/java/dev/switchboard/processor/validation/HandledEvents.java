@@ -54,7 +54,9 @@ final class HandledEvents {
       Object literal = value.getValue();
       if (!(literal instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR) {
         return new Validation.Deferred<>(
-            literal instanceof TypeMirror ? literal.toString() : HandlerValidator.UNRESOLVED_LITERAL);
+            literal instanceof TypeMirror
+                ? literal.toString()
+                : HandlerValidator.UNRESOLVED_LITERAL);
       }
       if (type.getKind() != TypeKind.DECLARED) {
         diagnostics.report(Message.EVENT_NOT_A_CLASS, site, handles, value, type);
@@ -66,7 +68,13 @@ final class HandledEvents {
         diagnostics.report(Message.EVENT_ANNOTATION, site, handles, value, event);
         valid = false;
       } else if (TypeRefs.privateSomewhere(event)) {
-        diagnostics.report(Message.EVENT_PRIVATE, site, handles, value, event, TypeRefs.topLevel(event),
+        diagnostics.report(
+            Message.EVENT_PRIVATE,
+            site,
+            handles,
+            value,
+            event,
+            TypeRefs.topLevel(event),
             TypeRefs.privateClass(event).orElseThrow());
         valid = false;
       } else if (!seen.add(CanonicalNames.of(event))) {

@@ -27,10 +27,12 @@ public final class HandlerClassValidator {
 
   /** The handlers of {@code type}, sorted: the class's own first, then its methods'. */
   public Validation<List<HandlerModel>> validate(TypeElement type) {
-    Validation<List<HandlerModel>> own = Annotations.find(type, SwitchboardTypes.HANDLES).isPresent()
-        ? new HandlerValidator(elements, types, diagnostics).validate(type).map(List::of)
-        : new Validation.Valid<>(List.of());
-    return own.and(() -> new HandlerMethodValidator(elements, types, diagnostics).validate(type),
+    Validation<List<HandlerModel>> own =
+        Annotations.find(type, SwitchboardTypes.HANDLES).isPresent()
+            ? new HandlerValidator(elements, types, diagnostics).validate(type).map(List::of)
+            : new Validation.Valid<>(List.of());
+    return own.and(
+        () -> new HandlerMethodValidator(elements, types, diagnostics).validate(type),
         HandlerClassValidator::concat);
   }
 

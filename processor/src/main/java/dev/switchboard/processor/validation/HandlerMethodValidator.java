@@ -69,16 +69,23 @@ public final class HandlerMethodValidator {
         ? NoArgConstructor.NONE
         : new HandlerValidator(elements, types, diagnostics).noArgConstructor(owner);
     for (ExecutableElement method : methods) {
-      AnnotationMirror handles = Annotations.find(method, SwitchboardTypes.HANDLES).orElseThrow();
+      AnnotationMirror handles =
+          Annotations.find(method, SwitchboardTypes.HANDLES).orElseThrow();
       String name = owner.getQualifiedName() + "#" + method.getSimpleName();
       if (ownerProblem.isPresent()) {
-        diagnostics.report(Message.HANDLER_METHOD_OWNER, method, handles, name, ownerProblem.get(), owner);
+        diagnostics.report(
+            Message.HANDLER_METHOD_OWNER, method, handles, name, ownerProblem.get(), owner);
         valid = false;
         continue;
       }
       Optional<TypeElement> privateClass = TypeRefs.privateClass(owner);
       if (privateClass.isPresent()) {
-        diagnostics.report(Message.HANDLER_PRIVATE, method, handles, owner, TypeRefs.topLevel(owner),
+        diagnostics.report(
+            Message.HANDLER_PRIVATE,
+            method,
+            handles,
+            owner,
+            TypeRefs.topLevel(owner),
             privateClass.get());
         valid = false;
         continue;
@@ -115,8 +122,12 @@ public final class HandlerMethodValidator {
   }
 
   /** {@code constructor}: what a factory finds in {@code owner}, shared by its handler methods. */
-  private Validation<HandlerModel> validate(TypeElement owner, ExecutableElement method, AnnotationMirror handles,
-      String name, NoArgConstructor constructor) {
+  private Validation<HandlerModel> validate(
+      TypeElement owner,
+      ExecutableElement method,
+      AnnotationMirror handles,
+      String name,
+      NoArgConstructor constructor) {
     boolean valid = true;
     if (method.getModifiers().contains(Modifier.STATIC)) {
       diagnostics.report(Message.HANDLER_METHOD_STATIC, method, handles, name);
@@ -127,9 +138,14 @@ public final class HandlerMethodValidator {
       valid = false;
     }
     if (!method.getTypeParameters().isEmpty()) {
-      diagnostics.report(Message.HANDLER_METHOD_GENERIC, method, handles, name, method.getTypeParameters().stream()
-          .map(parameter -> parameter.getSimpleName().toString())
-          .collect(Collectors.joining(", ")));
+      diagnostics.report(
+          Message.HANDLER_METHOD_GENERIC,
+          method,
+          handles,
+          name,
+          method.getTypeParameters().stream()
+              .map(parameter -> parameter.getSimpleName().toString())
+              .collect(Collectors.joining(", ")));
       valid = false;
     }
     TypeMirror returned = method.getReturnType();
@@ -145,13 +161,20 @@ public final class HandlerMethodValidator {
         return new Validation.Deferred<>(thrown.toString());
       }
     }
-    List<TypeMirror> checkedExceptions = new Constructors(elements, types).checkedExceptions(method);
+    List<TypeMirror> checkedExceptions =
+        new Constructors(elements, types).checkedExceptions(method);
     if (!checkedExceptions.isEmpty()) {
-      diagnostics.report(Message.HANDLER_METHOD_THROWS, method, handles, name, checkedExceptions.get(0));
+      diagnostics.report(
+          Message.HANDLER_METHOD_THROWS, method, handles, name, checkedExceptions.get(0));
       valid = false;
     }
     if (method.getParameters().size() != 1) {
-      diagnostics.report(Message.HANDLER_METHOD_PARAMETERS, method, handles, name, method.getParameters().size());
+      diagnostics.report(
+          Message.HANDLER_METHOD_PARAMETERS,
+          method,
+          handles,
+          name,
+          method.getParameters().size());
       return new Validation.Invalid<>();
     }
     TypeMirror parameter = method.getParameters().get(0).asType();
@@ -160,18 +183,30 @@ public final class HandlerMethodValidator {
     }
     Optional<String> unusable = unusableParameter(parameter);
     if (unusable.isPresent()) {
-      diagnostics.report(Message.HANDLER_METHOD_PARAMETER_TYPE, method.getParameters().get(0), name, parameter,
+      diagnostics.report(
+          Message.HANDLER_METHOD_PARAMETER_TYPE,
+          method.getParameters().get(0),
+          name,
+          parameter,
           unusable.get());
       return new Validation.Invalid<>();
     }
     boolean declaredWell = valid;
-    return new HandledEvents(elements, types, diagnostics).read(method, handles).flatMap(listed ->
-        validate(owner, method, handles, name, constructor, declaredWell, listed));
+    return new HandledEvents(elements, types, diagnostics)
+        .read(method, handles)
+        .flatMap(
+            listed -> validate(owner, method, handles, name, constructor, declaredWell, listed));
   }
 
   /** Checks the events {@code method} lists against its parameter, a usable event type. */
-  private Validation<HandlerModel> validate(TypeElement owner, ExecutableElement method, AnnotationMirror handles,
-      String name, NoArgConstructor constructor, boolean declaredWell, HandledEvents.Listed listed) {
+  private Validation<HandlerModel> validate(
+      TypeElement owner,
+      ExecutableElement method,
+      AnnotationMirror handles,
+      String name,
+      NoArgConstructor constructor,
+      boolean declaredWell,
+      HandledEvents.Listed listed) {
     TypeMirror parameter = method.getParameters().get(0).asType();
     TypeElement parameterClass = (TypeElement) types.asElement(parameter);
     boolean valid = declaredWell & listed.valid();
@@ -183,17 +218,26 @@ public final class HandlerMethodValidator {
       TypeElement event = listed.events().get(i);
       AnnotationValue value = listed.values().get(i);
       if (!types.isSubtype(types.erasure(event.asType()), types.erasure(parameter))) {
-        diagnostics.report(Message.EVENT_NOT_ACCEPTED_BY_METHOD, method, handles, value, name, event, parameter);
+        diagnostics.report(
+            Message.EVENT_NOT_ACCEPTED_BY_METHOD, method, handles, value, name, event, parameter);
         valid = false;
       }
     }
-    Validation<List<ClassName>> targets = new DispatcherTargets(elements, types, diagnostics)
-        .check(method, handles, events, name);
+    Validation<List<ClassName>> targets =
+        new DispatcherTargets(elements, types, diagnostics).check(method, handles, events, name);
     return targets.validIf(valid).map(dispatchers -> {
-      HandlerMethod handlerMethod = new HandlerMethod(method.getSimpleName().toString(), TypeRefs.of(parameterClass),
-          TypeName.get(parameter), method.getModifiers().contains(Modifier.PUBLIC));
-      return new HandlerModel(TypeRefs.of(owner), TypeRefs.ofAll(events), constructor, dispatchers,
-          (Integer) Annotations.value(elements, handles, "priority").getValue(), Optional.of(handlerMethod));
+      HandlerMethod handlerMethod = new HandlerMethod(
+          method.getSimpleName().toString(),
+          TypeRefs.of(parameterClass),
+          TypeName.get(parameter),
+          method.getModifiers().contains(Modifier.PUBLIC));
+      return new HandlerModel(
+          TypeRefs.of(owner),
+          TypeRefs.ofAll(events),
+          constructor,
+          dispatchers,
+          (Integer) Annotations.value(elements, handles, "priority").getValue(),
+          Optional.of(handlerMethod));
     });
   }
 
@@ -210,7 +254,8 @@ public final class HandlerMethodValidator {
       return Optional.of("it is private, so no generated dispatcher can name it");
     }
     if (!TypeRefs.reifiable(declared)) {
-      return Optional.of("its type arguments are erased at run time, so no dispatcher can tell them apart");
+      return Optional.of(
+          "its type arguments are erased at run time, so no dispatcher can tell them apart");
     }
     return Optional.empty();
   }

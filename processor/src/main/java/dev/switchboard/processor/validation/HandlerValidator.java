@@ -1,8 +1,7 @@
 package dev.switchboard.processor.validation;
 
-import dev.switchboard.processor.api.SwitchboardTypes;
-import dev.switchboard.processor.lang.CanonicalNames;
 import com.palantir.javapoet.ClassName;
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.kotlin.KotlinObjects;
@@ -12,8 +11,6 @@ import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.HandlerModel.NoArgConstructor;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -45,13 +42,16 @@ public final class HandlerValidator {
   }
 
   public Validation<HandlerModel> validate(TypeElement handler) {
-    AnnotationMirror handles = Annotations.find(handler, SwitchboardTypes.HANDLES).orElseThrow();
+    AnnotationMirror handles =
+        Annotations.find(handler, SwitchboardTypes.HANDLES).orElseThrow();
     if (handler.getKind() != ElementKind.CLASS && handler.getKind() != ElementKind.RECORD) {
-      diagnostics.report(Message.HANDLER_KIND, handler, handles, TypeRefs.kindWord(handler), handler);
+      diagnostics.report(
+          Message.HANDLER_KIND, handler, handles, TypeRefs.kindWord(handler), handler);
       return new Validation.Invalid<>();
     }
     boolean shaped = checkShape(handler, handles);
-    return new HandledEvents(elements, types, diagnostics).read(handler, handles)
+    return new HandledEvents(elements, types, diagnostics)
+        .read(handler, handles)
         .flatMap(listed -> validate(handler, handles, shaped, listed));
   }
 
@@ -70,7 +70,8 @@ public final class HandlerValidator {
     if (search instanceof Supertypes.Search.Incomplete incomplete) {
       return new Validation.Deferred<>(incomplete.missingType());
     }
-    String example = events.isEmpty() ? "MyEvent" : events.get(0).getSimpleName().toString();
+    String example =
+        events.isEmpty() ? "MyEvent" : events.get(0).getSimpleName().toString();
     if (search instanceof Supertypes.Search.Absent) {
       diagnostics.report(Message.NOT_A_HANDLER, handler, handles, handler, example);
       return new Validation.Invalid<>();
@@ -87,14 +88,26 @@ public final class HandlerValidator {
     for (int i = 0; i < events.size(); i++) {
       if (!types.isSubtype(types.erasure(events.get(i).asType()), types.erasure(accepted))) {
         diagnostics.report(
-            Message.EVENT_NOT_ACCEPTED, handler, handles, eventValues.get(i), handler, events.get(i), accepted);
+            Message.EVENT_NOT_ACCEPTED,
+            handler,
+            handles,
+            eventValues.get(i),
+            handler,
+            events.get(i),
+            accepted);
         valid = false;
       }
     }
     Validation<List<ClassName>> targets = new DispatcherTargets(elements, types, diagnostics)
         .check(handler, handles, events, handler);
-    return targets.validIf(valid).map(dispatchers -> new HandlerModel(TypeRefs.of(handler), TypeRefs.ofAll(events),
-        noArgConstructor(handler), dispatchers, (Integer) Annotations.value(elements, handles, "priority").getValue()));
+    return targets
+        .validIf(valid)
+        .map(dispatchers -> new HandlerModel(
+            TypeRefs.of(handler),
+            TypeRefs.ofAll(events),
+            noArgConstructor(handler),
+            dispatchers,
+            (Integer) Annotations.value(elements, handles, "priority").getValue()));
   }
 
   /** Checks what makes a class usable as a handler instance, whatever it handles. */
@@ -105,17 +118,24 @@ public final class HandlerValidator {
       valid = false;
     }
     if (TypeRefs.inner(handler)) {
-      diagnostics.report(Message.HANDLER_INNER, handler, handles, handler, handler.getEnclosingElement());
+      diagnostics.report(
+          Message.HANDLER_INNER, handler, handles, handler, handler.getEnclosingElement());
       valid = false;
     }
     Optional<TypeElement> privateClass = TypeRefs.privateClass(handler);
     if (privateClass.isPresent()) {
-      diagnostics.report(Message.HANDLER_PRIVATE, handler, handles, handler,
-          TypeRefs.topLevel(handler), privateClass.get());
+      diagnostics.report(
+          Message.HANDLER_PRIVATE,
+          handler,
+          handles,
+          handler,
+          TypeRefs.topLevel(handler),
+          privateClass.get());
       valid = false;
     }
     if (!handler.getTypeParameters().isEmpty()) {
-      diagnostics.report(Message.HANDLER_GENERIC, handler, handles, handler, handler.getTypeParameters());
+      diagnostics.report(
+          Message.HANDLER_GENERIC, handler, handles, handler, handler.getTypeParameters());
       valid = false;
     }
     return valid;
@@ -132,7 +152,9 @@ public final class HandlerValidator {
     }
     Set<Modifier> modifiers = constructor.get().getModifiers();
     if (modifiers.contains(Modifier.PRIVATE)) {
-      return KotlinObjects.hasInstanceField(type, types) ? NoArgConstructor.KOTLIN_OBJECT : NoArgConstructor.PRIVATE;
+      return KotlinObjects.hasInstanceField(type, types)
+          ? NoArgConstructor.KOTLIN_OBJECT
+          : NoArgConstructor.PRIVATE;
     }
     if (!new Constructors(elements, types).checkedExceptions(constructor.get()).isEmpty()) {
       return NoArgConstructor.THROWS_CHECKED;

@@ -33,7 +33,8 @@ public final class LocalHandlers {
   }
 
   /** Empty when the compiler offers no source trees (not javac, or javac behind a wrapper). */
-  public static Optional<LocalHandlers> of(ProcessingEnvironment environment, Diagnostics diagnostics) {
+  public static Optional<LocalHandlers> of(
+      ProcessingEnvironment environment, Diagnostics diagnostics) {
     try {
       return Optional.of(new LocalHandlers(Trees.instance(environment), diagnostics));
     } catch (IllegalArgumentException notJavac) {
@@ -52,7 +53,8 @@ public final class LocalHandlers {
     }
     CompilationUnitTree unit = path.getCompilationUnit();
     boolean imported = importsHandles(unit);
-    // A TreeScanner that carries "inside code" down, not a TreePathScanner: this visits every node of
+    // A TreeScanner that carries "inside code" down, not a TreePathScanner: this visits every node
+    // of
     // every source file, and a TreePath per node was most of its cost on large compilations.
     new TreeScanner<Void, Boolean>() {
       @Override
@@ -81,7 +83,8 @@ public final class LocalHandlers {
         for (AnnotationTree annotation : modifiers.getAnnotations()) {
           String name = annotation.getAnnotationType().toString();
           if (name.equals(SwitchboardTypes.HANDLES) || (imported && name.equals("Handles"))) {
-            diagnostics.report(Message.HANDLER_LOCAL, trees, annotation, unit, local.getSimpleName());
+            diagnostics.report(
+                Message.HANDLER_LOCAL, trees, annotation, unit, local.getSimpleName());
           }
         }
       }
@@ -101,6 +104,7 @@ public final class LocalHandlers {
   private static boolean importsHandles(ImportTree tree) {
     String name = tree.getQualifiedIdentifier().toString();
     return !tree.isStatic()
-        && (name.equals(SwitchboardTypes.HANDLES) || name.equals(SwitchboardTypes.ANNOTATIONS_PACKAGE + ".*"));
+        && (name.equals(SwitchboardTypes.HANDLES)
+            || name.equals(SwitchboardTypes.ANNOTATIONS_PACKAGE + ".*"));
   }
 }

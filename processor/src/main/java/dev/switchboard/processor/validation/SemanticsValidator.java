@@ -2,8 +2,8 @@ package dev.switchboard.processor.validation;
 
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
-import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.kotlin.SealedTypes;
+import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatchSemantics.Failure;
@@ -40,16 +40,18 @@ final class SemanticsValidator {
   }
 
   Validation<DispatchSemantics> validate(TypeElement dispatcher, AnnotationMirror annotation) {
-    Validation<Mode> mode = AnnotationConstant.read(elements, diagnostics, Mode.class, dispatcher, annotation, "mode");
-    Validation<Failure> failure =
-        AnnotationConstant.read(elements, diagnostics, Failure.class, dispatcher, annotation, "failure");
+    Validation<Mode> mode =
+        AnnotationConstant.read(elements, diagnostics, Mode.class, dispatcher, annotation, "mode");
+    Validation<Failure> failure = AnnotationConstant.read(
+        elements, diagnostics, Failure.class, dispatcher, annotation, "failure");
     if (mode instanceof Validation.Deferred<Mode> deferred) {
       return deferred.retyped();
     }
     if (failure instanceof Validation.Deferred<Failure> deferred) {
       return deferred.retyped();
     }
-    boolean valid = mode instanceof Validation.Valid<Mode> && failure instanceof Validation.Valid<Failure>;
+    boolean valid =
+        mode instanceof Validation.Valid<Mode> && failure instanceof Validation.Valid<Failure>;
     if (mode instanceof Validation.Valid<Mode> known && known.model() == Mode.EXCLUSIVE) {
       warnBroadcastOptions(dispatcher, annotation);
     }
@@ -59,9 +61,11 @@ final class SemanticsValidator {
       if (!(value.getValue() instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR) {
         return new Validation.Deferred<>(String.valueOf(value.getValue()));
       }
-      TypeElement root = type.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(type) : null;
+      TypeElement root =
+          type.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(type) : null;
       if (root == null || !sealedTypes.isSealed(root)) {
-        diagnostics.report(Message.EXHAUSTIVE_NOT_SEALED, dispatcher, annotation, value, dispatcher, type);
+        diagnostics.report(
+            Message.EXHAUSTIVE_NOT_SEALED, dispatcher, annotation, value, dispatcher, type);
         valid = false;
       } else {
         exhaustive.add(root);
@@ -71,21 +75,33 @@ final class SemanticsValidator {
       if (!(value.getValue() instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR) {
         return new Validation.Deferred<>(String.valueOf(value.getValue()));
       }
-      TypeElement subtype = type.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(type) : null;
-      if (subtype == null || exhaustive.stream().noneMatch(root -> sealedTypes.permittedUnder(root, subtype))) {
-        diagnostics.report(Message.IGNORED_NOT_PERMITTED, dispatcher, annotation, value, dispatcher, type,
+      TypeElement subtype =
+          type.getKind() == TypeKind.DECLARED ? (TypeElement) types.asElement(type) : null;
+      if (subtype == null
+          || exhaustive.stream().noneMatch(root -> sealedTypes.permittedUnder(root, subtype))) {
+        diagnostics.report(
+            Message.IGNORED_NOT_PERMITTED,
+            dispatcher,
+            annotation,
+            value,
+            dispatcher,
+            type,
             exhaustive);
         valid = false;
       } else {
         ignored.add(subtype);
       }
     }
-    return mode.validIf(valid).and(() -> failure, (known, onFailure) -> new DispatchSemantics(
-        known,
-        (Boolean) Annotations.value(elements, annotation, "includeSupertypes").getValue(),
-        onFailure,
-        TypeRefs.ofAll(exhaustive),
-        TypeRefs.ofAll(ignored)));
+    return mode.validIf(valid)
+        .and(
+            () -> failure,
+            (known, onFailure) -> new DispatchSemantics(
+                known,
+                (Boolean)
+                    Annotations.value(elements, annotation, "includeSupertypes").getValue(),
+                onFailure,
+                TypeRefs.ofAll(exhaustive),
+                TypeRefs.ofAll(ignored)));
   }
 
   /** Options written explicitly on an exclusive dispatcher are a mistake worth a warning. */
@@ -94,9 +110,14 @@ final class SemanticsValidator {
         annotation.getElementValues().entrySet()) {
       String name = entry.getKey().getSimpleName().toString();
       if (BROADCAST_OPTIONS.contains(name)) {
-        diagnostics.report(Message.BROADCAST_OPTION_UNUSED, dispatcher, annotation, entry.getValue(), dispatcher, name);
+        diagnostics.report(
+            Message.BROADCAST_OPTION_UNUSED,
+            dispatcher,
+            annotation,
+            entry.getValue(),
+            dispatcher,
+            name);
       }
     }
   }
-
 }

@@ -43,7 +43,8 @@ public sealed interface Validation<T> {
    * is not validated when this one is), valid if both are, invalid otherwise. An invalid element does
    * not stop {@code next}, so every error is reported at once.
    */
-  default <U, R> Validation<R> and(Supplier<Validation<U>> next, BiFunction<? super T, ? super U, R> combine) {
+  default <U, R> Validation<R> and(
+      Supplier<Validation<U>> next, BiFunction<? super T, ? super U, R> combine) {
     if (this instanceof Deferred<T> deferred) {
       return deferred.retyped();
     }

@@ -20,6 +20,7 @@ import java.util.Map;
 final class CallWriter {
   /** Estimated bytecode bytes of one call (field load, event load, cast, invocation) and its try/catch. */
   private static final int CALL_BYTES = 11;
+
   private static final int CAUGHT_CALL_BYTES = 12;
   private static final int RUN_ALL_BYTES = 8;
 
@@ -31,8 +32,12 @@ final class CallWriter {
 
   /** A writer of the calls of the context's handlers, through the dispatcher's own fields. */
   CallWriter(WriterContext context) {
-    this(context.handlers().receivers(), context.handlers().entries(),
-        context.model().declaration().semantics().failure(), context.names(), context.variables());
+    this(
+        context.handlers().receivers(),
+        context.handlers().entries(),
+        context.model().declaration().semantics().failure(),
+        context.names(),
+        context.variables());
   }
 
   /**
@@ -42,8 +47,12 @@ final class CallWriter {
    * @param names how the generated class spells the types it casts to
    * @param variables the names of the locals the calls declare
    */
-  private CallWriter(Map<HandlerModel, String> fields, Map<HandlerModel, String> entries, Failure failure,
-      ShadowedNames names, VariableNames variables) {
+  private CallWriter(
+      Map<HandlerModel, String> fields,
+      Map<HandlerModel, String> entries,
+      Failure failure,
+      ShadowedNames names,
+      VariableNames variables) {
     this.fields = fields;
     this.entries = entries;
     this.failure = failure;
@@ -85,7 +94,9 @@ final class CallWriter {
 
   /** About how many bytes of bytecode {@link #run} compiles to; for sizing generated methods. */
   int estimatedBytes(List<HandlerCall> calls) {
-    return catches(calls) ? RUN_ALL_BYTES + calls.size() * (CALL_BYTES + CAUGHT_CALL_BYTES) : calls.size() * CALL_BYTES;
+    return catches(calls)
+        ? RUN_ALL_BYTES + calls.size() * (CALL_BYTES + CAUGHT_CALL_BYTES)
+        : calls.size() * CALL_BYTES;
   }
 
   private CodeBlock call(HandlerCall call, CodeBlock event) {
@@ -95,7 +106,8 @@ final class CallWriter {
       case DIRECT:
         return CodeBlock.of("$N.$N($L)", field, method, event);
       case CAST:
-        return CodeBlock.of("$N.$N(($T) $L)", field, method, names.spelled(call.cast().orElseThrow()), event);
+        return CodeBlock.of(
+            "$N.$N(($T) $L)", field, method, names.spelled(call.cast().orElseThrow()), event);
       default:
         return CodeBlock.of("$T.deliver($N, $L)", ROUTE_TABLE, entries.get(call.handler()), event);
     }

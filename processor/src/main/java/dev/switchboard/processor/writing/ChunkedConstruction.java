@@ -76,12 +76,16 @@ final class ChunkedConstruction {
 
   /** A statement of a chunk and its weight, about how many one-handler statements of bytecode it takes. */
   private record Statement(CodeBlock code, int weight) {}
-  private static final TypeName INSTANCES = ParameterizedTypeName.get(RuntimeNames.FUNCTION,
-      WildcardTypeName.supertypeOf(ParameterizedTypeName.get(RuntimeNames.CLASS,
-          WildcardTypeName.subtypeOf(Object.class))),
+
+  private static final TypeName INSTANCES = ParameterizedTypeName.get(
+      RuntimeNames.FUNCTION,
+      WildcardTypeName.supertypeOf(
+          ParameterizedTypeName.get(RuntimeNames.CLASS, WildcardTypeName.subtypeOf(Object.class))),
       WildcardTypeName.subtypeOf(Object.class));
-  private static final TypeName INSTANCES_BY_CLASS = ParameterizedTypeName.get(RuntimeNames.MAP,
-      ParameterizedTypeName.get(RuntimeNames.CLASS, WildcardTypeName.subtypeOf(Object.class)), ClassName.OBJECT);
+  private static final TypeName INSTANCES_BY_CLASS = ParameterizedTypeName.get(
+      RuntimeNames.MAP,
+      ParameterizedTypeName.get(RuntimeNames.CLASS, WildcardTypeName.subtypeOf(Object.class)),
+      ClassName.OBJECT);
 
   private final DispatcherModel model;
   private final DispatchCases cases;
@@ -126,13 +130,21 @@ final class ChunkedConstruction {
     List<List<Statement>> routeChunks = partition(registrations());
     String handlers = variables.handlers();
     String builderVariable = variables.builder();
-    chunks("routes", routeChunks, type,
+    chunks(
+        "routes",
+        routeChunks,
+        type,
         ParameterSpec.builder(builder, builderVariable).build(),
         ParameterSpec.builder(HANDLER_ARRAY, handlers).build());
     longSequences.forEach((sequence, number) -> addSequence(type, sequence, number));
     return CodeBlock.builder()
-        .addStatement("$T $N = $L", builder, builderVariable,
-            broadcast ? BroadcastTable.builder((BroadcastDispatcher) model) : CodeBlock.of("$T.builder($N)", ROUTE_TABLE, handlers))
+        .addStatement(
+            "$T $N = $L",
+            builder,
+            builderVariable,
+            broadcast
+                ? BroadcastTable.builder((BroadcastDispatcher) model)
+                : CodeBlock.of("$T.builder($N)", ROUTE_TABLE, handlers))
         .add(calls("routes", routeChunks.size(), builderVariable + ", " + handlers))
         .addStatement("this.$N = $N.build()", variables.routes(), builderVariable)
         .build();
@@ -152,25 +164,45 @@ final class ChunkedConstruction {
       String instance = instances.get(firstHandler.get(handler.type()));
       return handler.method().isEmpty()
           ? CodeBlock.of("$N[$L] = $N", handlers, indexes.get(handler), instance)
-          : CodeBlock.of("$N[$L] = $T.<$T>of($N, $S, $N::$N)", handlers, indexes.get(handler),
-              RuntimeNames.METHOD_HANDLER, names.spelled(handler.method().get().parameterType()), instance,
-              handler.methodName(), instance, handler.methodName());
+          : CodeBlock.of(
+              "$N[$L] = $T.<$T>of($N, $S, $N::$N)",
+              handlers,
+              indexes.get(handler),
+              RuntimeNames.METHOD_HANDLER,
+              names.spelled(handler.method().get().parameterType()),
+              instance,
+              handler.methodName(),
+              instance,
+              handler.methodName());
     }));
-    CodeBlock.Builder code = CodeBlock.builder().addStatement("$T $N = new $T[$L]", HANDLER_ARRAY, handlers,
-        ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)), model.handlers().size());
+    CodeBlock.Builder code = CodeBlock.builder()
+        .addStatement(
+            "$T $N = new $T[$L]",
+            HANDLER_ARRAY,
+            handlers,
+            ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)),
+            model.handlers().size());
     TypeSpec.Builder holder = null;
     int first = 0;
     for (int chunk = 0; chunk < chunks.size(); chunk++) {
       // The instances of this chunk's handlers, once each: at most one parameter per handler class.
       Map<String, TypeName> used = new LinkedHashMap<>();
-      for (HandlerModel handler : model.handlers().subList(first, first + chunks.get(chunk).size())) {
+      for (HandlerModel handler :
+          model.handlers().subList(first, first + chunks.get(chunk).size())) {
         used.put(instances.get(firstHandler.get(handler.type())), names.spelled(handler.type()));
       }
       first += chunks.get(chunk).size();
-      List<ParameterSpec> parameters = new ArrayList<>(List.of(ParameterSpec.builder(HANDLER_ARRAY, handlers).build()));
-      used.forEach((name, instanceType) -> parameters.add(ParameterSpec.builder(instanceType, name).build()));
+      List<ParameterSpec> parameters =
+          new ArrayList<>(List.of(ParameterSpec.builder(HANDLER_ARRAY, handlers).build()));
+      used.forEach((name, instanceType) ->
+          parameters.add(ParameterSpec.builder(instanceType, name).build()));
       holder = addChunk(type, holder, "handlersOf", chunk, chunks.get(chunk), parameters);
-      code.addStatement("$T.$L$L($N, $L)", holder("handlersOf", chunk), "handlersOf", chunk, handlers,
+      code.addStatement(
+          "$T.$L$L($N, $L)",
+          holder("handlersOf", chunk),
+          "handlersOf",
+          chunk,
+          handlers,
           String.join(", ", used.keySet()));
     }
     type.addType(holder.build());
@@ -191,26 +223,47 @@ final class ChunkedConstruction {
     type.addField(FieldSpec.builder(INSTANCES_BY_CLASS, byClass, Modifier.PRIVATE, Modifier.FINAL)
         .addJavadoc("The instance of each handler class, as the constructor's function gave it.\n")
         .build());
-    List<List<Statement>> fromInstances = partition(handlerEntries(
-        handler -> entry(handler, CodeBlock.of("$T.class.cast($N.apply($T.class))",
-            names.spelled(handler.type()), instances, names.spelled(handler.type())))));
-    type.addMethod(handlerArray(memberNames.of("handlersFrom"), "handlersFrom", model.handlers().size(),
-        fromInstances.size(), ", " + instances, ParameterSpec.builder(INSTANCES, instances).build()));
-    chunks("handlersFrom", fromInstances, type,
-        ParameterSpec.builder(HANDLER_ARRAY, handlers).build(), ParameterSpec.builder(INSTANCES, instances).build());
+    List<List<Statement>> fromInstances = partition(handlerEntries(handler -> entry(
+        handler,
+        CodeBlock.of(
+            "$T.class.cast($N.apply($T.class))",
+            names.spelled(handler.type()),
+            instances,
+            names.spelled(handler.type())))));
+    type.addMethod(handlerArray(
+        memberNames.of("handlersFrom"),
+        "handlersFrom",
+        model.handlers().size(),
+        fromInstances.size(),
+        ", " + instances,
+        ParameterSpec.builder(INSTANCES, instances).build()));
+    chunks(
+        "handlersFrom",
+        fromInstances,
+        type,
+        ParameterSpec.builder(HANDLER_ARRAY, handlers).build(),
+        ParameterSpec.builder(INSTANCES, instances).build());
     if (model.factory() == FactoryMethod.GENERATED) {
       addFactory(type);
     }
     return MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("Creates the dispatcher around handler instances that {@code $L} returns: it is asked\n"
-            + "once for each handler class, must return an instance of that class, never null (a\n"
-            + "dependency-injection container's {@code getBean} or {@code getInstance}, for example).\n",
+        .addJavadoc(
+            "Creates the dispatcher around handler instances that {@code $L} returns: it is asked\n"
+                + "once for each handler class, must return an instance of that class, never null (a\n"
+                + "dependency-injection container's {@code getBean} or {@code getInstance}, for example).\n",
             instances)
         .addParameter(INSTANCES, instances)
         .addStatement("this.$N = new $T<>()", byClass, RuntimeNames.HASH_MAP)
-        .addStatement("$T $N = $N($N -> this.$N.computeIfAbsent($N, $N))", HANDLER_ARRAY, handlers,
-            memberNames.of("handlersFrom"), variables.type(), byClass, variables.type(), instances);
+        .addStatement(
+            "$T $N = $N($N -> this.$N.computeIfAbsent($N, $N))",
+            HANDLER_ARRAY,
+            handlers,
+            memberNames.of("handlersFrom"),
+            variables.type(),
+            byClass,
+            variables.type(),
+            instances);
   }
 
   /** {@code create()}, which passes the constructor a map of a new instance of each handler class. */
@@ -221,12 +274,22 @@ final class ChunkedConstruction {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(names.spelled(model.declaration().generated()))
         .addJavadoc(HandlerInstances.factoryJavadoc(model.handlers()))
-        .addStatement("return new $T($N()::get)", names.spelled(model.declaration().generated()), newInstances)
+        .addStatement(
+            "return new $T($N()::get)",
+            names.spelled(model.declaration().generated()),
+            newInstances)
         .build());
     List<HandlerModel> firstOfEach = new ArrayList<>();
-    firstOfClass.values().stream().sorted().forEach(index -> firstOfEach.add(model.handlers().get(index)));
-    List<List<Statement>> chunks = partition(statements(firstOfEach, handler -> CodeBlock.of("$N.put($T.class, $L)",
-        instances, names.spelled(handler.type()), HandlerInstances.instance(handler, names))));
+    firstOfClass.values().stream()
+        .sorted()
+        .forEach(index -> firstOfEach.add(model.handlers().get(index)));
+    List<List<Statement>> chunks = partition(statements(
+        firstOfEach,
+        handler -> CodeBlock.of(
+            "$N.put($T.class, $L)",
+            instances,
+            names.spelled(handler.type()),
+            HandlerInstances.instance(handler, names))));
     type.addMethod(MethodSpec.methodBuilder(newInstances)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(INSTANCES_BY_CLASS)
@@ -234,7 +297,11 @@ final class ChunkedConstruction {
         .addCode(calls("newInstances", chunks.size(), instances))
         .addStatement("return $N", instances)
         .build());
-    chunks("newInstances", chunks, type, ParameterSpec.builder(INSTANCES_BY_CLASS, instances).build());
+    chunks(
+        "newInstances",
+        chunks,
+        type,
+        ParameterSpec.builder(INSTANCES_BY_CLASS, instances).build());
   }
 
   /**
@@ -246,31 +313,54 @@ final class ChunkedConstruction {
     int index = indexes.get(handler);
     int first = firstOfClass.get(handler.type());
     if (handler.method().isEmpty()) {
-      return CodeBlock.of("$N[$L] = $L", variables.handlers(), index, instance); // a class's own comes first
+      return CodeBlock.of(
+          "$N[$L] = $L", variables.handlers(), index, instance); // a class's own comes first
     }
     ClassName owner = names.spelled(handler.type());
     CodeBlock of = index == first
         ? instance
-        : CodeBlock.of("$T.class.cast($T.instanceOf($N[$L]))", owner, RuntimeNames.METHOD_HANDLER,
-            variables.handlers(), first);
+        : CodeBlock.of(
+            "$T.class.cast($T.instanceOf($N[$L]))",
+            owner,
+            RuntimeNames.METHOD_HANDLER,
+            variables.handlers(),
+            first);
     String bound = variables.instance();
-    return CodeBlock.of("$N[$L] = $T.<$T, $T>bind($L, $S, $N -> $N::$N)", variables.handlers(), index,
-        RuntimeNames.METHOD_HANDLER, owner, names.spelled(handler.method().get().parameterType()), of,
-        handler.methodName(), bound, bound, handler.methodName());
+    return CodeBlock.of(
+        "$N[$L] = $T.<$T, $T>bind($L, $S, $N -> $N::$N)",
+        variables.handlers(),
+        index,
+        RuntimeNames.METHOD_HANDLER,
+        owner,
+        names.spelled(handler.method().get().parameterType()),
+        of,
+        handler.methodName(),
+        bound,
+        bound,
+        handler.methodName());
   }
 
   /**
    * {@code Handler<?>[] name(parameters)}: allocates the handler array of {@code size} and fills it in
    * {@code chunks} calls of the methods {@code chunkName0, chunkName1, ...}.
    */
-  private MethodSpec handlerArray(String name, String chunkName, int size, int chunks, String extraArguments,
+  private MethodSpec handlerArray(
+      String name,
+      String chunkName,
+      int size,
+      int chunks,
+      String extraArguments,
       ParameterSpec... parameters) {
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(HANDLER_ARRAY)
         .addParameters(List.of(parameters))
-        .addStatement("$T $N = new $T[$L]", HANDLER_ARRAY, variables.handlers(),
-            ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)), size)
+        .addStatement(
+            "$T $N = new $T[$L]",
+            HANDLER_ARRAY,
+            variables.handlers(),
+            ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)),
+            size)
         .addCode(calls(chunkName, chunks, variables.handlers() + extraArguments))
         .addStatement("return $N", variables.handlers())
         .build();
@@ -279,15 +369,21 @@ final class ChunkedConstruction {
   /** The statements that register the routes on {@code builder}, each with its weight. */
   private List<Statement> registrations() {
     if (model instanceof BroadcastDispatcher broadcast) {
-      return BroadcastTable.registrations(broadcast, cases, names, this::handlerArguments)
-          .stream()
-          .map(registration -> new Statement(CodeBlock.of("$N.$L", variables.builder(), registration.call()),
+      return BroadcastTable.registrations(broadcast, cases, names, this::handlerArguments).stream()
+          .map(registration -> new Statement(
+              CodeBlock.of("$N.$L", variables.builder(), registration.call()),
               registration.weight()))
           .toList();
     }
-    return statements(((ExclusiveDispatcher) model).routes(), route -> CodeBlock.of("$N.$L($T.class, $N[$L])", variables.builder(),
-        route.declared() ? "handle" : "route", names.spelled(route.event()), variables.handlers(),
-        indexes.get(route.handler())));
+    return statements(
+        ((ExclusiveDispatcher) model).routes(),
+        route -> CodeBlock.of(
+            "$N.$L($T.class, $N[$L])",
+            variables.builder(),
+            route.declared() ? "handle" : "route",
+            names.spelled(route.event()),
+            variables.handlers(),
+            indexes.get(route.handler())));
   }
 
   /**
@@ -311,19 +407,34 @@ final class ChunkedConstruction {
   /** {@code sequenceN(all)}: the array of {@code handlers}, in order, taken from {@code all}. */
   private void addSequence(TypeSpec.Builder type, List<HandlerModel> handlers, int number) {
     String name = "sequence" + number + "Part";
-    List<List<Statement>> parts = partition(statements(IntStream.range(0, handlers.size()).boxed().toList(),
-        position -> CodeBlock.of("$N[$L] = $N[$L]", variables.handlers(), position, variables.all(),
+    List<List<Statement>> parts = partition(statements(
+        IntStream.range(0, handlers.size()).boxed().toList(),
+        position -> CodeBlock.of(
+            "$N[$L] = $N[$L]",
+            variables.handlers(),
+            position,
+            variables.all(),
             indexes.get(handlers.get(position)))));
     ParameterSpec all = ParameterSpec.builder(HANDLER_ARRAY, variables.all()).build();
-    type.addMethod(handlerArray(memberNames.of("sequence" + number), name, handlers.size(), parts.size(),
-        ", " + variables.all(), all));
-    chunks(name, parts, type, ParameterSpec.builder(HANDLER_ARRAY, variables.handlers()).build(), all);
+    type.addMethod(handlerArray(
+        memberNames.of("sequence" + number),
+        name,
+        handlers.size(),
+        parts.size(),
+        ", " + variables.all(),
+        all));
+    chunks(
+        name,
+        parts,
+        type,
+        ParameterSpec.builder(HANDLER_ARRAY, variables.handlers()).build(),
+        all);
   }
 
   /** The statement {@code entry} writes for each handler, weighed by its kind. */
   private List<Statement> handlerEntries(Function<HandlerModel, CodeBlock> entry) {
-    return statements(model.handlers(), entry,
-        handler -> handler.method().isEmpty() ? 1 : HANDLER_METHOD_WEIGHT);
+    return statements(
+        model.handlers(), entry, handler -> handler.method().isEmpty() ? 1 : HANDLER_METHOD_WEIGHT);
   }
 
   /** The statement of each of {@code items}, each of weight one. */
@@ -332,9 +443,11 @@ final class ChunkedConstruction {
   }
 
   /** The statement of each of {@code items}, each of the weight {@code weight} gives it. */
-  private static <T> List<Statement> statements(List<T> items, Function<T, CodeBlock> statement,
-      ToIntFunction<T> weight) {
-    return items.stream().map(item -> new Statement(statement.apply(item), weight.applyAsInt(item))).toList();
+  private static <T> List<Statement> statements(
+      List<T> items, Function<T, CodeBlock> statement, ToIntFunction<T> weight) {
+    return items.stream()
+        .map(item -> new Statement(statement.apply(item), weight.applyAsInt(item)))
+        .toList();
   }
 
   /**
@@ -373,7 +486,10 @@ final class ChunkedConstruction {
    * Adds {@code name0, name1, ...}, each running the statements of one of {@code chunks}, in nested
    * classes {@code Name0, Name1, ...} of {@value #METHODS_PER_CLASS} methods each.
    */
-  private void chunks(String name, List<List<Statement>> chunks, TypeSpec.Builder type,
+  private void chunks(
+      String name,
+      List<List<Statement>> chunks,
+      TypeSpec.Builder type,
       ParameterSpec... parameters) {
     TypeSpec.Builder holder = null;
     for (int chunk = 0; chunk < chunks.size(); chunk++) {
@@ -389,13 +505,19 @@ final class ChunkedConstruction {
    * class of the chunks so far, or to a new one, the previous one then added to {@code type}, when
    * {@code chunk} starts a class; returns the class the method is in.
    */
-  private TypeSpec.Builder addChunk(TypeSpec.Builder type, TypeSpec.Builder holder, String name, int chunk,
-      List<Statement> statements, List<ParameterSpec> parameters) {
+  private TypeSpec.Builder addChunk(
+      TypeSpec.Builder type,
+      TypeSpec.Builder holder,
+      String name,
+      int chunk,
+      List<Statement> statements,
+      List<ParameterSpec> parameters) {
     if (chunk % METHODS_PER_CLASS == 0) {
       if (holder != null) {
         type.addType(holder.build());
       }
-      holder = TypeSpec.classBuilder(holder(name, chunk)).addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+      holder = TypeSpec.classBuilder(holder(name, chunk))
+          .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
     }
     MethodSpec.Builder method = MethodSpec.methodBuilder(name + chunk)
         .addModifiers(Modifier.STATIC)

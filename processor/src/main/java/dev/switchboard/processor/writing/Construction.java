@@ -38,48 +38,71 @@ final class Construction {
   }
 
   /** Adds the handler fields, the constructor and {@code create()} to {@code type}. */
-  void addTo(TypeSpec.Builder type, DispatchCases cases, DispatchSwitch dispatch, TypedDispatch typedDispatch) {
+  void addTo(
+      TypeSpec.Builder type,
+      DispatchCases cases,
+      DispatchSwitch dispatch,
+      TypedDispatch typedDispatch) {
     Layout layout = context.layout();
     if (layout.instanceFields()) {
       // The instances withDeadLetters passes the constructor; past 254 handlers, only for that.
       for (Map.Entry<HandlerModel, String> instance : handlers.instances().entrySet()) {
-        type.addField(FieldSpec.builder(context.names().spelled(instance.getKey().type()), instance.getValue(),
-            Modifier.PRIVATE, Modifier.FINAL).build());
+        type.addField(FieldSpec.builder(
+                context.names().spelled(instance.getKey().type()),
+                instance.getValue(),
+                Modifier.PRIVATE,
+                Modifier.FINAL)
+            .build());
       }
     }
     if (layout.handlerFields()) {
       for (Map.Entry<HandlerModel, String> adapter : handlers.adapters().entrySet()) {
-        type.addField(FieldSpec.builder(adapterType(adapter.getKey()), adapter.getValue(),
-            Modifier.PRIVATE, Modifier.FINAL).build());
+        type.addField(FieldSpec.builder(
+                adapterType(adapter.getKey()), adapter.getValue(), Modifier.PRIVATE, Modifier.FINAL)
+            .build());
       }
     }
     if (layout == Layout.ONE_CONSTRUCTOR) {
       type.addMethod(constructor(cases, dispatch, typedDispatch));
     } else {
-      // Too many routes for one method, or handlers for one parameter each: methods register the routes
+      // Too many routes for one method, or handlers for one parameter each: methods register the
+      // routes
       // from an array of the handlers, which the constructor builds first.
-      ChunkedConstruction chunked = new ChunkedConstruction(context, cases, CodeBlock.builder()
-          .add(layout.instanceFields() ? instanceAssignments() : CodeBlock.of(""))
-          .add(dispatch.construction())
-          .add(typedDispatch.routeAssignments())
-          .build());
+      ChunkedConstruction chunked = new ChunkedConstruction(
+          context,
+          cases,
+          CodeBlock.builder()
+              .add(layout.instanceFields() ? instanceAssignments() : CodeBlock.of(""))
+              .add(dispatch.construction())
+              .add(typedDispatch.routeAssignments())
+              .build());
       chunked.addRoutesTo(type, chunkedConstructor(type, chunked));
     }
     // Past the parameter limit in handler classes ChunkedConstruction writes create() itself.
-    if (context.model().factory() == FactoryMethod.GENERATED && layout != Layout.INSTANCES_FROM_FUNCTION) {
+    if (context.model().factory() == FactoryMethod.GENERATED
+        && layout != Layout.INSTANCES_FROM_FUNCTION) {
       type.addMethod(factory());
     }
   }
 
-  private MethodSpec constructor(DispatchCases cases, DispatchSwitch dispatch, TypedDispatch typedDispatch) {
+  private MethodSpec constructor(
+      DispatchCases cases, DispatchSwitch dispatch, TypedDispatch typedDispatch) {
     MethodSpec.Builder constructor = constructorHead().addCode(adapterAssignments());
     CodeBlock table = context.model() instanceof BroadcastDispatcher broadcast
-        ? BroadcastTable.construction(broadcast, handlers.entries(), cases, context.names(),
+        ? BroadcastTable.construction(
+            broadcast,
+            handlers.entries(),
+            cases,
+            context.names(),
             context.variables().routes())
         : exclusiveTable((ExclusiveDispatcher) context.model());
     constructor.addCode(table).addCode(instanceAssignments());
     if (dispatch.needsHandlerArray()) {
-      constructor.addStatement("$T $N = {$L}", DispatchSwitch.HANDLER_ARRAY, context.variables().handlers(),
+      constructor
+          .addStatement(
+              "$T $N = {$L}",
+              DispatchSwitch.HANDLER_ARRAY,
+              context.variables().handlers(),
               String.join(", ", handlers.instances().values()))
           .addCode(dispatch.construction());
     }
@@ -87,7 +110,8 @@ final class Construction {
   }
 
   /** The constructor of a chunked layout up to its handler array, which it declares last. */
-  private MethodSpec.Builder chunkedConstructor(TypeSpec.Builder type, ChunkedConstruction chunked) {
+  private MethodSpec.Builder chunkedConstructor(
+      TypeSpec.Builder type, ChunkedConstruction chunked) {
     switch (context.layout()) {
       case INSTANCES_FROM_FUNCTION:
         return chunked.fromFunction(type);
@@ -98,8 +122,12 @@ final class Construction {
         for (HandlerModel handler : context.model().handlers()) {
           entries.add(handlers.entries().get(handler));
         }
-        return constructorHead().addCode(adapterAssignments())
-            .addStatement("$T $N = {$L}", DispatchSwitch.HANDLER_ARRAY, context.variables().handlers(),
+        return constructorHead()
+            .addCode(adapterAssignments())
+            .addStatement(
+                "$T $N = {$L}",
+                DispatchSwitch.HANDLER_ARRAY,
+                context.variables().handlers(),
                 String.join(", ", entries));
     }
   }
@@ -117,12 +145,14 @@ final class Construction {
   private MethodSpec.Builder constructorHead() {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("Creates the dispatcher around the given handler instances, none of them null.\n");
+        .addJavadoc(
+            "Creates the dispatcher around the given handler instances, none of them null.\n");
     if (injectAnnotation.isPresent()) {
       constructor.addAnnotation(injectAnnotation.get());
     }
     for (Map.Entry<HandlerModel, String> parameter : handlers.instances().entrySet()) {
-      constructor.addParameter(context.names().spelled(parameter.getKey().type()), parameter.getValue());
+      constructor.addParameter(
+          context.names().spelled(parameter.getKey().type()), parameter.getValue());
     }
     return constructor;
   }
@@ -131,19 +161,26 @@ final class Construction {
   private CodeBlock adapterAssignments() {
     CodeBlock.Builder code = CodeBlock.builder();
     for (Map.Entry<HandlerModel, String> adapter : handlers.adapters().entrySet()) {
-      // Built once here: handlerFor returns it, and the table holds it, for every event of its route.
+      // Built once here: handlerFor returns it, and the table holds it, for every event of its
+      // route.
       String instance = handlers.receivers().get(adapter.getKey());
       String method = adapter.getKey().methodName();
-      code.addStatement("this.$N = $T.of($N, $S, $N::$N)", adapter.getValue(), RuntimeNames.METHOD_HANDLER,
-          instance, method, instance, method);
+      code.addStatement(
+          "this.$N = $T.of($N, $S, $N::$N)",
+          adapter.getValue(),
+          RuntimeNames.METHOD_HANDLER,
+          instance,
+          method,
+          instance,
+          method);
     }
     return code.build();
   }
 
   /** {@code Handler<OrderPlaced>}: the type of the method reference to a handler method. */
   private TypeName adapterType(HandlerModel handler) {
-    return ParameterizedTypeName.get(HANDLER,
-        context.names().spelled(handler.method().orElseThrow().parameterType()));
+    return ParameterizedTypeName.get(
+        HANDLER, context.names().spelled(handler.method().orElseThrow().parameterType()));
   }
 
   /** {@code this.routes = RouteTable.builder(handlers...)...build();}: handler {@code i} is case {@code i}. */
@@ -154,11 +191,19 @@ final class Construction {
       cases.add(parameters.get(handler));
     }
     CodeBlock.Builder body = CodeBlock.builder()
-        .add("this.$N = $T.builder($L)", context.variables().routes(), ROUTE_TABLE, String.join(", ", cases))
-        .indent().indent();
+        .add(
+            "this.$N = $T.builder($L)",
+            context.variables().routes(),
+            ROUTE_TABLE,
+            String.join(", ", cases))
+        .indent()
+        .indent();
     for (Route route : model.routes()) {
-      body.add("\n.$L($T.class, $N)", route.declared() ? "handle" : "route",
-          context.names().spelled(route.event()), parameters.get(route.handler()));
+      body.add(
+          "\n.$L($T.class, $N)",
+          route.declared() ? "handle" : "route",
+          context.names().spelled(route.event()),
+          parameters.get(route.handler()));
     }
     return body.add("\n.build();\n").unindent().unindent().build();
   }

@@ -1,7 +1,7 @@
 package dev.switchboard.processor.writing;
 
-import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.BroadcastDispatcher;
+import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.ExclusiveDispatcher;
 import dev.switchboard.processor.model.HandlerCall;
@@ -79,11 +79,13 @@ final class DispatchCases {
    * in a nested class a leaf may be empty, its chunk full.
    */
   private final List<List<Case>> leaves;
+
   private final boolean nested;
   private final Map<List<HandlerModel>, Integer> broadcastCases;
   private final Map<TypeRef, Integer> caseOfEvent = new HashMap<>();
 
-  private DispatchCases(List<List<Case>> leaves, boolean nested, Map<List<HandlerModel>, Integer> broadcastCases) {
+  private DispatchCases(
+      List<List<Case>> leaves, boolean nested, Map<List<HandlerModel>, Integer> broadcastCases) {
     this.leaves = leaves;
     this.nested = nested;
     this.broadcastCases = broadcastCases;
@@ -119,7 +121,8 @@ final class DispatchCases {
     return of((BroadcastDispatcher) model, calls, handlerFields);
   }
 
-  private static DispatchCases of(BroadcastDispatcher model, CallWriter calls, boolean handlerFields) {
+  private static DispatchCases of(
+      BroadcastDispatcher model, CallWriter calls, boolean handlerFields) {
     Map<List<HandlerModel>, List<HandlerCall>> sequences = new LinkedHashMap<>();
     for (BroadcastRoute route : model.routes()) {
       List<HandlerModel> handlers = route.handlers();
@@ -135,9 +138,11 @@ final class DispatchCases {
     int chunkBytes = 0;
     for (Map.Entry<List<HandlerModel>, List<HandlerCall>> sequence : sequences.entrySet()) {
       int size = CASE_BYTES + calls.estimatedBytes(sequence.getValue());
-      // A nested class holds its 16 leaves in one method: past its budget the case starts the next chunk.
+      // A nested class holds its 16 leaves in one method: past its budget the case starts the next
+      // chunk.
       boolean chunkFull = !handlerFields && chunkBytes + size > METHOD_BUDGET;
-      if (leaf.size() == CASES_PER_LEAF || (!leaf.isEmpty() && (chunkFull || bytes + size > LEAF_BUDGET))) {
+      if (leaf.size() == CASES_PER_LEAF
+          || (!leaf.isEmpty() && (chunkFull || bytes + size > LEAF_BUDGET))) {
         leaves.add(leaf);
         leaf = new ArrayList<>();
         bytes = 0;
@@ -188,7 +193,9 @@ final class DispatchCases {
 
   /** The cases of chunk {@code chunk}, in order. */
   List<Case> chunk(int chunk) {
-    return leaves.subList(chunk << BRANCH_SHIFT, Math.min(leaves.size(), (chunk + 1) << BRANCH_SHIFT)).stream()
+    return leaves
+        .subList(chunk << BRANCH_SHIFT, Math.min(leaves.size(), (chunk + 1) << BRANCH_SHIFT))
+        .stream()
         .flatMap(List::stream)
         .toList();
   }
@@ -217,7 +224,8 @@ final class DispatchCases {
     int leafShift = BRANCH_SHIFT * (level - 1);
     int lastBranch = (leaves.size() - 1) >> leafShift;
     List<Integer> branches = new ArrayList<>();
-    for (int branch = number << BRANCH_SHIFT; branch <= Math.min(lastBranch, ((number + 1) << BRANCH_SHIFT) - 1);
+    for (int branch = number << BRANCH_SHIFT;
+        branch <= Math.min(lastBranch, ((number + 1) << BRANCH_SHIFT) - 1);
         branch++) {
       branches.add(branch);
     }

@@ -18,8 +18,8 @@ import dev.switchboard.processor.model.HandlerCall;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
-import dev.switchboard.processor.writing.DispatchCases.Case;
 import dev.switchboard.processor.naming.ShadowedNames;
+import dev.switchboard.processor.writing.DispatchCases.Case;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -48,8 +48,8 @@ import javax.lang.model.element.Modifier;
  * of every handler within the JVM's 65,535 constants.
  */
 final class DispatchSwitch {
-  static final TypeName HANDLER_ARRAY =
-      ArrayTypeName.of(ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)));
+  static final TypeName HANDLER_ARRAY = ArrayTypeName.of(
+      ParameterizedTypeName.get(HANDLER, WildcardTypeName.subtypeOf(Object.class)));
 
   private final DispatcherModel model;
   private final DispatchCases cases;
@@ -62,6 +62,7 @@ final class DispatchSwitch {
   private final CodeBlock uncased;
   /** What a method below {@code dispatch} does with a route it has no case for: none reaches it. */
   private final CodeBlock unreachable;
+
   private final Map<HandlerModel, Integer> positions = new HashMap<>();
   /** The field holding each chunk of cases, when they are nested. */
   private final List<String> chunkFields = new ArrayList<>();
@@ -76,14 +77,16 @@ final class DispatchSwitch {
     this.memberNames = context.memberNames();
     this.variables = variables;
     this.uncased = CodeBlock.builder()
-        .addStatement("$N.dispatchUncased($N, $N)", variables.routes(), variables.route(), variables.event())
+        .addStatement(
+            "$N.dispatchUncased($N, $N)", variables.routes(), variables.route(), variables.event())
         .build();
     this.unreachable = CodeBlock.builder()
         .addStatement("throw new $T($N)", RuntimeNames.ASSERTION_ERROR, variables.route())
         .build();
     this.cases = cases;
     this.calls = calls;
-    // The instance each handler is called on: a class's own variable, shared by its handler methods.
+    // The instance each handler is called on: a class's own variable, shared by its handler
+    // methods.
     this.handlerNames = context.handlers().receivers();
     this.names = context.names();
     for (HandlerModel handler : model.handlers()) {
@@ -118,8 +121,13 @@ final class DispatchSwitch {
     declared.addAll(List.of(variables.handlers(), variables.route(), variables.event()));
     for (HandlerModel handler : used) {
       String name = handlerNames.get(handler);
-      fields.put(handler, handlersPerName.get(name) == 1 ? name : ParameterNames.distinct(
-          name + "For" + String.join("", handler.events().get(0).name().simpleNames()), declared));
+      fields.put(
+          handler,
+          handlersPerName.get(name) == 1
+              ? name
+              : ParameterNames.distinct(
+                  name + "For" + String.join("", handler.events().get(0).name().simpleNames()),
+                  declared));
     }
     return fields;
   }
@@ -134,7 +142,9 @@ final class DispatchSwitch {
     int chunk = cases.caseOf(overload.event()).orElseThrow() >> DispatchCases.CHUNK_SHIFT;
     Map<HandlerModel, String> fields = new HashMap<>();
     for (HandlerCall call : overload.calls()) {
-      fields.put(call.handler(), chunkFields.get(chunk) + "." + chunkHandlerNames.get(chunk).get(call.handler()));
+      fields.put(
+          call.handler(),
+          chunkFields.get(chunk) + "." + chunkHandlerNames.get(chunk).get(call.handler()));
     }
     return fields;
   }
@@ -148,7 +158,8 @@ final class DispatchSwitch {
   CodeBlock construction() {
     CodeBlock.Builder code = CodeBlock.builder();
     for (int chunk = 0; chunk < chunkFields.size(); chunk++) {
-      code.addStatement("this.$N = new $T($N)", chunkFields.get(chunk), chunkClass(chunk), variables.handlers());
+      code.addStatement(
+          "this.$N = new $T($N)", chunkFields.get(chunk), chunkClass(chunk), variables.handlers());
     }
     return code.build();
   }
@@ -159,14 +170,17 @@ final class DispatchSwitch {
       return;
     }
     for (int chunk = 0; chunk < chunkFields.size(); chunk++) {
-      type.addField(FieldSpec.builder(chunkClass(chunk), chunkFields.get(chunk), Modifier.PRIVATE, Modifier.FINAL)
+      type.addField(FieldSpec.builder(
+              chunkClass(chunk), chunkFields.get(chunk), Modifier.PRIVATE, Modifier.FINAL)
           .build());
     }
     MethodSpec.Builder dispatch = Overrides.mark(MethodSpec.methodBuilder("dispatch"), names)
         .addModifiers(Modifier.PUBLIC)
         .addParameter(names.spelled(model.declaration().root()), variables.event())
-        .addJavadoc("Hands {@code $L} to the $L of its class: the route table finds the case of the class, and\n"
-            + "the case calls $L directly.\n", variables.event(),
+        .addJavadoc(
+            "Hands {@code $L} to the $L of its class: the route table finds the case of the class, and\n"
+                + "the case calls $L directly.\n",
+            variables.event(),
             model.declaration().semantics().broadcast() ? "handlers" : "handler",
             model.declaration().semantics().broadcast() ? "them" : "it")
         .addCode(routeOfEvent());
@@ -177,7 +191,8 @@ final class DispatchSwitch {
       return;
     }
     int top = cases.topLevel();
-    dispatch.addComment("Methods of at most $L cases or branches each, which the JIT inlines; events without a case",
+    dispatch.addComment(
+        "Methods of at most $L cases or branches each, which the JIT inlines; events without a case",
         DispatchCases.CASES_PER_LEAF);
     dispatch.addComment("have a negative route.");
     dispatch.addCode(branchSwitch(top, 0, uncased));
@@ -204,17 +219,27 @@ final class DispatchSwitch {
     CodeBlock.Builder code = CodeBlock.builder()
         .beginControlFlow("switch ($N >> $L)", variables.route(), DispatchCases.shift(level - 1));
     for (int branch : cases.branches(level, number)) {
-      code.add("case $L:\n", branch).indent().addStatement(treeCall(level - 1, branch)).addStatement("return")
+      code.add("case $L:\n", branch)
+          .indent()
+          .addStatement(treeCall(level - 1, branch))
+          .addStatement("return")
           .unindent();
     }
-    return code.add("default:\n").indent().add(otherwise).unindent().endControlFlow().build();
+    return code.add("default:\n")
+        .indent()
+        .add(otherwise)
+        .unindent()
+        .endControlFlow()
+        .build();
   }
 
   /** The call of the method {@code number} of {@code level}: a nested class's {@code dispatch} at level 1. */
   private CodeBlock treeCall(int level, int number) {
     return cases.nested() && level == 1
-        ? CodeBlock.of("$N.dispatch($N, $N)", chunkFields.get(number), variables.route(), variables.event())
-        : CodeBlock.of("$N($N, $N)", treeMethodName(level, number), variables.route(), variables.event());
+        ? CodeBlock.of(
+            "$N.dispatch($N, $N)", chunkFields.get(number), variables.route(), variables.event())
+        : CodeBlock.of(
+            "$N($N, $N)", treeMethodName(level, number), variables.route(), variables.event());
   }
 
   /** {@code cases16To31}: the case numbers the method {@code number} of {@code level} covers. */
@@ -251,10 +276,15 @@ final class DispatchSwitch {
     }
     CodeBlock.Builder code = CodeBlock.builder();
     if (checks.isEmpty()) {
-      return code.addStatement("int $N = $N.caseOf($N)", variables.route(), variables.routes(), variables.event())
+      return code.addStatement(
+              "int $N = $N.caseOf($N)", variables.route(), variables.routes(), variables.event())
           .build();
     }
-    code.addStatement("$T<?> $N = $T.requireEvent($N).getClass()", RuntimeNames.CLASS, variables.type(), ROUTE_TABLE,
+    code.addStatement(
+        "$T<?> $N = $T.requireEvent($N).getClass()",
+        RuntimeNames.CLASS,
+        variables.type(),
+        ROUTE_TABLE,
         variables.event());
     code.add("int $N = ", variables.route()).indent().indent();
     boolean first = true;
@@ -267,7 +297,10 @@ final class DispatchSwitch {
       code.add(first ? "$L ? $L" : "\n: $L ? $L", condition, check.getKey());
       first = false;
     }
-    return code.add("\n: $N.caseOf($N);\n", variables.routes(), variables.event()).unindent().unindent().build();
+    return code.add("\n: $N.caseOf($N);\n", variables.routes(), variables.event())
+        .unindent()
+        .unindent()
+        .build();
   }
 
   /** {@code switch (route) { case n: calls; return; ... default: otherwise }} */
@@ -275,7 +308,8 @@ final class DispatchSwitch {
     CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch ($N)", variables.route());
     for (Case each : all) {
       boolean block = calls.catches(each.calls());
-      code.add(block ? "case $L: {\n" : "case $L:\n", each.index()).indent()
+      code.add(block ? "case $L: {\n" : "case $L:\n", each.index())
+          .indent()
           .add(calls.run(each.calls(), CodeBlock.of("$N", variables.event())))
           .addStatement("return")
           .unindent();
@@ -283,7 +317,12 @@ final class DispatchSwitch {
         code.add("}\n");
       }
     }
-    return code.add("default:\n").indent().add(otherwise).unindent().endControlFlow().build();
+    return code.add("default:\n")
+        .indent()
+        .add(otherwise)
+        .unindent()
+        .endControlFlow()
+        .build();
   }
 
   /** A nested class holding one chunk of cases and the handlers they call. */
@@ -291,19 +330,33 @@ final class DispatchSwitch {
     Map<HandlerModel, String> fields = chunkHandlerNames.get(chunk);
     TypeSpec.Builder type = TypeSpec.classBuilder(chunkClass(chunk))
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("Cases $L to $L of {@code dispatch}.\n", chunkCases.get(0).index(),
+        .addJavadoc(
+            "Cases $L to $L of {@code dispatch}.\n",
+            chunkCases.get(0).index(),
             chunkCases.get(chunkCases.size() - 1).index());
-    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addParameter(HANDLER_ARRAY, variables.handlers());
+    MethodSpec.Builder constructor =
+        MethodSpec.constructorBuilder().addParameter(HANDLER_ARRAY, variables.handlers());
     for (Map.Entry<HandlerModel, String> field : fields.entrySet()) {
       HandlerModel handler = field.getKey();
       String name = field.getValue();
-      type.addField(FieldSpec.builder(names.spelled(handler.type()), name, Modifier.PRIVATE, Modifier.FINAL).build());
+      type.addField(
+          FieldSpec.builder(names.spelled(handler.type()), name, Modifier.PRIVATE, Modifier.FINAL)
+              .build());
       if (handler.method().isEmpty()) {
-        constructor.addStatement("this.$N = ($T) $N[$L]", name, names.spelled(handler.type()), variables.handlers(),
+        constructor.addStatement(
+            "this.$N = ($T) $N[$L]",
+            name,
+            names.spelled(handler.type()),
+            variables.handlers(),
             positions.get(handler));
       } else {
-        constructor.addStatement("this.$N = ($T) $T.instanceOf($N[$L])", name, names.spelled(handler.type()),
-            RuntimeNames.METHOD_HANDLER, variables.handlers(), positions.get(handler));
+        constructor.addStatement(
+            "this.$N = ($T) $T.instanceOf($N[$L])",
+            name,
+            names.spelled(handler.type()),
+            RuntimeNames.METHOD_HANDLER,
+            variables.handlers(),
+            positions.get(handler));
       }
     }
     type.addMethod(constructor.build())

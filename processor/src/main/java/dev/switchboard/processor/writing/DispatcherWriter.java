@@ -21,8 +21,8 @@ import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.ExclusiveDispatcher;
 import dev.switchboard.processor.model.FactoryMethod;
-import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.HandlerCall;
+import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
@@ -59,8 +59,12 @@ public final class DispatcherWriter {
    * @param declared the declaration the generated class implements or extends; empty for the default
    * @param suppressedWarnings the warnings its uses of the user's deprecated classes would cause
    */
-  public DispatcherWriter(Optional<ClassName> generatedAnnotation, Optional<ClassName> injectAnnotation,
-      Elements elements, Optional<TypeElement> declared, Set<String> suppressedWarnings) {
+  public DispatcherWriter(
+      Optional<ClassName> generatedAnnotation,
+      Optional<ClassName> injectAnnotation,
+      Elements elements,
+      Optional<TypeElement> declared,
+      Set<String> suppressedWarnings) {
     this.generatedAnnotation = generatedAnnotation;
     this.injectAnnotation = injectAnnotation;
     this.elements = elements;
@@ -116,9 +120,14 @@ public final class DispatcherWriter {
     Set<String> taken = namesToLeaveFree(model, names);
     VariableNames variables = VariableNames.choose(taken);
     taken.addAll(VariableNames.BESIDE_HANDLERS);
-    WriterContext context = new WriterContext(model, Layout.of(model), names,
-        new MemberNames(inherited, declaration.generated(), typeNames(model)), variables,
-        HandlerVariables.of(model.handlers(), taken), taken);
+    WriterContext context = new WriterContext(
+        model,
+        Layout.of(model),
+        names,
+        new MemberNames(inherited, declaration.generated(), typeNames(model)),
+        variables,
+        HandlerVariables.of(model.handlers(), taken),
+        taken);
     CallWriter calls = new CallWriter(context);
     DispatchCases cases = DispatchCases.of(context, calls);
     DispatchSwitch dispatch = new DispatchSwitch(context, cases, calls);
@@ -126,9 +135,10 @@ public final class DispatcherWriter {
 
     TypeSpec.Builder type = TypeSpec.classBuilder(declaration.generated())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc(model instanceof BroadcastDispatcher broadcast
-            ? BroadcastTable.javadoc(broadcast, names)
-            : javadoc((ExclusiveDispatcher) model, names))
+        .addJavadoc(
+            model instanceof BroadcastDispatcher broadcast
+                ? BroadcastTable.javadoc(broadcast, names)
+                : javadoc((ExclusiveDispatcher) model, names))
         .addJavadoc(footnote(model));
     GeneratedAnnotations.addTo(type, generatedAnnotation);
     if (!suppressedWarnings.isEmpty()) {
@@ -137,7 +147,8 @@ public final class DispatcherWriter {
           .build());
     }
     if (declaration.declared().isEmpty()) {
-      type.addSuperinterface(ParameterizedTypeName.get(DISPATCHER, names.spelled(declaration.root())));
+      type.addSuperinterface(
+          ParameterizedTypeName.get(DISPATCHER, names.spelled(declaration.root())));
     } else if (declaration.declaredIsInterface()) {
       type.addSuperinterface(names.spelled(declaration.declared().get()));
     } else {
@@ -149,18 +160,26 @@ public final class DispatcherWriter {
     names.applyTo(type);
 
     type.addField(FieldSpec.builder(ROUTE_TABLE, variables.routes(), Modifier.PRIVATE)
-        .addJavadoc("Set by the constructor, and by {@code withDeadLetters} in the copy it returns.\n")
+        .addJavadoc(
+            "Set by the constructor, and by {@code withDeadLetters} in the copy it returns.\n")
         .build());
     new Construction(context, injectAnnotation).addTo(type, cases, dispatch, typedDispatch);
-    type.addMethod(handlerFor(declaration, typedVariable(model), typedDispatch, names, variables.event()));
+    type.addMethod(
+        handlerFor(declaration, typedVariable(model), typedDispatch, names, variables.event()));
     dispatch.addTo(type);
     typedDispatch.addTo(type);
 
-    return names.applyTo(JavaFile.builder(declaration.packageName(), type.build())).build();
+    return names
+        .applyTo(JavaFile.builder(declaration.packageName(), type.build()))
+        .build();
   }
 
-  private static MethodSpec handlerFor(DispatcherDeclaration declaration, String variable,
-      TypedDispatch typedDispatch, ShadowedNames names, String eventParameter) {
+  private static MethodSpec handlerFor(
+      DispatcherDeclaration declaration,
+      String variable,
+      TypedDispatch typedDispatch,
+      ShadowedNames names,
+      String eventParameter) {
     TypeName root = names.spelled(declaration.root());
     TypeVariableName event = root.equals(ClassName.OBJECT)
         ? TypeVariableName.get(variable)
@@ -169,7 +188,9 @@ public final class DispatcherWriter {
     if (declaration.rootFinal()) {
       // ecj warns "T should not be bounded by the final type", a warning only its "all" token
       // suppresses; the bound is Dispatcher's, which an override must repeat.
-      method.addAnnotation(AnnotationSpec.builder(RuntimeNames.SUPPRESS_WARNINGS).addMember("value", "$S", "all").build());
+      method.addAnnotation(AnnotationSpec.builder(RuntimeNames.SUPPRESS_WARNINGS)
+          .addMember("value", "$S", "all")
+          .build());
     }
     return method
         .addModifiers(Modifier.PUBLIC)
@@ -184,18 +205,25 @@ public final class DispatcherWriter {
     DispatcherDeclaration declaration = model.declaration();
     CodeBlock.Builder doc = CodeBlock.builder();
     if (declaration.declared().isPresent()) {
-      doc.add("Implements {@link $T}: routes each event to the handler of its class.\n",
+      doc.add(
+          "Implements {@link $T}: routes each event to the handler of its class.\n",
           names.spelled(declaration.declared().get()));
     } else {
-      doc.add("The default dispatcher of this compilation: routes each event to the handler of its class.\n");
+      doc.add(
+          "The default dispatcher of this compilation: routes each event to the handler of its class.\n");
     }
-    doc.add("Generated by Switchboard from the {@code @Handles} $L it routes.\n\n", HandlerLinks.kinds(model));
+    doc.add(
+        "Generated by Switchboard from the {@code @Handles} $L it routes.\n\n",
+        HandlerLinks.kinds(model));
     if (!RouteTableJavadoc.listed(model.routes().size())) {
       return doc.add(RouteTableJavadoc.summary(model, model.routes().size())).build();
     }
-    doc.add("<table>\n<caption>Routes</caption>\n<tr><th>Event</th><th>Handler</th><th>Rule</th></tr>\n");
+    doc.add(
+        "<table>\n<caption>Routes</caption>\n<tr><th>Event</th><th>Handler</th><th>Rule</th></tr>\n");
     for (Route route : model.routes()) {
-      doc.add("<tr><td>{@link $T}</td><td>$L</td><td>", names.spelled(route.event()),
+      doc.add(
+          "<tr><td>{@link $T}</td><td>$L</td><td>",
+          names.spelled(route.event()),
           HandlerLinks.of(route.handler(), names));
       if (route.inheritedFrom().isPresent()) {
         doc.add("inherited from {@link $T}", names.spelled(route.inheritedFrom().get()));
@@ -229,8 +257,13 @@ public final class DispatcherWriter {
   private ShadowedNames names(DispatcherModel model) {
     Set<ClassName> ownTypes = ownTypes(model);
     Set<TypeName> referenced = referencedTypes(model, ownTypes);
-    return ShadowedNames.of(elements, model.declaration().generated(), inherited,
-        withJavaLangTypes(ownTypes, referenced), ShadowedNames.classNamesIn(referenced), qualifiers(model));
+    return ShadowedNames.of(
+        elements,
+        model.declaration().generated(),
+        inherited,
+        withJavaLangTypes(ownTypes, referenced),
+        ShadowedNames.classNamesIn(referenced),
+        qualifiers(model));
   }
 
   /**
@@ -280,7 +313,8 @@ public final class DispatcherWriter {
    * default dispatcher's root {@code Object}, an event {@code Integer}): a class of the package with
    * such a name shadows them as it shadows the class's own, so they are imported the same way.
    */
-  private static Set<ClassName> withJavaLangTypes(Set<ClassName> ownTypes, Set<TypeName> referenced) {
+  private static Set<ClassName> withJavaLangTypes(
+      Set<ClassName> ownTypes, Set<TypeName> referenced) {
     Set<ClassName> types = new HashSet<>(ownTypes);
     for (ClassName name : ShadowedNames.classNamesIn(referenced)) {
       if (name.packageName().equals("java.lang")) {
@@ -353,11 +387,12 @@ public final class DispatcherWriter {
    * imported, and ecj, which does not read Javadoc by default, warns that the import is never used.
    */
   private static CodeBlock footnote(DispatcherModel model) {
-    return CodeBlock.of(model.declaration().semantics().broadcast()
-        ? "<p>An event of any other class goes to the handlers the same rule finds for its class, found once\n"
-            + "for that class and cached, or else to {@link $L#noOp()} (or the dead-letter handler).\n"
-        : "<p>An event of any other class goes to the handler of its nearest handled supertype, found once\n"
-            + "for that class and cached, or else to {@link $L#noOp()} (or the dead-letter handler).\n",
+    return CodeBlock.of(
+        model.declaration().semantics().broadcast()
+            ? "<p>An event of any other class goes to the handlers the same rule finds for its class, found once\n"
+                + "for that class and cached, or else to {@link $L#noOp()} (or the dead-letter handler).\n"
+            : "<p>An event of any other class goes to the handler of its nearest handled supertype, found once\n"
+                + "for that class and cached, or else to {@link $L#noOp()} (or the dead-letter handler).\n",
         HANDLERS.canonicalName());
   }
 }

@@ -18,8 +18,9 @@ public final class GeneratedAnnotations {
    */
   public static TypeSpec.Builder addTo(TypeSpec.Builder type, Optional<ClassName> generated) {
     if (generated.isPresent()) {
-      type.addAnnotation(
-          AnnotationSpec.builder(generated.get()).addMember("value", "$S", SwitchboardTypes.PROCESSOR).build());
+      type.addAnnotation(AnnotationSpec.builder(generated.get())
+          .addMember("value", "$S", SwitchboardTypes.PROCESSOR)
+          .build());
     }
     return type.addAnnotation(SWITCHBOARD_GENERATED);
   }

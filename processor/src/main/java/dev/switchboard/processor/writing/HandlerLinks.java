@@ -13,7 +13,10 @@ final class HandlerLinks {
     if (handler.method().isEmpty()) {
       return CodeBlock.of("{@link $T}", names.spelled(handler.type()));
     }
-    return CodeBlock.of("{@link $T#$L($T)}", names.spelled(handler.type()), handler.method().get().name(),
+    return CodeBlock.of(
+        "{@link $T#$L($T)}",
+        names.spelled(handler.type()),
+        handler.method().get().name(),
         names.spelled(handler.method().get().parameter()));
   }
 
@@ -22,8 +25,10 @@ final class HandlerLinks {
    * "methods", or "classes and methods".
    */
   static String kinds(DispatcherModel model) {
-    boolean classes = model.handlers().stream().anyMatch(handler -> handler.method().isEmpty());
-    boolean methods = model.handlers().stream().anyMatch(handler -> handler.method().isPresent());
+    boolean classes =
+        model.handlers().stream().anyMatch(handler -> handler.method().isEmpty());
+    boolean methods =
+        model.handlers().stream().anyMatch(handler -> handler.method().isPresent());
     return classes && methods ? "classes and methods" : methods ? "methods" : "classes";
   }
 }

@@ -24,7 +24,9 @@ final class HandlerVariables {
   private final Map<HandlerModel, String> adapters;
   private final Map<HandlerModel, String> entries;
 
-  private HandlerVariables(Map<HandlerModel, String> instances, Map<HandlerModel, String> receivers,
+  private HandlerVariables(
+      Map<HandlerModel, String> instances,
+      Map<HandlerModel, String> receivers,
       Map<HandlerModel, String> adapters) {
     this.instances = instances;
     this.receivers = receivers;
@@ -69,7 +71,9 @@ final class HandlerVariables {
   /** Whether another handler method of the class of {@code handler} has its name. */
   private static boolean overloaded(HandlerModel handler, List<HandlerModel> handlers) {
     for (HandlerModel other : handlers) {
-      if (other != handler && other.type().equals(handler.type()) && other.method().isPresent()
+      if (other != handler
+          && other.type().equals(handler.type())
+          && other.method().isPresent()
           && other.method().get().name().equals(handler.method().get().name())) {
         return true;
       }

@@ -29,18 +29,22 @@ enum Layout {
   INSTANCES_FROM_FUNCTION;
 
   static Layout of(DispatcherModel model) {
-    long handlerClasses = model.handlers().stream().map(HandlerModel::type).distinct().count();
+    long handlerClasses =
+        model.handlers().stream().map(HandlerModel::type).distinct().count();
     if (handlerClasses > ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS) {
       return INSTANCES_FROM_FUNCTION;
     }
     if (model.handlers().size() > ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS) {
       return NESTED_HANDLERS;
     }
-    // A broadcast route counts as one statement more than its handlers (BroadcastTable.Registration).
+    // A broadcast route counts as one statement more than its handlers
+    // (BroadcastTable.Registration).
     long registrations = model instanceof BroadcastDispatcher broadcast
         ? BroadcastTable.weight(broadcast)
         : ((ExclusiveDispatcher) model).routes().size();
-    return registrations > ChunkedConstruction.STATEMENTS_PER_METHOD ? CHUNKED_ROUTES : ONE_CONSTRUCTOR;
+    return registrations > ChunkedConstruction.STATEMENTS_PER_METHOD
+        ? CHUNKED_ROUTES
+        : ONE_CONSTRUCTOR;
   }
 
   /**

@@ -49,8 +49,11 @@ final class MemberNames {
     if (name == null) {
       name = usual;
       // A nested class cannot take the name of the class around it either.
-      for (int i = 2; inherited.contains(name) || name.equals(generated.simpleName())
-          || (nestedClass && typeNames.contains(name)); i++) {
+      for (int i = 2;
+          inherited.contains(name)
+              || name.equals(generated.simpleName())
+              || (nestedClass && typeNames.contains(name));
+          i++) {
         name = usual + "_" + i;
       }
       chosen.put(usual, name);

@@ -13,6 +13,8 @@ final class Overrides {
    * already knows, so the method is the same without it.
    */
   static MethodSpec.Builder mark(MethodSpec.Builder method, ShadowedNames names) {
-    return names.nameable(RuntimeNames.OVERRIDE) ? method.addAnnotation(RuntimeNames.OVERRIDE) : method;
+    return names.nameable(RuntimeNames.OVERRIDE)
+        ? method.addAnnotation(RuntimeNames.OVERRIDE)
+        : method;
   }
 }

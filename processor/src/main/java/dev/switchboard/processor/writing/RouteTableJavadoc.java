@@ -22,8 +22,10 @@ public final class RouteTableJavadoc {
 
   /** The paragraph that stands in for a table of {@code routes} rows. */
   static CodeBlock summary(DispatcherModel model, int routes) {
-    return CodeBlock.of("<p>Routes $L event classes, too many to list here: every route is in the route report\n"
-        + "{@code $L}\nin the class output, or printed by javac with {@code -Aswitchboard.printRoutes=true}.\n\n",
-        routes, RouteReportWriter.resourceName(model.declaration().displayName()));
+    return CodeBlock.of(
+        "<p>Routes $L event classes, too many to list here: every route is in the route report\n"
+            + "{@code $L}\nin the class output, or printed by javac with {@code -Aswitchboard.printRoutes=true}.\n\n",
+        routes,
+        RouteReportWriter.resourceName(model.declaration().displayName()));
   }
 }

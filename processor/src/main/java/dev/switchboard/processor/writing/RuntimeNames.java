@@ -20,7 +20,8 @@ final class RuntimeNames {
   static final ClassName DISPATCHER = named(SwitchboardTypes.DISPATCHER);
   static final ClassName ROUTE_TABLE = named(SwitchboardTypes.ROUTE_TABLE);
   static final ClassName ROUTE_TABLE_BUILDER = ROUTE_TABLE.nestedClass("Builder");
-  static final ClassName ROUTE_TABLE_BROADCAST_BUILDER = ROUTE_TABLE.nestedClass("BroadcastBuilder");
+  static final ClassName ROUTE_TABLE_BROADCAST_BUILDER =
+      ROUTE_TABLE.nestedClass("BroadcastBuilder");
   static final ClassName BROADCAST_FAILURES = named(SwitchboardTypes.BROADCAST_FAILURES);
   static final ClassName FAILURE_POLICY = named(SwitchboardTypes.FAILURE_POLICY);
   static final ClassName SWITCHBOARD_GENERATED = named(SwitchboardTypes.SWITCHBOARD_GENERATED);
@@ -36,10 +37,26 @@ final class RuntimeNames {
   static final ClassName HASH_MAP = ClassName.get(HashMap.class);
 
   /** Every type above: generated code names no other but the user's and its annotations'. */
-  static final Set<ClassName> OWN_TYPES = Set.of(HANDLER, HANDLERS, METHOD_HANDLER, DISPATCHER, ROUTE_TABLE, ROUTE_TABLE_BUILDER,
-      ROUTE_TABLE_BROADCAST_BUILDER, BROADCAST_FAILURES,
-      FAILURE_POLICY, SWITCHBOARD_GENERATED, OVERRIDE, SUPPRESS_WARNINGS, CLASS, THROWABLE, ASSERTION_ERROR, OBJECTS,
-      FUNCTION, MAP, HASH_MAP);
+  static final Set<ClassName> OWN_TYPES = Set.of(
+      HANDLER,
+      HANDLERS,
+      METHOD_HANDLER,
+      DISPATCHER,
+      ROUTE_TABLE,
+      ROUTE_TABLE_BUILDER,
+      ROUTE_TABLE_BROADCAST_BUILDER,
+      BROADCAST_FAILURES,
+      FAILURE_POLICY,
+      SWITCHBOARD_GENERATED,
+      OVERRIDE,
+      SUPPRESS_WARNINGS,
+      CLASS,
+      THROWABLE,
+      ASSERTION_ERROR,
+      OBJECTS,
+      FUNCTION,
+      MAP,
+      HASH_MAP);
 
   /** The types above whose static members generated code names ({@code RouteTable.requireEvent}). */
   static final Set<ClassName> QUALIFIERS =

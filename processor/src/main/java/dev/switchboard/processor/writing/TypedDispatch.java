@@ -11,8 +11,8 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
-import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.BroadcastDispatcher;
+import dev.switchboard.processor.model.BroadcastRoute;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.ExclusiveDispatcher;
 import dev.switchboard.processor.model.HandlerCall;
@@ -43,6 +43,7 @@ final class TypedDispatch {
   private final Map<HandlerModel, String> handlerNames;
   /** The arguments that build a dispatcher of this one's handler instances. */
   private final CodeBlock sameInstances;
+
   private final ShadowedNames names;
   private final VariableNames variables;
   /** Whether the dispatcher holds each handler in a field of its own. */
@@ -85,7 +86,8 @@ final class TypedDispatch {
       if (handlers.size() == 1 && handlerFields) {
         singleHandler.put(event, handlers.get(0));
       } else {
-        String base = ParameterNames.decapitalize(String.join("", event.name().simpleNames())) + "Route";
+        String base =
+            ParameterNames.decapitalize(String.join("", event.name().simpleNames())) + "Route";
         routeFields.put(event, ParameterNames.distinct(base, context.taken()));
       }
     }
@@ -94,8 +96,12 @@ final class TypedDispatch {
   /** Adds the route fields, {@code handlerFor}'s checks' fields, {@code withDeadLetters} and the typed methods. */
   void addTo(TypeSpec.Builder type) {
     for (Map.Entry<TypeRef, String> routeField : routeFields.entrySet()) {
-      type.addField(FieldSpec.builder(handlerOf(names.spelled(routeField.getKey())), routeField.getValue(),
-          Modifier.PRIVATE, Modifier.FINAL).build());
+      type.addField(FieldSpec.builder(
+              handlerOf(names.spelled(routeField.getKey())),
+              routeField.getValue(),
+              Modifier.PRIVATE,
+              Modifier.FINAL)
+          .build());
     }
     type.addMethod(withDeadLetters());
     for (TypedOverload overload : model.overloads()) {
@@ -107,7 +113,10 @@ final class TypedDispatch {
   CodeBlock routeAssignments() {
     CodeBlock.Builder code = CodeBlock.builder();
     for (Map.Entry<TypeRef, String> routeField : routeFields.entrySet()) {
-      code.addStatement("this.$N = this.$N.routeOf($T.class)", routeField.getValue(), variables.routes(),
+      code.addStatement(
+          "this.$N = this.$N.routeOf($T.class)",
+          routeField.getValue(),
+          variables.routes(),
           names.spelled(routeField.getKey()));
     }
     return code.build();
@@ -120,17 +129,24 @@ final class TypedDispatch {
   CodeBlock handlerForBody() {
     CodeBlock.Builder code = CodeBlock.builder();
     if (!model.exactClassChecks().isEmpty()) {
-      code.addStatement("$T<?> $N = $T.requireEvent($N).getClass()", RuntimeNames.CLASS, variables.type(),
-          ROUTE_TABLE, variables.event());
+      code.addStatement(
+          "$T<?> $N = $T.requireEvent($N).getClass()",
+          RuntimeNames.CLASS,
+          variables.type(),
+          ROUTE_TABLE,
+          variables.event());
       for (TypeRef event : model.exactClassChecks()) {
         HandlerModel handler = singleHandler.get(event);
         code.beginControlFlow("if ($N == $T.class)", variables.type(), names.spelled(event))
-            .addStatement("return $T.narrow($N)", ROUTE_TABLE,
+            .addStatement(
+                "return $T.narrow($N)",
+                ROUTE_TABLE,
                 handler != null ? handlerNames.get(handler) : routeFields.get(event))
             .endControlFlow();
       }
     }
-    return code.addStatement("return $N.handlerFor($N)", variables.routes(), variables.event()).build();
+    return code.addStatement("return $N.handlerFor($N)", variables.routes(), variables.event())
+        .build();
   }
 
   private MethodSpec withDeadLetters() {
@@ -139,13 +155,21 @@ final class TypedDispatch {
         .addModifiers(Modifier.PUBLIC)
         .returns(generated())
         .addParameter(deadLettersType(), deadLetters)
-        .addJavadoc("Returns a dispatcher with the same handlers that hands the events no handler takes to\n"
-            + "{@code $L}, to log or count them, instead of dropping them.\n", deadLetters)
+        .addJavadoc(
+            "Returns a dispatcher with the same handlers that hands the events no handler takes to\n"
+                + "{@code $L}, to log or count them, instead of dropping them.\n",
+            deadLetters)
         .addStatement("$T.requireNonNull($N, $S)", RuntimeNames.OBJECTS, deadLetters, deadLetters)
         // The one constructor, so that a container has no other to choose from.
-        .addStatement("$T $N = new $T($L)", generated(), variables.copy(), generated(), sameInstances)
-        .addStatement("$N.$N = $N.$N.withUnhandled($N)", variables.copy(), variables.routes(), variables.copy(),
-            variables.routes(), deadLetters)
+        .addStatement(
+            "$T $N = new $T($L)", generated(), variables.copy(), generated(), sameInstances)
+        .addStatement(
+            "$N.$N = $N.$N.withUnhandled($N)",
+            variables.copy(),
+            variables.routes(),
+            variables.copy(),
+            variables.routes(),
+            deadLetters)
         .addStatement("return $N", variables.copy())
         .build();
   }
@@ -161,16 +185,22 @@ final class TypedDispatch {
         .addParameter(names.spelled(overload.event()), variables.event());
     CallWriter direct = calls;
     if (handlerFields) {
-      method.addJavadoc("Hands {@code $L} to $L: chosen at compile time, a direct call.\n", variables.event(),
+      method.addJavadoc(
+          "Hands {@code $L} to $L: chosen at compile time, a direct call.\n",
+          variables.event(),
           handlers);
     } else {
-      method.addJavadoc("Hands {@code $L} to $L: chosen at compile time, a direct call through the\n"
-          + "nested class that holds it.\n", variables.event(), handlers);
+      method.addJavadoc(
+          "Hands {@code $L} to $L: chosen at compile time, a direct call through the\n"
+              + "nested class that holds it.\n",
+          variables.event(),
+          handlers);
       direct = calls.through(dispatch.chunkHandlerFields(overload));
     }
     // requireEvent as a statement, not as the call's argument: its result would need a cast to the
     // event class, one class constant per typed method, all parsed when the class loads.
-    return method.addStatement("$T.requireEvent($N)", ROUTE_TABLE, variables.event())
+    return method
+        .addStatement("$T.requireEvent($N)", ROUTE_TABLE, variables.event())
         .addCode(direct.run(overload.calls(), CodeBlock.of("$N", variables.event())))
         .build();
   }

@@ -17,17 +17,40 @@ import java.util.Set;
  * @param all the parameter of the methods that copy a long broadcast sequence out of every handler
  * @param instance the parameter of the lambdas that bind a handler method to its class's instance
  */
-record VariableNames(String routes, String event, String type, String route, String failure, String thrown,
-    String copy, String deadLetters, String handlers, String instances, String instancesByClass, String builder,
-    String all, String instance) {
+record VariableNames(
+    String routes,
+    String event,
+    String type,
+    String route,
+    String failure,
+    String thrown,
+    String copy,
+    String deadLetters,
+    String handlers,
+    String instances,
+    String instancesByClass,
+    String builder,
+    String all,
+    String instance) {
 
   /**
    * The usual names of the variables declared where handler fields are used: a handler's field or
    * parameter never takes one of them, even when the variable does not, so that handlers are named
    * alike whatever else the class names.
    */
-  static final List<String> BESIDE_HANDLERS = List.of("routes", "event", "type", "route", "failure", "thrown",
-      "copy", "deadLetters", "handlers", "instances", "instancesByClass", "builder");
+  static final List<String> BESIDE_HANDLERS = List.of(
+      "routes",
+      "event",
+      "type",
+      "route",
+      "failure",
+      "thrown",
+      "copy",
+      "deadLetters",
+      "handlers",
+      "instances",
+      "instancesByClass",
+      "builder");
 
   /**
    * The names of the variables, none of them in {@code unavailable}, each distinct from the others;
@@ -35,11 +58,21 @@ record VariableNames(String routes, String event, String type, String route, Str
    * no handler field is used, so a handler may share their names.
    */
   static VariableNames choose(Set<String> unavailable) {
-    // Arguments are evaluated in order, so each name is chosen after (and distinct from) the ones before.
-    return new VariableNames(free("routes", unavailable), free("event", unavailable), free("type", unavailable),
-        free("route", unavailable), free("failure", unavailable), free("thrown", unavailable),
-        free("copy", unavailable), free("deadLetters", unavailable), free("handlers", unavailable),
-        free("instances", unavailable), free("instancesByClass", unavailable), free("builder", unavailable),
+    // Arguments are evaluated in order, so each name is chosen after (and distinct from) the ones
+    // before.
+    return new VariableNames(
+        free("routes", unavailable),
+        free("event", unavailable),
+        free("type", unavailable),
+        free("route", unavailable),
+        free("failure", unavailable),
+        free("thrown", unavailable),
+        free("copy", unavailable),
+        free("deadLetters", unavailable),
+        free("handlers", unavailable),
+        free("instances", unavailable),
+        free("instancesByClass", unavailable),
+        free("builder", unavailable),
         ParameterNames.distinct("all", new HashSet<>(unavailable)),
         ParameterNames.distinct("instance", new HashSet<>(unavailable)));
   }

@@ -49,7 +49,8 @@ final class EcjProgramCompiler implements ProgramCompiler {
     return false;
   }
 
-  private static Result compile(Map<String, String> files, List<Processor> processors, List<String> options) {
+  private static Result compile(
+      Map<String, String> files, List<Processor> processors, List<String> options) {
     try {
       Path root = Files.createTempDirectory("switchboard-fuzz-ecj");
       try {
@@ -63,7 +64,8 @@ final class EcjProgramCompiler implements ProgramCompiler {
         }
         Path classes = Files.createDirectories(root.resolve("classes"));
         Path generated = Files.createDirectories(root.resolve("generated"));
-        Compilers.Result result = Compilers.ECJ.compile(sources, classes, generated, List.of(), options, processors);
+        Compilers.Result result =
+            Compilers.ECJ.compile(sources, classes, generated, List.of(), options, processors);
         return new FileResult(result, sourceDirectory, read(generated), read(classes));
       } finally {
         delete(root);
@@ -78,7 +80,8 @@ final class EcjProgramCompiler implements ProgramCompiler {
     try (Stream<Path> walk = Files.walk(directory)) {
       Map<String, byte[]> contents = new java.util.TreeMap<>();
       for (Path file : walk.filter(Files::isRegularFile).toList()) {
-        contents.put(directory.relativize(file).toString().replace('\\', '/'), Files.readAllBytes(file));
+        contents.put(
+            directory.relativize(file).toString().replace('\\', '/'), Files.readAllBytes(file));
       }
       return contents;
     }
@@ -92,8 +95,12 @@ final class EcjProgramCompiler implements ProgramCompiler {
     }
   }
 
-  private record FileResult(Compilers.Result result, Path sourceDirectory, Map<String, byte[]> generated,
-      Map<String, byte[]> classes) implements Result {
+  private record FileResult(
+      Compilers.Result result,
+      Path sourceDirectory,
+      Map<String, byte[]> generated,
+      Map<String, byte[]> classes)
+      implements Result {
     @Override
     public boolean succeeded() {
       return result.success();
@@ -109,7 +116,9 @@ final class EcjProgramCompiler implements ProgramCompiler {
       return generated.entrySet().stream()
           .filter(file -> file.getKey().endsWith(".java"))
           .map(file -> JavaFileObjects.forSourceString(
-              file.getKey().substring(0, file.getKey().length() - ".java".length()).replace('/', '.'),
+              file.getKey()
+                  .substring(0, file.getKey().length() - ".java".length())
+                  .replace('/', '.'),
               new String(file.getValue(), StandardCharsets.UTF_8)))
           .toList();
     }

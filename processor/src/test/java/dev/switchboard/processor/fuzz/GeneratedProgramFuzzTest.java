@@ -6,14 +6,14 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
-import java.util.Map;
-import java.util.Random;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -34,13 +34,15 @@ class GeneratedProgramFuzzTest {
   private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
   /** {@code -Dswitchboard.fuzz.compilers=javac,ecj} adds ecj (see {@link ProgramCompiler#namesDiagnosticFiles()}). */
-  private final List<ProgramCompiler> compilers = Stream.of(System.getProperty("switchboard.fuzz.compilers", "javac").split(","))
+  private final List<ProgramCompiler> compilers = Stream.of(
+          System.getProperty("switchboard.fuzz.compilers", "javac").split(","))
       .map(String::trim)
       .filter(name -> !name.isEmpty())
       .map(name -> switch (name) {
         case "javac" -> new JavacProgramCompiler();
         case "ecj" -> (ProgramCompiler) new EcjProgramCompiler();
-        default -> throw new IllegalArgumentException("switchboard.fuzz.compilers: no compiler " + name);
+        default ->
+          throw new IllegalArgumentException("switchboard.fuzz.compilers: no compiler " + name);
       })
       .toList();
 
@@ -84,16 +86,21 @@ class GeneratedProgramFuzzTest {
     for (Outcome outcome : outcomes) {
       cpuNanos += outcome.cpuNanos;
       if (outcome.failure != null) {
-        List<Integer> shrunk = new Shrinker(this::fails, SHRINK_ATTEMPTS).shrink(Choices.parse(outcome.replay));
+        List<Integer> shrunk =
+            new Shrinker(this::fails, SHRINK_ATTEMPTS).shrink(Choices.parse(outcome.replay));
         AssertionError minimal = failureOf(shrunk);
-        fail("program " + (outcome.index + 1) + " of the run with -Dswitchboard.fuzz.seed=" + seed
-            + " failed; shrunk to:\n" + (minimal != null ? minimal.getMessage() : "(did not shrink)\n")
-            + "\noriginal failure:\n" + outcome.failure.getMessage(), outcome.failure);
+        fail(
+            "program " + (outcome.index + 1) + " of the run with -Dswitchboard.fuzz.seed=" + seed
+                + " failed; shrunk to:\n"
+                + (minimal != null ? minimal.getMessage() : "(did not shrink)\n")
+                + "\noriginal failure:\n" + outcome.failure.getMessage(),
+            outcome.failure);
       }
       outcome.results.forEach(result -> counts.merge(result, 1, Integer::sum));
     }
     // CPU time too: on a shared machine the wall-clock time says more about the neighbours.
-    System.out.printf("Switchboard fuzzer: %d programs, -Dswitchboard.fuzz.seed=%d, %.1f s (%.1f s CPU): %s%n",
+    System.out.printf(
+        "Switchboard fuzzer: %d programs, -Dswitchboard.fuzz.seed=%d, %.1f s (%.1f s CPU): %s%n",
         tries, seed, (System.nanoTime() - started) / 1e9, cpuNanos / 1e9, counts);
   }
 
@@ -113,18 +120,24 @@ class GeneratedProgramFuzzTest {
       done++;
       if (outcome.failure != null) {
         failed++;
-        System.out.printf("Switchboard fuzzer: program %d failed, -Dswitchboard.fuzz.replay=%s%n  %s%n",
-            outcome.index + 1, outcome.replay, outcome.failure.getMessage().lines().limit(3).toList());
+        System.out.printf(
+            "Switchboard fuzzer: program %d failed, -Dswitchboard.fuzz.replay=%s%n  %s%n",
+            outcome.index + 1,
+            outcome.replay,
+            outcome.failure.getMessage().lines().limit(3).toList());
       }
       if (tries >= 100 && done % (tries / 20) == 0) {
-        System.out.printf("Switchboard fuzzer: %d of %d programs (seed %d), %d failed%n", done, tries, seed, failed);
+        System.out.printf(
+            "Switchboard fuzzer: %d of %d programs (seed %d), %d failed%n",
+            done, tries, seed, failed);
       }
       return outcome;
     }
   }
 
   /** One program's end: its results per compiler, or its failure. */
-  private record Outcome(int index, String replay, List<String> results, AssertionError failure, long cpuNanos) {}
+  private record Outcome(
+      int index, String replay, List<String> results, AssertionError failure, long cpuNanos) {}
 
   private Outcome outcome(int index, long programSeed) {
     long cpu = CPU.getCurrentThreadCpuTime();
@@ -133,11 +146,14 @@ class GeneratedProgramFuzzTest {
       List<String> results = check(program);
       return new Outcome(index, program.replay, results, null, CPU.getCurrentThreadCpuTime() - cpu);
     } catch (AssertionError failure) {
-      return new Outcome(index, program.replay, List.of(), failure, CPU.getCurrentThreadCpuTime() - cpu);
+      return new Outcome(
+          index, program.replay, List.of(), failure, CPU.getCurrentThreadCpuTime() - cpu);
     } catch (RuntimeException e) {
-      // An exception out of the processor (compile-testing rethrows it) or out of the program's run.
+      // An exception out of the processor (compile-testing rethrows it) or out of the program's
+      // run.
       AssertionError failure = new AssertionError("exception: " + e + "\n" + program, e);
-      return new Outcome(index, program.replay, List.of(), failure, CPU.getCurrentThreadCpuTime() - cpu);
+      return new Outcome(
+          index, program.replay, List.of(), failure, CPU.getCurrentThreadCpuTime() - cpu);
     }
   }
 
@@ -147,7 +163,8 @@ class GeneratedProgramFuzzTest {
         .map(compiler -> compiler.name() + " " + new ProgramCheck(program, compiler).check())
         .toList();
     if (results.stream().map(result -> result.endsWith(" ran")).distinct().count() > 1) {
-      throw new AssertionError("the compilers end the program differently: " + results + "\n" + program);
+      throw new AssertionError(
+          "the compilers end the program differently: " + results + "\n" + program);
     }
     return results;
   }
@@ -167,7 +184,8 @@ class GeneratedProgramFuzzTest {
     } catch (AssertionError failure) {
       return failure;
     } catch (RuntimeException e) {
-      return new AssertionError("exception: " + e + "\n" + ProgramGenerator.generate(Choices.of(choices)), e);
+      return new AssertionError(
+          "exception: " + e + "\n" + ProgramGenerator.generate(Choices.of(choices)), e);
     }
   }
 

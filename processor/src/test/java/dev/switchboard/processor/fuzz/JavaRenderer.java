@@ -46,7 +46,8 @@ final class JavaRenderer {
     if (decl.kind == Kind.RECORD) {
       out.append(decl.recordComponent ? "(int value)" : "()");
     }
-    List<String> supertypes = decl.interfaces.stream().map(TypeDecl::reference).collect(Collectors.toList());
+    List<String> supertypes =
+        decl.interfaces.stream().map(TypeDecl::reference).collect(Collectors.toList());
     if (decl.superclass != null) {
       out.append(" extends ").append(decl.superclass.reference());
     }
@@ -54,10 +55,12 @@ final class JavaRenderer {
       supertypes.add("dev.switchboard.Handler<" + handledType(decl) + ">");
     }
     if (decl.role == Role.DISPATCHER) {
-      supertypes.add("dev.switchboard.Dispatcher<" + (decl.root == null ? "java.lang.Object" : decl.root.reference()) + ">");
+      supertypes.add("dev.switchboard.Dispatcher<"
+          + (decl.root == null ? "java.lang.Object" : decl.root.reference()) + ">");
     }
     if (!supertypes.isEmpty()) {
-      out.append(decl.kind == Kind.INTERFACE ? " extends " : " implements ").append(String.join(", ", supertypes));
+      out.append(decl.kind == Kind.INTERFACE ? " extends " : " implements ")
+          .append(String.join(", ", supertypes));
     }
     out.append(" {\n");
     String inner = indent + "  ";
@@ -69,8 +72,16 @@ final class JavaRenderer {
       out.append(String.join(",\n", constants)).append(";\n");
     }
     if (decl.defaultMethod) {
-      out.append(inner).append("default int fuzz").append(decl.id).append("() {\n")
-          .append(inner).append("  return ").append(decl.id).append(";\n").append(inner).append("}\n");
+      out.append(inner)
+          .append("default int fuzz")
+          .append(decl.id)
+          .append("() {\n")
+          .append(inner)
+          .append("  return ")
+          .append(decl.id)
+          .append(";\n")
+          .append(inner)
+          .append("}\n");
     }
     if (decl.role == Role.HANDLER) {
       handlerBody(decl, inner);
@@ -94,7 +105,12 @@ final class JavaRenderer {
     }
     if (decl.role == Role.DISPATCHER) {
       String type = ANNOTATIONS + "EventDispatcher";
-      out.append(indent).append('@').append(type).append("(factory = ").append(type).append(".Factory.")
+      out.append(indent)
+          .append('@')
+          .append(type)
+          .append("(factory = ")
+          .append(type)
+          .append(".Factory.")
           .append(decl.factory);
       if (decl.broadcast) {
         out.append(", mode = ").append(type).append(".Mode.BROADCAST");
@@ -107,21 +123,32 @@ final class JavaRenderer {
   }
 
   /** {@code @Handles(value = {...}, priority = ..., dispatchers = {...})}, each part only where needed; null: Object. */
-  private void handles(List<TypeDecl> events, int priority, List<TypeDecl> dispatchers, String indent) {
+  private void handles(
+      List<TypeDecl> events, int priority, List<TypeDecl> dispatchers, String indent) {
     List<String> parts = new ArrayList<>();
     if (!events.isEmpty()) {
-      parts.add("value = {" + events.stream().map(t -> (t == null ? "java.lang.Object" : t.canonicalName()) + ".class")
-          .collect(Collectors.joining(", ")) + "}");
+      parts.add("value = {"
+          + events.stream()
+              .map(t -> (t == null ? "java.lang.Object" : t.canonicalName()) + ".class")
+              .collect(Collectors.joining(", "))
+          + "}");
     }
     if (priority != 0) {
       parts.add("priority = " + priority);
     }
     if (!dispatchers.isEmpty()) {
       parts.add("dispatchers = {"
-          + dispatchers.stream().map(t -> t.canonicalName() + ".class").collect(Collectors.joining(", ")) + "}");
+          + dispatchers.stream()
+              .map(t -> t.canonicalName() + ".class")
+              .collect(Collectors.joining(", "))
+          + "}");
     }
-    out.append(indent).append('@').append(ANNOTATIONS).append("Handles")
-        .append(parts.isEmpty() ? "" : "(" + String.join(", ", parts) + ")").append('\n');
+    out.append(indent)
+        .append('@')
+        .append(ANNOTATIONS)
+        .append("Handles")
+        .append(parts.isEmpty() ? "" : "(" + String.join(", ", parts) + ")")
+        .append('\n');
   }
 
   private static String modifiers(TypeDecl decl) {
@@ -170,18 +197,29 @@ final class JavaRenderer {
       case PUBLIC_NO_ARG -> "public " + decl.name + "() {}";
       case PACKAGE_NO_ARG -> decl.name + "() {}";
       case PRIVATE_NO_ARG -> "private " + decl.name + "() {}";
-      case WITH_ARGUMENT -> "public " + decl.name + "(java.lang.String name) {\n" + indent
-          + "  java.util.Objects.requireNonNull(name);\n" + indent + "}";
+      case WITH_ARGUMENT ->
+        "public " + decl.name + "(java.lang.String name) {\n" + indent
+            + "  java.util.Objects.requireNonNull(name);\n" + indent + "}";
       case THROWING -> "public " + decl.name + "() throws java.lang.Exception {}";
     };
     if (constructor != null) {
       out.append(indent).append(constructor).append('\n');
     }
     if (decl.classHandler) {
-      out.append(indent).append("@java.lang.Override\n")
-          .append(indent).append("public void handle(").append(handledType(decl)).append(" event) {\n")
-          .append(indent).append("  ").append(TRACE).append(".record(\"").append(decl.label).append("\");\n")
-          .append(indent).append("}\n");
+      out.append(indent)
+          .append("@java.lang.Override\n")
+          .append(indent)
+          .append("public void handle(")
+          .append(handledType(decl))
+          .append(" event) {\n")
+          .append(indent)
+          .append("  ")
+          .append(TRACE)
+          .append(".record(\"")
+          .append(decl.label)
+          .append("\");\n")
+          .append(indent)
+          .append("}\n");
     }
     for (MethodDecl method : decl.methods) {
       handlerMethod(method, indent);
@@ -190,7 +228,8 @@ final class JavaRenderer {
 
   private void handlerMethod(MethodDecl method, String indent) {
     handles(method.handles, method.priority, method.dispatchers, indent);
-    String access = method.misuse == MethodDecl.Misuse.PRIVATE ? "private "
+    String access = method.misuse == MethodDecl.Misuse.PRIVATE
+        ? "private "
         : method.isPublic ? "public " : method.isProtected ? "protected " : "";
     String parameter = method.parameterReference() + " event";
     String parameters = switch (method.misuse) {
@@ -199,9 +238,20 @@ final class JavaRenderer {
       default -> parameter;
     };
     boolean returns = method.misuse == MethodDecl.Misuse.RETURNS_VALUE;
-    out.append(indent).append(access).append(method.misuse == MethodDecl.Misuse.STATIC ? "static " : "")
-        .append(returns ? "int " : "void ").append(method.name).append('(').append(parameters).append(") {\n")
-        .append(indent).append("  ").append(TRACE).append(".record(\"").append(method.label()).append("\");\n");
+    out.append(indent)
+        .append(access)
+        .append(method.misuse == MethodDecl.Misuse.STATIC ? "static " : "")
+        .append(returns ? "int " : "void ")
+        .append(method.name)
+        .append('(')
+        .append(parameters)
+        .append(") {\n")
+        .append(indent)
+        .append("  ")
+        .append(TRACE)
+        .append(".record(\"")
+        .append(method.label())
+        .append("\");\n");
     if (returns) {
       out.append(indent).append("  return 0;\n");
     }
@@ -213,11 +263,17 @@ final class JavaRenderer {
    * of each, in declaration order.
    */
   private void samples(TypeDecl owner, String indent) {
-    out.append(indent).append("static java.lang.Object[] ").append(FuzzTrace.SAMPLES_METHOD).append("() {\n");
+    out.append(indent)
+        .append("static java.lang.Object[] ")
+        .append(FuzzTrace.SAMPLES_METHOD)
+        .append("() {\n");
     List<String> instances = new ArrayList<>();
     for (TypeDecl sample : owner.samples) {
-      String supertype = sample.superclass != null ? sample.superclass.reference()
-          : sample.interfaces.isEmpty() ? "java.lang.Object" : sample.interfaces.get(0).reference();
+      String supertype = sample.superclass != null
+          ? sample.superclass.reference()
+          : sample.interfaces.isEmpty()
+              ? "java.lang.Object"
+              : sample.interfaces.get(0).reference();
       if (sample.placement == TypeDecl.Placement.ANONYMOUS) {
         instances.add("new " + supertype + "() { }");
       } else {
@@ -227,13 +283,19 @@ final class JavaRenderer {
         }
         if (!sample.interfaces.isEmpty()) {
           out.append(" implements ")
-              .append(sample.interfaces.stream().map(TypeDecl::reference).collect(Collectors.joining(", ")));
+              .append(sample.interfaces.stream()
+                  .map(TypeDecl::reference)
+                  .collect(Collectors.joining(", ")));
         }
         out.append(" { }\n");
         instances.add("new " + sample.name + "()");
       }
     }
-    out.append(indent).append("  return new java.lang.Object[] {").append(String.join(", ", instances))
-        .append("};\n").append(indent).append("}\n");
+    out.append(indent)
+        .append("  return new java.lang.Object[] {")
+        .append(String.join(", ", instances))
+        .append("};\n")
+        .append(indent)
+        .append("}\n");
   }
 }

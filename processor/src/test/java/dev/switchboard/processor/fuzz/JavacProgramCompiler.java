@@ -24,8 +24,9 @@ final class JavacProgramCompiler implements ProgramCompiler {
    */
   static final List<String> OPTIONS = List.of("-Xlint:all,-processing");
 
-  private static final List<String> ALONE_OPTIONS =
-      java.util.stream.Stream.concat(OPTIONS.stream(), java.util.stream.Stream.of("-proc:none")).toList();
+  private static final List<String> ALONE_OPTIONS = java.util.stream.Stream.concat(
+          OPTIONS.stream(), java.util.stream.Stream.of("-proc:none"))
+      .toList();
 
   @Override
   public String name() {
@@ -34,13 +35,16 @@ final class JavacProgramCompiler implements ProgramCompiler {
 
   @Override
   public Result compileWithProcessor(Map<String, String> files) {
-    return new CompilationResult(
-        Compiler.javac().withProcessors(new SwitchboardProcessor()).withOptions(OPTIONS).compile(sources(files)));
+    return new CompilationResult(Compiler.javac()
+        .withProcessors(new SwitchboardProcessor())
+        .withOptions(OPTIONS)
+        .compile(sources(files)));
   }
 
   @Override
   public Result compileAlone(Map<String, String> files) {
-    return new CompilationResult(Compiler.javac().withOptions(ALONE_OPTIONS).compile(sources(files)));
+    return new CompilationResult(
+        Compiler.javac().withOptions(ALONE_OPTIONS).compile(sources(files)));
   }
 
   @Override
@@ -56,7 +60,10 @@ final class JavacProgramCompiler implements ProgramCompiler {
   private static List<JavaFileObject> sources(Map<String, String> files) {
     return files.entrySet().stream()
         .map(file -> JavaFileObjects.forSourceString(
-            file.getKey().substring(0, file.getKey().length() - ".java".length()).replace('/', '.'), file.getValue()))
+            file.getKey()
+                .substring(0, file.getKey().length() - ".java".length())
+                .replace('/', '.'),
+            file.getValue()))
         .toList();
   }
 
@@ -76,11 +83,14 @@ final class JavacProgramCompiler implements ProgramCompiler {
       if (succeeded()) {
         return compilation.generatedSourceFiles();
       }
-      // compile-testing keeps a failed compilation's files to itself: those with diagnostics remain.
+      // compile-testing keeps a failed compilation's files to itself: those with diagnostics
+      // remain.
       return compilation.diagnostics().stream()
           .map(Diagnostic::getSource)
-          .filter(source -> source != null && source.getKind() == JavaFileObject.Kind.SOURCE
-              && compilation.sourceFiles().stream().noneMatch(user -> user.toUri().equals(source.toUri())))
+          .filter(source -> source != null
+              && source.getKind() == JavaFileObject.Kind.SOURCE
+              && compilation.sourceFiles().stream()
+                  .noneMatch(user -> user.toUri().equals(source.toUri())))
           .distinct()
           .map(source -> (JavaFileObject) source)
           .toList();
@@ -89,12 +99,14 @@ final class JavacProgramCompiler implements ProgramCompiler {
     @Override
     public boolean onUserFile(Diagnostic<? extends JavaFileObject> diagnostic) {
       return diagnostic.getSource() != null
-          && compilation.sourceFiles().stream().anyMatch(user -> user.toUri().equals(diagnostic.getSource().toUri()));
+          && compilation.sourceFiles().stream()
+              .anyMatch(user -> user.toUri().equals(diagnostic.getSource().toUri()));
     }
 
     @Override
     public Optional<byte[]> classFile(String binaryName) {
-      return compilation.generatedFile(StandardLocation.CLASS_OUTPUT, binaryName.replace('.', '/') + ".class")
+      return compilation
+          .generatedFile(StandardLocation.CLASS_OUTPUT, binaryName.replace('.', '/') + ".class")
           .map(file -> {
             try (InputStream in = file.openInputStream()) {
               return in.readAllBytes();

@@ -11,7 +11,11 @@ import java.util.List;
 final class MethodDecl {
   /** What makes a method no handler method; each has its tag (docs/diagnostics.md). */
   enum Misuse {
-    NONE(""), STATIC("SB115"), PRIVATE("SB116"), NO_PARAMETER("SB117"), TWO_PARAMETERS("SB117"),
+    NONE(""),
+    STATIC("SB115"),
+    PRIVATE("SB116"),
+    NO_PARAMETER("SB117"),
+    TWO_PARAMETERS("SB117"),
     RETURNS_VALUE("SB119");
 
     final String tag;
@@ -25,9 +29,11 @@ final class MethodDecl {
   final String name;
   /** null: {@code java.lang.Object}. */
   final TypeDecl parameter;
+
   final List<TypeDecl> handles = new ArrayList<>();
   /** Package-private or protected when false. */
   boolean isPublic = true;
+
   boolean isProtected;
   int priority;
   final List<TypeDecl> dispatchers = new ArrayList<>();

@@ -16,21 +16,76 @@ final class Names {
       "Ping", "Pong", "Order", "Placed", "Shipped", "Fee", "Alpha", "Beta", "Gamma", "Tick", "Tock",
       "Signal", "Payment", "Refund", "Audit", "Parcel", "Notice", "Echo", "Sample", "Batch");
   private static final List<String> JAVA_LANG = List.of(
-      "Override", "Class", "Object", "String", "Integer", "Deprecated", "SuppressWarnings", "Record",
-      "Enum", "Runnable", "Void", "System", "Math", "Exception", "FunctionalInterface", "Iterable",
-      "Comparable", "Thread", "Error", "Boolean", "Long", "Number", "SafeVarargs", "Throwable");
+      "Override",
+      "Class",
+      "Object",
+      "String",
+      "Integer",
+      "Deprecated",
+      "SuppressWarnings",
+      "Record",
+      "Enum",
+      "Runnable",
+      "Void",
+      "System",
+      "Math",
+      "Exception",
+      "FunctionalInterface",
+      "Iterable",
+      "Comparable",
+      "Thread",
+      "Error",
+      "Boolean",
+      "Long",
+      "Number",
+      "SafeVarargs",
+      "Throwable");
   private static final List<String> SWITCHBOARD = List.of(
-      "Handler", "Handlers", "RouteTable", "Dispatcher", "Handles", "EventDispatcher", "Generated",
-      "SwitchboardGenerated", "Routing", "ExclusiveRouting", "BroadcastRouting", "BroadcastHandler",
-      "ClassMap", "FailurePolicy", "NearestHandledSupertype", "HandlerIndex", "Mode", "Factory",
-      "Failure", "Objects", "CompletableFuture", "Executor", "Support");
+      "Handler",
+      "Handlers",
+      "RouteTable",
+      "Dispatcher",
+      "Handles",
+      "EventDispatcher",
+      "Generated",
+      "SwitchboardGenerated",
+      "Routing",
+      "ExclusiveRouting",
+      "BroadcastRouting",
+      "BroadcastHandler",
+      "ClassMap",
+      "FailurePolicy",
+      "NearestHandledSupertype",
+      "HandlerIndex",
+      "Mode",
+      "Factory",
+      "Failure",
+      "Objects",
+      "CompletableFuture",
+      "Executor",
+      "Support");
   /** Names of the generated code's members and locals, which a type name could shadow. */
-  private static final List<String> GENERATED_MEMBERS = List.of("Routes", "Route", "Event", "Handler0");
-  private static final List<String> SWITCHBOARD_AND_GENERATED_MEMBERS = concat(SWITCHBOARD, GENERATED_MEMBERS);
+  private static final List<String> GENERATED_MEMBERS =
+      List.of("Routes", "Route", "Event", "Handler0");
+
+  private static final List<String> SWITCHBOARD_AND_GENERATED_MEMBERS =
+      concat(SWITCHBOARD, GENERATED_MEMBERS);
   private static final List<String> UNICODE_AND_DOLLAR = List.of(
-      "Größe", "Ünïcödé", "Δέλτα", "事件", "Ñandú", "Ωmega", "Événement", "$Ping", "Tick$", "Sig$Nal",
-      "$", "$$", "Ev$Inner");
-  private static final List<String> PACKAGES = List.of("app", "app.core", "com.acme.orders", "app.ünï", "lib$x");
+      "Größe",
+      "Ünïcödé",
+      "Δέλτα",
+      "事件",
+      "Ñandú",
+      "Ωmega",
+      "Événement",
+      "$Ping",
+      "Tick$",
+      "Sig$Nal",
+      "$",
+      "$$",
+      "Ev$Inner");
+  private static final List<String> PACKAGES =
+      List.of("app", "app.core", "com.acme.orders", "app.ünï", "lib$x");
 
   private final Choices choices;
   private final Set<String> used = new HashSet<>();

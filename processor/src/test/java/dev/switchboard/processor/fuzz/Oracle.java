@@ -19,8 +19,14 @@ import java.util.Set;
  */
 final class Oracle {
   /** One dispatcher the processor must generate. */
-  record Target(TypeDecl declaration, String generatedClass, TypeDecl root, boolean broadcast,
-      boolean includeSupertypes, Map<TypeDecl, List<Receiver>> handlersByType, List<Receiver> objectHandlers) {
+  record Target(
+      TypeDecl declaration,
+      String generatedClass,
+      TypeDecl root,
+      boolean broadcast,
+      boolean includeSupertypes,
+      Map<TypeDecl, List<Receiver>> handlersByType,
+      List<Receiver> objectHandlers) {
 
     List<Receiver> routedHandlers() {
       Set<Receiver> routed = new LinkedHashSet<>(objectHandlers);
@@ -39,7 +45,10 @@ final class Oracle {
 
     @Override
     public String toString() {
-      return generatedClass + (broadcast ? " (broadcast" + (includeSupertypes ? ")" : ", no supertypes)") : " (exclusive)");
+      return generatedClass
+          + (broadcast
+              ? " (broadcast" + (includeSupertypes ? ")" : ", no supertypes)")
+              : " (exclusive)");
     }
   }
 
@@ -52,7 +61,11 @@ final class Oracle {
       targets.add(target(null, defaultDispatcherName(), null, false, true));
     } else {
       for (TypeDecl dispatcher : program.dispatchers) {
-        targets.add(target(dispatcher, declaredDispatcherName(dispatcher), dispatcher.root, dispatcher.broadcast,
+        targets.add(target(
+            dispatcher,
+            declaredDispatcherName(dispatcher),
+            dispatcher.root,
+            dispatcher.broadcast,
             dispatcher.includeSupertypes));
       }
     }
@@ -62,7 +75,12 @@ final class Oracle {
     return targets;
   }
 
-  private Target target(TypeDecl declaration, String name, TypeDecl root, boolean broadcast, boolean includeSupertypes) {
+  private Target target(
+      TypeDecl declaration,
+      String name,
+      TypeDecl root,
+      boolean broadcast,
+      boolean includeSupertypes) {
     Map<TypeDecl, List<Receiver>> byType = new LinkedHashMap<>();
     List<Receiver> objectHandlers = new ArrayList<>();
     for (Receiver handler : Receiver.of(program)) {
@@ -78,7 +96,8 @@ final class Oracle {
         objectHandlers.add(handler);
       }
     }
-    return new Target(declaration, name, root, broadcast, includeSupertypes, byType, objectHandlers);
+    return new Target(
+        declaration, name, root, broadcast, includeSupertypes, byType, objectHandlers);
   }
 
   /** {@code Switchboard<Outer>_<Inner>} in the declaration's package. */
@@ -101,12 +120,15 @@ final class Oracle {
     }
     List<String> common = null;
     for (TypeDecl handler : program.handlers) {
-      List<String> segments = handler.packageName.isEmpty() ? List.of() : List.of(handler.packageName.split("\\."));
+      List<String> segments =
+          handler.packageName.isEmpty() ? List.of() : List.of(handler.packageName.split("\\."));
       if (common == null) {
         common = segments;
       } else {
         int length = 0;
-        while (length < common.size() && length < segments.size() && common.get(length).equals(segments.get(length))) {
+        while (length < common.size()
+            && length < segments.size()
+            && common.get(length).equals(segments.get(length))) {
           length++;
         }
         common = common.subList(0, length);
@@ -134,23 +156,32 @@ final class Oracle {
       }
       if (!target.broadcast || !target.includeSupertypes) {
         for (TypeDecl type : program.all) {
-          if (type.isMember() && mayHaveAmbiguousInstances(type) && inRoot(target, type)
+          if (type.isMember()
+              && mayHaveAmbiguousInstances(type)
+              && inRoot(target, type)
               && nearest(target, type).isAmbiguous()) {
-            reasons.add(target + ": " + type + " is equally close to " + nearest(target, type).ambiguous + " (SB402)");
+            reasons.add(target + ": " + type + " is equally close to "
+                + nearest(target, type).ambiguous + " (SB402)");
           }
         }
       }
-      if (target.declaration != null && target.declaration.factory.equals("REQUIRED") && !createPossible(target)) {
-        reasons.add(target + ": factory REQUIRED but a handler has no accessible no-argument constructor");
+      if (target.declaration != null
+          && target.declaration.factory.equals("REQUIRED")
+          && !createPossible(target)) {
+        reasons.add(
+            target + ": factory REQUIRED but a handler has no accessible no-argument constructor");
       }
       for (Receiver handler : target.routedHandlers()) {
-        if (handler.method() != null && !handler.method().isPublic
+        if (handler.method() != null
+            && !handler.method().isPublic
             && !handler.owner().packageName.equals(packageOf(target.generatedClass))) {
-          reasons.add(target + ": " + handler + " is not public, and the dispatcher is in another package (SB124)");
+          reasons.add(target + ": " + handler
+              + " is not public, and the dispatcher is in another package (SB124)");
         }
       }
     }
-    requiredTags().forEach((method, tag) -> reasons.add(method + " is no handler method (" + tag + ")"));
+    requiredTags()
+        .forEach((method, tag) -> reasons.add(method + " is no handler method (" + tag + ")"));
     return reasons;
   }
 
@@ -202,7 +233,8 @@ final class Oracle {
     for (TypeDecl handler : target.routedClasses()) {
       boolean samePackage = handler.packageName.equals(pkg);
       boolean accessible = switch (handler.constructor) {
-        case IMPLICIT -> handler.access == TypeDecl.Access.PUBLIC || inInterface(handler) || samePackage;
+        case IMPLICIT ->
+          handler.access == TypeDecl.Access.PUBLIC || inInterface(handler) || samePackage;
         case PUBLIC_NO_ARG -> true;
         case PACKAGE_NO_ARG -> samePackage;
         case PRIVATE_NO_ARG, WITH_ARGUMENT, THROWING -> false;
@@ -311,7 +343,8 @@ final class Oracle {
     walkInterfaces(type, interfaces);
     List<TypeDecl> candidates = interfaces.stream().filter(handled::contains).toList();
     List<TypeDecl> mostSpecific = candidates.stream()
-        .filter(candidate -> candidates.stream().noneMatch(other -> other != candidate && other.isSubtypeOf(candidate)))
+        .filter(candidate -> candidates.stream()
+            .noneMatch(other -> other != candidate && other.isSubtypeOf(candidate)))
         .toList();
     if (!mostSpecific.isEmpty()) {
       // The depth-first order of walkInterfaces is the run-time rule's tie-break.
@@ -340,7 +373,13 @@ final class Oracle {
 
   /** A class the processor never saw: an enum constant's body. */
   static TypeDecl enumConstantBody(TypeDecl enumType) {
-    TypeDecl body = new TypeDecl(-1, "", enumType.packageName, enumType, Kind.CLASS, TypeDecl.Role.EVENT,
+    TypeDecl body = new TypeDecl(
+        -1,
+        "",
+        enumType.packageName,
+        enumType,
+        Kind.CLASS,
+        TypeDecl.Role.EVENT,
         Placement.ENUM_CONSTANT_BODY);
     body.superclass = enumType;
     return body;

@@ -8,6 +8,7 @@ final class Program {
   final List<TypeDecl> topLevel = new ArrayList<>();
   /** Every declaration, in creation order (supertypes before subtypes). */
   final List<TypeDecl> all = new ArrayList<>();
+
   final List<TypeDecl> handlers = new ArrayList<>();
   final List<TypeDecl> dispatchers = new ArrayList<>();
   String replay = "";
@@ -27,8 +28,9 @@ final class Program {
   public String toString() {
     StringBuilder text = new StringBuilder();
     text.append("replay with -Dswitchboard.fuzz.replay=").append(replay).append('\n');
-    JavaRenderer.render(this).forEach((path, source) ->
-        text.append("// ----- ").append(path).append('\n').append(source));
+    JavaRenderer.render(this)
+        .forEach(
+            (path, source) -> text.append("// ----- ").append(path).append('\n').append(source));
     return text.toString();
   }
 }

@@ -48,7 +48,8 @@ final class ProgramCheck {
     Set<String> tags = new TreeSet<>();
     List<String> problems = new ArrayList<>();
     for (Diagnostic<? extends JavaFileObject> diagnostic : result.diagnostics()) {
-      if (diagnostic.getKind() == Diagnostic.Kind.NOTE || diagnostic.getKind() == Diagnostic.Kind.OTHER) {
+      if (diagnostic.getKind() == Diagnostic.Kind.NOTE
+          || diagnostic.getKind() == Diagnostic.Kind.OTHER) {
         continue;
       }
       String message = diagnostic.getMessage(Locale.ROOT);
@@ -57,7 +58,8 @@ final class ProgramCheck {
       boolean inUserFile = result.onUserFile(diagnostic);
       if (!compiler.namesDiagnosticFiles() && diagnostic.getSource() == null) {
         // Unattributable: only what the message says can be checked.
-        if (message.contains("[SB901]") || (diagnostic.getKind() == Diagnostic.Kind.ERROR && !tagged)) {
+        if (message.contains("[SB901]")
+            || (diagnostic.getKind() == Diagnostic.Kind.ERROR && !tagged)) {
           problems.add("error: " + describe(diagnostic));
         } else if (diagnostic.getKind() == Diagnostic.Kind.ERROR) {
           tags.add(tag.group(1));
@@ -66,11 +68,14 @@ final class ProgramCheck {
       }
       if (message.contains("[SB901]")) {
         problems.add("internal error: " + describe(diagnostic));
-      } else if (!tagged && diagnostic.getKind() != Diagnostic.Kind.ERROR && inUserFile
+      } else if (!tagged
+          && diagnostic.getKind() != Diagnostic.Kind.ERROR
+          && inUserFile
           && !compiler.holdsUserFilesToItsWarnings()) {
         continue;
       } else if (!tagged) {
-        problems.add((diagnostic.getKind() == Diagnostic.Kind.ERROR ? "javac error: " : "warning: ") + describe(diagnostic));
+        problems.add((diagnostic.getKind() == Diagnostic.Kind.ERROR ? "javac error: " : "warning: ")
+            + describe(diagnostic));
       } else if (!inUserFile) {
         problems.add("not on a user file: " + describe(diagnostic));
       } else if (diagnostic.getKind() == Diagnostic.Kind.ERROR) {
@@ -89,19 +94,25 @@ final class ProgramCheck {
         throw failure("failed without any error", problems, result);
       }
       for (String routingTag : List.of("SB401", "SB402")) {
-        if (tags.contains(routingTag) && rejections.stream().noneMatch(reason -> reason.contains(routingTag))) {
-          throw failure(routingTag + " reported, but the oracle sees no such conflict", rejections, result);
+        if (tags.contains(routingTag)
+            && rejections.stream().noneMatch(reason -> reason.contains(routingTag))) {
+          throw failure(
+              routingTag + " reported, but the oracle sees no such conflict", rejections, result);
         }
       }
       for (String requiredTag : oracle.requiredTags().values()) {
         if (!tags.contains(requiredTag)) {
-          throw failure(requiredTag + " not reported, but the oracle requires it", rejections, result);
+          throw failure(
+              requiredTag + " not reported, but the oracle requires it", rejections, result);
         }
       }
-      // SB501 says a referenced type never appeared: wrong if the program compiles without the processor.
+      // SB501 says a referenced type never appeared: wrong if the program compiles without the
+      // processor.
       if (tags.contains("SB501") && compiler.compileAlone(files).succeeded()) {
-        throw failure("SB501 reported, but the program compiles without the processor: every type appeared",
-            rejections, result);
+        throw failure(
+            "SB501 reported, but the program compiles without the processor: every type appeared",
+            rejections,
+            result);
       }
       return "rejected " + String.join(",", tags);
     }
@@ -124,7 +135,8 @@ final class ProgramCheck {
         throw failure("no dispatcher " + target.generatedClass(), List.of(), result);
       }
       Optional<Method> create = Arrays.stream(generated.getMethods())
-          .filter(method -> method.getName().equals("create") && method.getParameterCount() == 0
+          .filter(method -> method.getName().equals("create")
+              && method.getParameterCount() == 0
               && Modifier.isStatic(method.getModifiers()))
           .findFirst();
       Optional<Boolean> expectsCreate = oracle.expectsCreate(target);
@@ -133,9 +145,10 @@ final class ProgramCheck {
             + ", the oracle says " + (expectsCreate.get() ? "generate it" : "none"));
       }
       @SuppressWarnings("unchecked")
-      Dispatcher<Object> dispatcher = (Dispatcher<Object>) (create.isPresent() && program.preferCreate
-          ? invoke(create.get())
-          : construct(generated, loader));
+      Dispatcher<Object> dispatcher = (Dispatcher<Object>)
+          (create.isPresent() && program.preferCreate
+              ? invoke(create.get())
+              : construct(generated, loader));
       for (Sample sample : samples) {
         if (!Oracle.inRoot(target, sample.model)) {
           continue;
@@ -144,12 +157,14 @@ final class ProgramCheck {
         try {
           dispatcher.dispatch(sample.instance);
         } catch (RuntimeException | Error e) {
-          throw new AssertionError(report(target + " threw dispatching " + sample, List.of(), result), e);
+          throw new AssertionError(
+              report(target + " threw dispatching " + sample, List.of(), result), e);
         }
         List<String> ran = FuzzTrace.takeAll();
         List<String> expected = oracle.expectedRun(target, sample.model);
         if (expected.isEmpty() && !Handlers.isNoOp(dispatcher.handlerFor(sample.instance))) {
-          mismatches.add(target + ", " + sample + ": handlerFor is not Handlers.noOp() for an unhandled event");
+          mismatches.add(target + ", " + sample
+              + ": handlerFor is not Handlers.noOp() for an unhandled event");
         }
         if (!ran.equals(expected)) {
           mismatches.add(target + ", " + sample + ": ran " + ran + ", the oracle says " + expected);
@@ -180,7 +195,8 @@ final class ProgramCheck {
       if (!decl.samples.isEmpty()) {
         Object[] instances = loader.samples(decl);
         for (int i = 0; i < instances.length; i++) {
-          samples.add(new Sample(decl.samples.get(i), instances[i], decl.samples.get(i).toString()));
+          samples.add(
+              new Sample(decl.samples.get(i), instances[i], decl.samples.get(i).toString()));
         }
       }
     }
@@ -216,26 +232,36 @@ final class ProgramCheck {
       TypeDecl handler = program.handlers.stream()
           .filter(decl -> decl.binaryName().equals(type.getName()))
           .findFirst()
-          .orElseThrow(() -> new AssertionError(generated + " takes a " + type + ", not a handler of the program"));
+          .orElseThrow(() -> new AssertionError(
+              generated + " takes a " + type + ", not a handler of the program"));
       handlers[i] = loader.instantiate(handler);
     }
     return ProgramClassLoader.construct(constructor, handlers);
   }
 
-  private AssertionError failure(String cause, List<String> details, ProgramCompiler.Result result) {
+  private AssertionError failure(
+      String cause, List<String> details, ProgramCompiler.Result result) {
     return new AssertionError(report(cause, details, result));
   }
 
   private String report(String cause, List<String> details, ProgramCompiler.Result result) {
-    StringBuilder text = new StringBuilder("[").append(compiler.name()).append("] ").append(cause).append('\n');
+    StringBuilder text = new StringBuilder("[")
+        .append(compiler.name())
+        .append("] ")
+        .append(cause)
+        .append('\n');
     details.forEach(detail -> text.append("  ").append(detail).append('\n'));
     text.append("diagnostics:\n");
-    result.diagnostics().forEach(diagnostic -> text.append("  ").append(describe(diagnostic)).append('\n'));
+    result
+        .diagnostics()
+        .forEach(diagnostic -> text.append("  ").append(describe(diagnostic)).append('\n'));
     text.append(program);
     for (JavaFileObject generated : result.generatedSources()) {
       if (generated.getName().endsWith(".java")) {
         try {
-          text.append("// ----- generated ").append(generated.getName()).append('\n')
+          text.append("// ----- generated ")
+              .append(generated.getName())
+              .append('\n')
               .append(generated.getCharContent(false));
         } catch (java.io.IOException e) {
           text.append("// (unreadable: ").append(e).append(")\n");
@@ -246,9 +272,10 @@ final class ProgramCheck {
   }
 
   private static String describe(Diagnostic<? extends JavaFileObject> diagnostic) {
-    String where = diagnostic.getSource() == null ? "(no file)"
+    String where = diagnostic.getSource() == null
+        ? "(no file)"
         : diagnostic.getSource().getName() + ":" + diagnostic.getLineNumber();
-    return diagnostic.getKind() + " " + where + ": " + diagnostic.getMessage(Locale.ROOT).lines()
-        .collect(Collectors.joining(" / "));
+    return diagnostic.getKind() + " " + where + ": "
+        + diagnostic.getMessage(Locale.ROOT).lines().collect(Collectors.joining(" / "));
   }
 }

@@ -44,10 +44,12 @@ final class ProgramGenerator {
     if (unnamed) {
       packages.add("");
     }
-    // With the unnamed package, mostly alone; sometimes beside named packages, which cannot refer to it.
+    // With the unnamed package, mostly alone; sometimes beside named packages, which cannot refer
+    // to it.
     int count = unnamed ? (choices.percent(60) ? 0 : 1 + choices.below(2)) : 1 + choices.below(3);
     for (String name : Names.packages()) {
-      if (packages.size() < count + (unnamed ? 1 : 0) && (packages.isEmpty() || choices.percent(50))) {
+      if (packages.size() < count + (unnamed ? 1 : 0)
+          && (packages.isEmpty() || choices.percent(50))) {
         packages.add(name);
       }
     }
@@ -86,8 +88,12 @@ final class ProgramGenerator {
     };
     TypeDecl outer = choices.percent(40) ? container() : null;
     TypeDecl decl = declare(kind, Role.EVENT, outer);
-    if (outer != null && kind == Kind.CLASS && outer.kind == Kind.CLASS && !outer.isAbstract
-        && !outer.generic && choices.percent(25)) {
+    if (outer != null
+        && kind == Kind.CLASS
+        && outer.kind == Kind.CLASS
+        && !outer.isAbstract
+        && !outer.generic
+        && choices.percent(25)) {
       decl.isStatic = false;
     }
     if (kind == Kind.CLASS || kind == Kind.INTERFACE) {
@@ -112,7 +118,8 @@ final class ProgramGenerator {
     int interfaces = kind == Kind.INTERFACE ? choices.below(3) : choices.below(3);
     for (int i = 0; i < interfaces; i++) {
       List<TypeDecl> candidates = program.all.stream()
-          .filter(t -> t != decl && t.role == Role.EVENT && t.isMember() && t.kind == Kind.INTERFACE)
+          .filter(
+              t -> t != decl && t.role == Role.EVENT && t.isMember() && t.kind == Kind.INTERFACE)
           .filter(t -> !decl.interfaces.contains(t) && canExtend(t, decl))
           .toList();
       if (!candidates.isEmpty()) {
@@ -203,7 +210,7 @@ final class ProgramGenerator {
             return false;
           }
         }
-        case PUBLIC -> { }
+        case PUBLIC -> {}
       }
     }
     return true;
@@ -216,12 +223,14 @@ final class ProgramGenerator {
    */
   private void fixSealing() {
     for (TypeDecl decl : program.all) {
-      if (decl.sealing == Sealing.SEALED && program.all.stream().noneMatch(t -> t.directSupertypes().contains(decl))) {
+      if (decl.sealing == Sealing.SEALED
+          && program.all.stream().noneMatch(t -> t.directSupertypes().contains(decl))) {
         decl.sealing = Sealing.NONE;
       }
     }
     for (TypeDecl decl : program.all) {
-      boolean sealedParent = decl.directSupertypes().stream().anyMatch(t -> t.sealing == Sealing.SEALED);
+      boolean sealedParent =
+          decl.directSupertypes().stream().anyMatch(t -> t.sealing == Sealing.SEALED);
       if (!sealedParent || decl.kind == Kind.RECORD || decl.kind == Kind.ENUM) {
         continue;
       }
@@ -234,19 +243,27 @@ final class ProgramGenerator {
   // ---------------------------------------------------------------- local and anonymous classes
 
   private void sample() {
-    List<TypeDecl> owners = program.topLevel.stream().filter(t -> t.role == Role.EVENT).toList();
+    List<TypeDecl> owners =
+        program.topLevel.stream().filter(t -> t.role == Role.EVENT).toList();
     if (owners.isEmpty()) {
       return;
     }
     TypeDecl owner = choices.pick(owners);
     boolean anonymous = choices.percent(50);
     List<TypeDecl> supertypes = program.all.stream()
-        .filter(t -> t.role == Role.EVENT && t.isMember() && !t.isInner() && t.sealing != Sealing.SEALED)
+        .filter(t ->
+            t.role == Role.EVENT && t.isMember() && !t.isInner() && t.sealing != Sealing.SEALED)
         .filter(t -> (t.kind == Kind.CLASS && !t.isFinal) || t.kind == Kind.INTERFACE)
         .filter(t -> accessible(t, owner.packageName, owner))
         .toList();
-    TypeDecl sample = new TypeDecl(nextId++, anonymous ? "" : names.fresh(), owner.packageName, owner,
-        Kind.CLASS, Role.EVENT, anonymous ? Placement.ANONYMOUS : Placement.LOCAL);
+    TypeDecl sample = new TypeDecl(
+        nextId++,
+        anonymous ? "" : names.fresh(),
+        owner.packageName,
+        owner,
+        Kind.CLASS,
+        Role.EVENT,
+        anonymous ? Placement.ANONYMOUS : Placement.LOCAL);
     if (!supertypes.isEmpty()) {
       TypeDecl first = choices.pick(supertypes);
       if (first.kind == Kind.CLASS) {
@@ -284,13 +301,21 @@ final class ProgramGenerator {
     }
     decl.broadcast = choices.percent(40);
     decl.includeSupertypes = !decl.broadcast || !choices.percent(30);
-    decl.factory = choices.pick(List.of("WHEN_POSSIBLE", "WHEN_POSSIBLE", "WHEN_POSSIBLE", "NONE", "NONE", "REQUIRED"));
+    decl.factory = choices.pick(
+        List.of("WHEN_POSSIBLE", "WHEN_POSSIBLE", "WHEN_POSSIBLE", "NONE", "NONE", "REQUIRED"));
     program.dispatchers.add(decl);
     if (outer != null && outer.outer == null && choices.percent(15)) {
       // Outer.Inner and a top-level Outer_Inner both map to SwitchboardOuter_Inner.
       String flat = outer.name + "_" + decl.name;
       if (names.reserve(flat)) {
-        TypeDecl twin = new TypeDecl(nextId++, flat, decl.packageName, null, Kind.INTERFACE, Role.DISPATCHER, Placement.MEMBER);
+        TypeDecl twin = new TypeDecl(
+            nextId++,
+            flat,
+            decl.packageName,
+            null,
+            Kind.INTERFACE,
+            Role.DISPATCHER,
+            Placement.MEMBER);
         program.topLevel.add(twin);
         program.all.add(twin);
         program.dispatchers.add(twin);
@@ -301,12 +326,14 @@ final class ProgramGenerator {
   /** A hand-written class with the name of a generated dispatcher. */
   private void classNamedLikeADispatcher() {
     String qualified = program.dispatchers.isEmpty()
-        ? (program.handlers.isEmpty() ? "" : program.handlers.get(0).packageName) + ".SwitchboardDispatcher"
+        ? (program.handlers.isEmpty() ? "" : program.handlers.get(0).packageName)
+            + ".SwitchboardDispatcher"
         : Oracle.declaredDispatcherName(choices.pick(program.dispatchers));
     String pkg = Oracle.packageOf(qualified);
     String name = qualified.substring(qualified.lastIndexOf('.') + 1);
     if (names.reserve(name)) {
-      TypeDecl decl = new TypeDecl(nextId++, name, pkg, null, Kind.CLASS, Role.EVENT, Placement.MEMBER);
+      TypeDecl decl =
+          new TypeDecl(nextId++, name, pkg, null, Kind.CLASS, Role.EVENT, Placement.MEMBER);
       program.topLevel.add(decl);
       program.all.add(decl);
     }
@@ -396,13 +423,15 @@ final class ProgramGenerator {
   }
 
   private boolean allBroadcast() {
-    return !program.dispatchers.isEmpty() && program.dispatchers.stream().allMatch(d -> d.broadcast);
+    return !program.dispatchers.isEmpty()
+        && program.dispatchers.stream().allMatch(d -> d.broadcast);
   }
 
   /** Whether a handler so far, or {@code current}, handles Object. */
   private boolean objectHandled(TypeDecl current) {
-    return Stream.concat(program.handlers.stream(), Stream.of(current)).anyMatch(handler -> handler.handlesObject
-        || handler.methods.stream().anyMatch(MethodDecl::handlesObject));
+    return Stream.concat(program.handlers.stream(), Stream.of(current))
+        .anyMatch(handler ->
+            handler.handlesObject || handler.methods.stream().anyMatch(MethodDecl::handlesObject));
   }
 
   private int priority() {
@@ -414,8 +443,11 @@ final class ProgramGenerator {
     List<TypeDecl> named = new ArrayList<>();
     if (!program.dispatchers.isEmpty() && choices.percent(20)) {
       for (TypeDecl dispatcher : program.dispatchers) {
-        boolean covers = dispatcher.root == null || events.stream().allMatch(event -> event.isSubtypeOf(dispatcher.root));
-        if (accessible(dispatcher, decl.packageName, decl.topLevel()) && (covers || choices.percent(10)) && choices.percent(50)) {
+        boolean covers = dispatcher.root == null
+            || events.stream().allMatch(event -> event.isSubtypeOf(dispatcher.root));
+        if (accessible(dispatcher, decl.packageName, decl.topLevel())
+            && (covers || choices.percent(10))
+            && choices.percent(50)) {
           named.add(dispatcher);
         }
       }
@@ -426,15 +458,17 @@ final class ProgramGenerator {
   // ---------------------------------------------------------------- handler methods
 
   /** Names of handler methods: overloads of one name are common; {@code handle} overloads a handler class's own. */
-  private static final List<String> METHOD_NAMES = List.of("on", "on", "when", "handle", "accept", "record",
-      "événement", "$on");
+  private static final List<String> METHOD_NAMES =
+      List.of("on", "on", "when", "handle", "accept", "record", "événement", "$on");
 
   /** One to four {@code @Handles} methods, no two of one signature (nor a handler class's {@code handle}). */
   private void methods(TypeDecl decl, List<TypeDecl> candidates, Set<TypeDecl> handled) {
     Set<String> signatures = new HashSet<>();
     if (decl.classHandler) {
       String handled0 = JavaRenderer.handledType(decl);
-      signatures.add("handle(" + (handled0.endsWith("<?>") ? handled0.substring(0, handled0.length() - 3) : handled0) + ")");
+      signatures.add("handle("
+          + (handled0.endsWith("<?>") ? handled0.substring(0, handled0.length() - 3) : handled0)
+          + ")");
       signatures.add("handle(java.lang.Object)");
     }
     int count = 1 + choices.below(4);
@@ -443,7 +477,8 @@ final class ProgramGenerator {
     }
   }
 
-  private void method(TypeDecl decl, List<TypeDecl> candidates, Set<TypeDecl> handled, Set<String> signatures) {
+  private void method(
+      TypeDecl decl, List<TypeDecl> candidates, Set<TypeDecl> handled, Set<String> signatures) {
     String name = choices.pick(METHOD_NAMES);
     List<TypeDecl> pool = pool(candidates, handled, 5);
     if (pool.isEmpty() && objectHandled(decl) && !choices.percent(10)) {
@@ -475,8 +510,12 @@ final class ProgramGenerator {
       return;
     }
     method.misuse = choices.percent(3)
-        ? choices.pick(List.of(MethodDecl.Misuse.STATIC, MethodDecl.Misuse.PRIVATE, MethodDecl.Misuse.NO_PARAMETER,
-            MethodDecl.Misuse.TWO_PARAMETERS, MethodDecl.Misuse.RETURNS_VALUE))
+        ? choices.pick(List.of(
+            MethodDecl.Misuse.STATIC,
+            MethodDecl.Misuse.PRIVATE,
+            MethodDecl.Misuse.NO_PARAMETER,
+            MethodDecl.Misuse.TWO_PARAMETERS,
+            MethodDecl.Misuse.RETURNS_VALUE))
         : MethodDecl.Misuse.NONE;
     String parameters = switch (method.misuse) {
       case NO_PARAMETER -> "";
@@ -486,7 +525,8 @@ final class ProgramGenerator {
     if (!signatures.add(name + "(" + parameters + ")")) {
       return;
     }
-    // Not public: callable only from its package, which a dispatcher in another one refuses (SB124).
+    // Not public: callable only from its package, which a dispatcher in another one refuses
+    // (SB124).
     int bound = packages.size() == 1 ? 10 : 40;
     int access = choices.below(bound);
     method.isPublic = access < bound - 3;

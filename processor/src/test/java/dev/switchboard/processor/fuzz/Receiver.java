@@ -16,7 +16,8 @@ record Receiver(TypeDecl owner, MethodDecl method) {
    * The tie-break of broadcast handlers equal in priority and specificity: class name, then a
    * class's own {@code handle} before its methods, those by name, then by parameter class name.
    */
-  static final Comparator<Receiver> TIE_BREAK = Comparator.comparing((Receiver r) -> r.owner.canonicalName())
+  static final Comparator<Receiver> TIE_BREAK = Comparator.comparing(
+          (Receiver r) -> r.owner.canonicalName())
       .thenComparing(r -> r.method != null)
       .thenComparing(r -> r.method == null ? "" : r.method.name)
       .thenComparing(r -> r.method == null ? "" : r.method.parameterErasure());

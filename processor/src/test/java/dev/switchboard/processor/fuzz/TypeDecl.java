@@ -8,10 +8,18 @@ import java.util.List;
  * declaration, top-level, nested, local or anonymous. Mutable while the generator builds it.
  */
 final class TypeDecl {
-  enum Kind { CLASS, INTERFACE, RECORD, ENUM }
+  enum Kind {
+    CLASS,
+    INTERFACE,
+    RECORD,
+    ENUM
+  }
 
   enum Access {
-    PUBLIC("public "), PROTECTED("protected "), PACKAGE(""), PRIVATE("private ");
+    PUBLIC("public "),
+    PROTECTED("protected "),
+    PACKAGE(""),
+    PRIVATE("private ");
 
     final String keyword;
 
@@ -20,14 +28,34 @@ final class TypeDecl {
     }
   }
 
-  enum Role { EVENT, HANDLER, DISPATCHER }
+  enum Role {
+    EVENT,
+    HANDLER,
+    DISPATCHER
+  }
 
   /** Where the declaration stands: visible to the processor, or only in a method body. */
-  enum Placement { MEMBER, LOCAL, ANONYMOUS, ENUM_CONSTANT_BODY }
+  enum Placement {
+    MEMBER,
+    LOCAL,
+    ANONYMOUS,
+    ENUM_CONSTANT_BODY
+  }
 
-  enum Sealing { NONE, SEALED, NON_SEALED }
+  enum Sealing {
+    NONE,
+    SEALED,
+    NON_SEALED
+  }
 
-  enum Constructor { IMPLICIT, PUBLIC_NO_ARG, PACKAGE_NO_ARG, PRIVATE_NO_ARG, WITH_ARGUMENT, THROWING }
+  enum Constructor {
+    IMPLICIT,
+    PUBLIC_NO_ARG,
+    PACKAGE_NO_ARG,
+    PRIVATE_NO_ARG,
+    WITH_ARGUMENT,
+    THROWING
+  }
 
   final int id;
   final String name;
@@ -57,9 +85,11 @@ final class TypeDecl {
   boolean classHandler = true;
   /** Its {@code @Handles} methods. */
   final List<MethodDecl> methods = new ArrayList<>();
+
   final List<TypeDecl> handles = new ArrayList<>();
   /** null: {@code Object.class}. */
   boolean handlesObject;
+
   int priority;
   final List<TypeDecl> dispatchers = new ArrayList<>();
   Constructor constructor = Constructor.IMPLICIT;
@@ -68,11 +98,19 @@ final class TypeDecl {
   // Dispatchers.
   /** null: {@code Dispatcher<Object>}. */
   TypeDecl root;
+
   boolean broadcast;
   boolean includeSupertypes = true;
   String factory = "WHEN_POSSIBLE";
 
-  TypeDecl(int id, String name, String packageName, TypeDecl outer, Kind kind, Role role, Placement placement) {
+  TypeDecl(
+      int id,
+      String name,
+      String packageName,
+      TypeDecl outer,
+      Kind kind,
+      Role role,
+      Placement placement) {
     this.id = id;
     this.name = name;
     this.packageName = packageName;
@@ -157,6 +195,8 @@ final class TypeDecl {
 
   @Override
   public String toString() {
-    return isMember() ? canonicalName() : name + " (" + placement + " in " + topLevel().canonicalName() + ")";
+    return isMember()
+        ? canonicalName()
+        : name + " (" + placement + " in " + topLevel().canonicalName() + ")";
   }
 }

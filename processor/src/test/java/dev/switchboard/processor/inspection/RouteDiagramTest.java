@@ -19,8 +19,12 @@ import org.junit.jupiter.api.Test;
  * compilation is checked against golden files in RouteReportTest and BroadcastDispatcherTest.)
  */
 class RouteDiagramTest {
-  private static final List<String> PACKAGES =
-      List.of("com.acme.billing", "com.acme.orders", "com.acme.shipping", "com.acme.stock", "com.acme.users");
+  private static final List<String> PACKAGES = List.of(
+      "com.acme.billing",
+      "com.acme.orders",
+      "com.acme.shipping",
+      "com.acme.stock",
+      "com.acme.users");
 
   @Test
   void fiftyRoutesAreDrawnInFullOneBoxPerPackage() {
@@ -45,14 +49,20 @@ class RouteDiagramTest {
     int routes = RouteDiagram.MAX_ARROWS + 1;
     String diagram = RouteDiagram.mermaid(report(routes));
 
-    assertThat(diagram).contains("%% Summary: the full picture would have " + routes + " arrows, more than "
-        + RouteDiagram.MAX_ARROWS + "; every route is in com.acme.AppEvents.json.");
-    // 201 events over 5 packages, event i in package i % 5; every seventh inherits the handler of the
-    // event before it, in the previous package: billing's events 6, 41, 76, ... go to users' handlers.
-    assertThat(diagram).contains("\n  ep_com_acme_billing([\"com.acme.billing: 41 event classes\"])\n");
+    assertThat(diagram)
+        .contains("%% Summary: the full picture would have " + routes + " arrows, more than "
+            + RouteDiagram.MAX_ARROWS + "; every route is in com.acme.AppEvents.json.");
+    // 201 events over 5 packages, event i in package i % 5; every seventh inherits the handler of
+    // the
+    // event before it, in the previous package: billing's events 6, 41, 76, ... go to users'
+    // handlers.
+    assertThat(diagram)
+        .contains("\n  ep_com_acme_billing([\"com.acme.billing: 41 event classes\"])\n");
     assertThat(diagram).contains("\n  hp_com_acme_billing[\"com.acme.billing: 35 handlers\"]\n");
-    assertThat(diagram).contains("\n  ep_com_acme_billing -->|\"35 routes\"| hp_com_acme_billing\n");
-    assertThat(diagram).contains("\n  ep_com_acme_billing -->|\"6 routes, 6 inherited\"| hp_com_acme_users\n");
+    assertThat(diagram)
+        .contains("\n  ep_com_acme_billing -->|\"35 routes\"| hp_com_acme_billing\n");
+    assertThat(diagram)
+        .contains("\n  ep_com_acme_billing -->|\"6 routes, 6 inherited\"| hp_com_acme_users\n");
     assertThat(arrows(diagram)).hasSize(2 * PACKAGES.size());
     assertThat(diagram).doesNotContain("subgraph");
   }
@@ -69,12 +79,12 @@ class RouteDiagramTest {
     routes.put(type("p", "x_Y"), List.of(declared(1, type("p", "x_OnY"))));
     routes.put(type("o", "end"), List.of(declared(1, type("o", "x"))));
 
-    String diagram = RouteDiagram.mermaid(new RouteReport("p.Events", "p.SwitchboardEvents", "java.lang.Object", routes));
+    String diagram = RouteDiagram.mermaid(
+        new RouteReport("p.Events", "p.SwitchboardEvents", "java.lang.Object", routes));
 
-    assertThat(arrows(diagram)).containsExactly(
-        "  ev_o_end --> hd_o_x",
-        "  ev_p_x_Y --> hd_p_x_OnY",
-        "  ev_p_x_Y_2 --> hd_p_x_OnY_2");
+    assertThat(arrows(diagram))
+        .containsExactly(
+            "  ev_o_end --> hd_o_x", "  ev_p_x_Y --> hd_p_x_OnY", "  ev_p_x_Y_2 --> hd_p_x_OnY_2");
   }
 
   @Test
@@ -86,7 +96,8 @@ class RouteDiagramTest {
 
   @Test
   void aDispatcherWithoutRoutesSaysSo() {
-    String diagram = RouteDiagram.mermaid(new RouteReport("p.Events", "p.SwitchboardEvents", "p.Event", new TreeMap<>()));
+    String diagram = RouteDiagram.mermaid(
+        new RouteReport("p.Events", "p.SwitchboardEvents", "p.Event", new TreeMap<>()));
 
     assertThat(diagram).contains("\n  none[\"no routes\"]\n");
   }
@@ -104,12 +115,16 @@ class RouteDiagramTest {
       if (i % 7 == 6) {
         TypeRef supertype = type(PACKAGES.get((i - 1) % PACKAGES.size()), "Event" + (i - 1));
         TypeRef handler = type(supertype.packageName(), "On" + (i - 1));
-        routes.put(event, List.of(new RoutedHandler(1, handler, Optional.empty(), Optional.of(supertype), Optional.empty())));
+        routes.put(
+            event,
+            List.of(new RoutedHandler(
+                1, handler, Optional.empty(), Optional.of(supertype), Optional.empty())));
       } else {
         routes.put(event, List.of(declared(1, type(packageName, "On" + i))));
       }
     }
-    return new RouteReport("com.acme.AppEvents", "com.acme.SwitchboardAppEvents", "java.lang.Object", routes);
+    return new RouteReport(
+        "com.acme.AppEvents", "com.acme.SwitchboardAppEvents", "java.lang.Object", routes);
   }
 
   private static RoutedHandler declared(int order, TypeRef handler) {
@@ -131,6 +146,8 @@ class RouteDiagramTest {
   }
 
   private static List<String> lines(String diagram, String prefix) {
-    return Arrays.stream(diagram.split("\n")).filter(line -> line.startsWith(prefix)).toList();
+    return Arrays.stream(diagram.split("\n"))
+        .filter(line -> line.startsWith(prefix))
+        .toList();
   }
 }

@@ -21,7 +21,8 @@ final class DispatcherBeans implements BeanDefinitionRegistryPostProcessor, Bean
   private final List<RegisteredDispatcher> registered = new ArrayList<>();
 
   /** A dispatcher of the application, the type of its events, and the bean that is it. */
-  record RegisteredDispatcher(GeneratedDispatcher dispatcher, Class<?> declared, Class<?> eventRoot) {}
+  record RegisteredDispatcher(
+      GeneratedDispatcher dispatcher, Class<?> declared, Class<?> eventRoot) {}
 
   @Override
   public void setBeanClassLoader(ClassLoader classLoader) {
@@ -29,7 +30,8 @@ final class DispatcherBeans implements BeanDefinitionRegistryPostProcessor, Bean
   }
 
   @Override
-  public void postProcessBeanDefinitionRegistry(BeanDefinitionRegistry registry) throws BeansException {
+  public void postProcessBeanDefinitionRegistry(BeanDefinitionRegistry registry)
+      throws BeansException {
     ConfigurableListableBeanFactory beans = (ConfigurableListableBeanFactory) registry;
     for (GeneratedDispatcher dispatcher : RouteReports.find(classLoader)) {
       Class<?> generated = load(dispatcher.generatedClass(), dispatcher);
@@ -46,7 +48,8 @@ final class DispatcherBeans implements BeanDefinitionRegistryPostProcessor, Bean
   }
 
   @Override
-  public void postProcessBeanFactory(ConfigurableListableBeanFactory beanFactory) throws BeansException {}
+  public void postProcessBeanFactory(ConfigurableListableBeanFactory beanFactory)
+      throws BeansException {}
 
   /** The application's dispatchers, once the registry has been post-processed. */
   List<RegisteredDispatcher> registered() {
@@ -59,7 +62,8 @@ final class DispatcherBeans implements BeanDefinitionRegistryPostProcessor, Bean
     } catch (ClassNotFoundException | LinkageError e) {
       throw new IllegalStateException(
           "Switchboard's route report of " + dispatcher.declared() + " names " + name
-              + ", which is not on the class path: rebuild the module that declares it", e);
+              + ", which is not on the class path: rebuild the module that declares it",
+          e);
     }
   }
 }

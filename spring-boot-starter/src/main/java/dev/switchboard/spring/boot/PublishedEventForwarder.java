@@ -16,7 +16,8 @@ import org.springframework.context.PayloadApplicationEvent;
  * ...) stay with Spring: an {@code ApplicationEvent} of a class in {@code org.springframework} is not
  * forwarded, so a {@code Dispatcher<Object>} does not receive them.
  */
-final class PublishedEventForwarder implements ApplicationListener<ApplicationEvent>, SmartInitializingSingleton {
+final class PublishedEventForwarder
+    implements ApplicationListener<ApplicationEvent>, SmartInitializingSingleton {
   private final ListableBeanFactory beans;
   private final DispatcherBeans dispatchers;
   private volatile List<Target> targets;
@@ -80,12 +81,14 @@ final class PublishedEventForwarder implements ApplicationListener<ApplicationEv
         throw new NoUniqueBeanDefinitionException(
             dispatcher.declared(),
             names.length,
-            "Switchboard forwards published events to one " + dispatcher.declared().getName()
+            "Switchboard forwards published events to one "
+                + dispatcher.declared().getName()
                 + ", but the application defines " + String.join(", ", names)
                 + ": keep one, or turn forwarding off with switchboard.publisher.enabled=false");
       }
       if (names.length == 1) {
-        resolved.add(new Target(dispatcher.eventRoot(), (Dispatcher<Object>) beans.getBean(names[0])));
+        resolved.add(
+            new Target(dispatcher.eventRoot(), (Dispatcher<Object>) beans.getBean(names[0])));
       }
     }
     return List.copyOf(resolved);

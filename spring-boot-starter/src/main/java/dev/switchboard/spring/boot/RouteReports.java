@@ -55,6 +55,8 @@ final class RouteReports {
     }
     Object declared = fields.get("dispatcher");
     return new GeneratedDispatcher(
-        declared instanceof String ? (String) declared : (String) generated, (String) generated, (String) root);
+        declared instanceof String ? (String) declared : (String) generated,
+        (String) generated,
+        (String) root);
   }
 }

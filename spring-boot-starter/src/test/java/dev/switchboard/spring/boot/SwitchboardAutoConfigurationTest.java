@@ -34,7 +34,8 @@ class SwitchboardAutoConfigurationTest {
   void everyGeneratedDispatcherIsABeanBuiltFromTheHandlerBeansWithNoInjectApi() {
     runner.run(context -> {
       assertThat(context).hasNotFailed();
-      assertThat(ClinicEvents.class.getClassLoader().getResource("jakarta/inject/Inject.class")).isNull();
+      assertThat(ClinicEvents.class.getClassLoader().getResource("jakarta/inject/Inject.class"))
+          .isNull();
       ClinicEvents events = context.getBean(ClinicEvents.class);
 
       events.dispatch(new Booked("Rex"));
