@@ -1,8 +1,8 @@
 package dev.switchboard;
 
 /**
- * Runs around the calls of a handler: a dispatcher built with interceptors calls {@link #intercept}
- * instead of the handler, and the handler runs when (and each time) the interceptor calls {@link
+ * Runs around the calls of a handler: a chain built by {@link
+ * dev.switchboard.support.InterceptorChain#wrap} calls {@link #intercept} instead of the handler, and the handler runs when (and each time) the interceptor calls {@link
  * Invocation#proceed}. An interceptor may proceed once, several times (to retry), not at all (to
  * guard), or on another thread; it sees the handler's exceptions, and may rethrow, wrap or swallow
  * them.

@@ -6,8 +6,8 @@ import dev.switchboard.Interceptor;
 import java.util.Objects;
 
 /**
- * Builds the handler that runs a route's interceptors around its handler. Generated constructors
- * call {@link #wrap} once per intercepted route; dispatching through the result allocates nothing.
+ * Builds the handler that runs interceptors around another handler, once; calling the result
+ * allocates nothing.
  */
 public final class InterceptorChain {
   private InterceptorChain() {}

@@ -9,9 +9,8 @@ import java.util.List;
 
 /**
  * An interceptor that remembers each handler call it sees, the handler and the event, then proceeds;
- * safe to use from several threads. Put it around every route of a real dispatcher (in its {@code
- * @EventDispatcher(interceptors = ...)}, or as the instance its constructor takes) to see which
- * handlers ran for each event.
+ * safe to use from several threads. Put it around real handlers (with {@link
+ * dev.switchboard.support.InterceptorChain#wrap}) to see which handlers ran for each event.
  */
 public class RecordingInterceptor implements Interceptor<Object> {
   private final List<InterceptedCall> calls = new ArrayList<>();
