@@ -72,6 +72,16 @@ public @interface EventDispatcher {
   /** Permitted subtypes of the {@link #exhaustive()} types that are deliberately left unhandled. */
   Class<?>[] ignore() default {};
 
+  /**
+   * Interceptors ({@code dev.switchboard.Interceptor} implementations) that run around the handlers
+   * of this dispatcher: each wraps every route whose event type its own event type accepts (an {@code
+   * Interceptor<Object>} wraps them all). They run outermost first, in the order listed, outside the
+   * handler's own ({@link Handles#interceptors()}, then those of its {@link InterceptorBinding}
+   * annotations). The dispatcher's constructor takes their instances along with the handlers; {@code
+   * create()} calls their no-argument constructors.
+   */
+  Class<?>[] interceptors() default {};
+
   /** How many handlers an event reaches. */
   enum Mode {
     /**

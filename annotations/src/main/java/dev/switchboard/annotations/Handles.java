@@ -72,4 +72,18 @@ public @interface Handles {
    * option {@code -Aswitchboard.unrouted=warn} (or {@code =ignore}) does the same.
    */
   boolean allowUnrouted() default false;
+
+  /**
+   * Interceptors ({@code dev.switchboard.Interceptor} implementations) that run around this
+   * handler's calls, outermost first, in the order listed. They run inside the dispatcher's ({@link
+   * EventDispatcher#interceptors()}), and outside those of the {@link InterceptorBinding} annotations
+   * on this handler. Each one's event type must accept the handler's; the dispatcher gets its
+   * instances as it gets handlers' (its constructor takes them; {@code create()} calls their
+   * no-argument constructors).
+   *
+   * <p>So, for a handler method annotated {@code @Handles(interceptors = Retry.class) @Traced} in a
+   * dispatcher declared with {@code @EventDispatcher(interceptors = Audit.class)}, an event runs
+   * {@code Audit}, then {@code Retry}, then the interceptor {@code @Traced} binds, then the method.
+   */
+  Class<?>[] interceptors() default {};
 }
