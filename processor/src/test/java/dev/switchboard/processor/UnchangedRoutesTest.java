@@ -1,0 +1,232 @@
+package dev.switchboard.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * A partial compilation whose edit changes no route (a method body, a field, a method the dispatcher
+ * does not call, a comment) leaves the generated dispatcher as the previous build wrote and compiled
+ * it: its source and class file are not written again, so the compiler does not compile it again.
+ * The output is still that of a clean build of the same sources: every class file, generated source,
+ * route report and the module state, byte for byte, and the routes lock still holds. An edit that
+ * changes a route, or a signature the dispatcher calls, writes it again. Under javac and batch ecj,
+ * recompiling in place with every earlier output kept, as IntelliJ's builder and javac run by hand do.
+ */
+class UnchangedRoutesTest {
+  private static final String SHIP = "p/Ship.java";
+  private static final String AUDIT = "p/Audit.java";
+
+  @TempDir
+  Path directory;
+
+  private Compilers compiler;
+
+  /** The edits that change no route: a name for the test, the file, and its text after the edit. */
+  enum BodyEdit {
+    HANDLER_METHOD_BODY(AUDIT, audit("handled += 2;", "")),
+    HANDLER_CLASS_BODY(SHIP, ship("handled += 2;", "")),
+    FIELD_ADDED(SHIP, ship("handled++;", "  private final int limit = 3;\n")),
+    NON_HANDLER_METHOD_ADDED(
+        AUDIT, audit("handled++;", "  public long total() { return handled; }\n")),
+    COMMENT_CHANGED(SHIP, ship("handled++; /* counted */", "  // Ships what was placed.\n"));
+
+    final String file;
+    final String text;
+
+    BodyEdit(String file, String text) {
+      this.file = file;
+      this.text = text;
+    }
+  }
+
+  static Stream<Arguments> bodyEdits() {
+    return Compilers.each(BodyEdit.values());
+  }
+
+  @ParameterizedTest
+  @MethodSource("bodyEdits")
+  void anEditThatChangesNoRouteLeavesTheDispatcherAsItWas(Compilers compiler, BodyEdit edit)
+      throws Exception {
+    ModuleBuild build = fullBuild(compiler);
+    Map<String, FileTime> before = build.backdateGeneratedOutput();
+    assertThat(before).isNotEmpty();
+
+    build.write(edit.file, edit.text);
+    Compilers.Result result = checking(build).compileKeepingOutput(edit.file);
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertWithMessage("generated sources and their class files, written again?")
+        .that(build.lastModified(before))
+        .isEqualTo(before);
+    assertSameAsCleanBuild(build, compiler);
+  }
+
+  @ParameterizedTest
+  @MethodSource("dispatcherChangingCases")
+  void anEditThatChangesWhatTheDispatcherCallsWritesItAgain(Compilers compiler, DispatcherEdit edit)
+      throws Exception {
+    ModuleBuild build = fullBuild(compiler);
+    Map<String, FileTime> before = build.backdateGeneratedOutput();
+
+    build.write(edit.file, edit.text);
+    // Under batch ecj, whoever regenerates in place deletes the generated class first
+    // (ModuleBuild.compile): its Filer refuses to create the source of a class already there.
+    Compilers.Result result = updating(build).compile(edit.file);
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    Map<String, FileTime> after = build.lastModified(before);
+    for (String file : before.keySet()) {
+      assertWithMessage("%s written again", file)
+          .that(after.get(file))
+          .isNotEqualTo(before.get(file));
+    }
+    assertSameAsCleanBuild(build, compiler);
+  }
+
+  /** Edits after which the dispatcher must be compiled again. */
+  enum DispatcherEdit {
+    ROUTE_ADDED(
+        AUDIT,
+        audit(
+            "handled++;",
+            "  @dev.switchboard.annotations.Handles public void on(Refunded event) {}\n")),
+    HANDLER_REMOVED(AUDIT, "package p;\npublic final class Audit {}\n"),
+    // The dispatcher's source stays the same; what it calls does not.
+    SIGNATURE_OF_A_CALLED_METHOD_CHANGED(
+        AUDIT,
+        audit("handled++;", "").replace("event) {", "event) throws IllegalStateException {")),
+    // Overload resolution in the dispatcher's call may pick this method.
+    OVERLOAD_OF_A_CALLED_METHOD_ADDED(
+        AUDIT, audit("handled++;", "  public void on(Object event) {}\n"));
+
+    final String file;
+    final String text;
+
+    DispatcherEdit(String file, String text) {
+      this.file = file;
+      this.text = text;
+    }
+  }
+
+  static Stream<Arguments> dispatcherChangingCases() {
+    return Compilers.each(DispatcherEdit.values());
+  }
+
+  private ModuleBuild fullBuild(Compilers compiler) throws Exception {
+    this.compiler = compiler;
+    ModuleBuild build = updating(new ModuleBuild(directory.resolve("module"), compiler));
+    for (Map.Entry<String, String> file : module().entrySet()) {
+      build.write(file.getKey(), file.getValue());
+    }
+    Compilers.Result result = build.compileAll();
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertThat(Files.exists(lock())).isTrue();
+    return build;
+  }
+
+  /** The module in {@code build}'s directory, compiled with the routes lock checked. */
+  private ModuleBuild checking(ModuleBuild build) {
+    return new ModuleBuild(
+        build.sources().getParent(),
+        compiler,
+        List.of(),
+        List.of("-Aswitchboard.routesLock=" + lock()));
+  }
+
+  /** The module in {@code build}'s directory, compiled with the routes lock rewritten. */
+  private ModuleBuild updating(ModuleBuild build) {
+    return new ModuleBuild(
+        build.sources().getParent(),
+        compiler,
+        List.of(),
+        List.of("-Aswitchboard.routesLock=" + lock(), "-Aswitchboard.updateRoutesLock=true"));
+  }
+
+  private Path lock() {
+    return directory.resolve("routes.lock");
+  }
+
+  /** The class output and generated sources of {@code build} equal those of a clean build of its sources. */
+  private void assertSameAsCleanBuild(ModuleBuild build, Compilers compiler) throws Exception {
+    Path cleanLock = directory.resolve("clean.lock");
+    ModuleBuild clean = new ModuleBuild(
+        directory.resolve("clean"),
+        compiler,
+        List.of(),
+        List.of("-Aswitchboard.routesLock=" + cleanLock, "-Aswitchboard.updateRoutesLock=true"));
+    try (Stream<Path> files = Files.walk(build.sources())) {
+      for (Path file : files.filter(Files::isRegularFile).toList()) {
+        clean.write(
+            build.sources().relativize(file).toString().replace('\\', '/'), Files.readString(file));
+      }
+    }
+    Compilers.Result result = clean.compileAll();
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertThat(texts(build.generated())).isEqualTo(texts(clean.generated()));
+    assertThat(build.classOutput()).isEqualTo(clean.classOutput());
+    assertThat(Files.readString(lock())).isEqualTo(Files.readString(cleanLock));
+  }
+
+  private static Map<String, String> texts(Path root) throws Exception {
+    Map<String, String> texts = new TreeMap<>();
+    try (Stream<Path> files = Files.walk(root)) {
+      for (Path file : files.filter(Files::isRegularFile).toList()) {
+        texts.put(root.relativize(file).toString(), Files.readString(file));
+      }
+    }
+    return texts;
+  }
+
+  private static Map<String, String> module() {
+    return Map.of(
+        "p/Event.java",
+        "package p;\npublic abstract class Event {}\n",
+        "p/Placed.java",
+        "package p;\npublic final class Placed extends Event {}\n",
+        "p/Cancelled.java",
+        "package p;\npublic final class Cancelled extends Event {}\n",
+        "p/Refunded.java",
+        "package p;\npublic final class Refunded extends Event {}\n",
+        "p/Events.java",
+        "package p;\n@dev.switchboard.annotations.EventDispatcher\n"
+            + "public interface Events extends dev.switchboard.Dispatcher<Event> {}\n",
+        SHIP,
+        ship("handled++;", ""),
+        AUDIT,
+        audit("handled++;", ""));
+  }
+
+  /** The class handler, its {@code handle} body {@code body}, with {@code members} added. */
+  private static String ship(String body, String members) {
+    return "package p;\n"
+        + "@dev.switchboard.annotations.Handles(Placed.class)\n"
+        + "public final class Ship implements dev.switchboard.Handler<Placed> {\n"
+        + "  public long handled;\n"
+        + members
+        + "  @Override public void handle(Placed event) { " + body + " }\n"
+        + "}\n";
+  }
+
+  /** The class of handler methods, its one method's body {@code body}, with {@code members} added. */
+  private static String audit(String body, String members) {
+    return "package p;\n"
+        + "public final class Audit {\n"
+        + "  public long handled;\n"
+        + members
+        + "  @dev.switchboard.annotations.Handles public void on(Cancelled event) { " + body
+        + " }\n"
+        + "}\n";
+  }
+}
