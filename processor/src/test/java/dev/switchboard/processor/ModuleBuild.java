@@ -125,6 +125,26 @@ final class ModuleBuild {
    * batch ecj, where a dispatcher is not written again).
    */
   Compilers.Result compileKeepingOutput(String... paths) {
+    return compileInPlace(paths);
+  }
+
+  /**
+   * As {@link #compileKeepingOutput}, but first deletes the class files of generated sources under a
+   * compiler whose Filer refuses to create a source whose class is there (batch ecj), as whoever
+   * drives it must before the processor writes them again.
+   */
+  Compilers.Result compileKeepingGeneratedSources(String... paths) {
+    if (!compiler.regeneratesOverItsOwnClassFiles()) {
+      try {
+        deleteClassesOfGeneratedSources();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return compileInPlace(paths);
+  }
+
+  private Compilers.Result compileInPlace(String... paths) {
     return compiler.compile(
         Stream.of(paths).map(sources()::resolve).toList(),
         List.of(),
