@@ -15,8 +15,8 @@ import javax.annotation.processing.Generated;
  * <table>
  * <caption>Routes</caption>
  * <tr><th>Event</th><th>Handler</th><th>Rule</th></tr>
- * <tr><td>{@link OrderPlaced}</td><td>{@link ReserveStock}</td><td>declared</td></tr>
- * <tr><td>{@link OrderShipped}</td><td>{@link ReserveStock#onShipped(OrderShipped)}</td><td>declared</td></tr>
+ * <tr><td>{@link OrderPlaced}</td><td>{@link ReserveStock} (intercepted by {@link Audit}, {@link Watching}, {@link ClassLevel}, {@link Tracing})</td><td>declared</td></tr>
+ * <tr><td>{@link OrderShipped}</td><td>{@link ReserveStock#onShipped(OrderShipped)} (intercepted by {@link Audit}, {@link ShippedOnly}, {@link Watching}, {@link ClassLevel}, {@link MethodLevel}, {@link Tracing}, {@link Metering})</td><td>declared</td></tr>
  * </table>
  *
  * <p>An event of any other class goes to the handler of its nearest handled supertype, found once

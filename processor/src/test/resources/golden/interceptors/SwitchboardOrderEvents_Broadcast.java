@@ -18,11 +18,11 @@ import javax.annotation.processing.Generated;
  * <caption>Routes</caption>
  * <tr><th>Event</th><th>Handlers, in order</th></tr>
  * <tr><td>{@link OrderPlaced}</td><td>
- *   {@link ReserveStock} (for OrderPlaced),
- *   {@link Notify} (for OrderPlaced, priority -1)
+ *   {@link ReserveStock} (for OrderPlaced, intercepted by {@link Audit}, {@link Watching}, {@link ClassLevel}, {@link Tracing}),
+ *   {@link Notify} (for OrderPlaced, priority -1, intercepted by {@link Audit}, {@link Watching})
  * </td></tr>
  * <tr><td>{@link OrderShipped}</td><td>
- *   {@link ReserveStock#onShipped(OrderShipped)} (for OrderShipped)
+ *   {@link ReserveStock#onShipped(OrderShipped)} (for OrderShipped, intercepted by {@link Audit}, {@link ShippedOnly}, {@link Watching}, {@link ClassLevel}, {@link MethodLevel}, {@link Tracing}, {@link Metering})
  * </td></tr>
  * </table>
  *

@@ -232,9 +232,14 @@ public final class DispatcherWriter {
         "<table>\n<caption>Routes</caption>\n<tr><th>Event</th><th>Handler</th><th>Rule</th></tr>\n");
     for (Route route : model.routes()) {
       doc.add(
-          "<tr><td>{@link $T}</td><td>$L</td><td>",
+          "<tr><td>{@link $T}</td><td>$L",
           names.spelled(route.event()),
           HandlerLinks.of(route.handler(), names));
+      CodeBlock chain = RouteTableJavadoc.chain(model, route.handler(), names);
+      if (!chain.isEmpty()) {
+        doc.add(" ($L)", chain);
+      }
+      doc.add("</td><td>");
       if (route.inheritedFrom().isPresent()) {
         doc.add("inherited from {@link $T}", names.spelled(route.inheritedFrom().get()));
       } else {
