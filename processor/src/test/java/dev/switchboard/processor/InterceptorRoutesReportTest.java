@@ -3,13 +3,16 @@ package dev.switchboard.processor;
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.switchboard.processor.Compilations.compile;
+import static dev.switchboard.processor.Compilations.log;
 import static dev.switchboard.processor.Compilations.source;
+import static dev.switchboard.processor.InterceptorsTest.typed;
 import static dev.switchboard.processor.RouteReportTest.EXPRESS_ORDER;
 import static dev.switchboard.processor.RouteReportTest.NOTIFY;
 import static dev.switchboard.processor.RouteReportTest.ORDER_EVENT;
 import static dev.switchboard.processor.RouteReportTest.ORDER_PLACED;
 import static dev.switchboard.processor.RouteReportTest.ORDER_SHIPPED;
 import static dev.switchboard.processor.RouteReportTest.report;
+import static dev.switchboard.processor.RoutesLockTest.lockDiffers;
 
 import com.google.testing.compile.Compilation;
 import java.io.IOException;
@@ -38,20 +41,6 @@ class InterceptorRoutesReportTest {
   @TempDir
   Path directory;
 
-  /** An interceptor of {@code event} events. */
-  private static JavaFileObject interceptor(String name, String event) {
-    return source(
-        "shop." + name,
-        "package shop;",
-        "import dev.switchboard.Interceptor;",
-        "import dev.switchboard.Invocation;",
-        "public final class " + name + " implements Interceptor<" + event + "> {",
-        "  @Override public void intercept(" + event + " event, Invocation<" + event + "> next) {",
-        "    next.proceed(event);",
-        "  }",
-        "}");
-  }
-
   /** ReserveStock, called through {@code interceptors}, its {@code @Handles(interceptors)}. */
   private static JavaFileObject reserveStock(String interceptors) {
     return source(
@@ -70,20 +59,19 @@ class InterceptorRoutesReportTest {
   private static final JavaFileObject ORDER_EVENTS = source(
       "shop.OrderEvents",
       "package shop;",
-      "import dev.switchboard.Dispatcher;",
-      "import dev.switchboard.annotations.EventDispatcher;",
-      "@EventDispatcher(interceptors = Audit.class)",
-      "public interface OrderEvents extends Dispatcher<OrderEvent> {}");
+      "@dev.switchboard.annotations.EventDispatcher(interceptors = Audit.class)",
+      "public interface OrderEvents extends dev.switchboard.Dispatcher<OrderEvent> {}");
 
   private static JavaFileObject[] shop(String reserveStockInterceptors) {
     return new JavaFileObject[] {
+      log("shop"),
       ORDER_EVENT,
       ORDER_PLACED,
       EXPRESS_ORDER,
       ORDER_SHIPPED,
-      interceptor("Audit", "OrderPlaced"),
-      interceptor("Timing", "Object"),
-      interceptor("Retry", "Object"),
+      typed("Audit", "OrderPlaced"),
+      typed("Timing", "Object"),
+      typed("Retry", "Object"),
       reserveStock(reserveStockInterceptors),
       NOTIFY,
       ORDER_EVENTS
@@ -226,13 +214,9 @@ class InterceptorRoutesReportTest {
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
-        .hadErrorContaining(
-            "[SB702] the routes of dispatcher shop.OrderEvents differ from the routes lock "
-                + lock.toAbsolutePath()
-                + " (2 changed). Fix: review the changes listed below;"
-                + " if they are intended, accept them by compiling once with -Aswitchboard.updateRoutesLock=true")
+        .hadErrorContaining(lockDiffers(lock, "2 changed"))
         .inFile(ORDER_EVENTS)
-        .onLine(5);
+        .onLine(3);
     assertThat(compilation).hadErrorContaining(placedChange);
     assertThat(compilation)
         .hadErrorContaining("changed:    shop.ExpressOrder -> shop.ReserveStock");
