@@ -8,14 +8,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-modules=annotations,runtime,processor,testing,samples/inspection
+modules=annotations,runtime,processor,testing,micrometer,spring-boot-starter,samples/inspection
 
 mvn -B -q ${MAVEN_ARGS:-} -pl "$modules" -am -DskipTests install
 mvn -B -q ${MAVEN_ARGS:-} -pl "$modules" -am -Dmaven.test.skip=true deploy \
   -DaltDeploymentRepository="local::file://$out"
 
 missing=0
-for artifact in annotations runtime processor testing; do
+for artifact in annotations runtime processor testing micrometer spring-boot-starter; do
   for suffix in .pom .jar -sources.jar -javadoc.jar; do
     if ! find "$out/dev/switchboard/switchboard-$artifact" -name "switchboard-$artifact-*$suffix" | grep -q .; then
       echo "release dry run: no switchboard-$artifact$suffix deployed" >&2
@@ -28,4 +28,4 @@ if find "$out/dev/switchboard" -maxdepth 1 -name 'switchboard-samples*' -o -maxd
   missing=1
 fi
 [[ $missing == 0 ]] || exit 1
-echo "Release dry run: skip-tests install and deploy of the four published artifacts (jar, sources, javadoc, pom) passed."
+echo "Release dry run: skip-tests install and deploy of the six published artifacts (jar, sources, javadoc, pom) passed."

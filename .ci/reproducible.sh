@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Checks that the published jars (annotations, runtime, processor, testing: main, -sources, -javadoc)
+# Checks that the published jars (annotations, runtime, processor, testing, micrometer,
+# spring-boot-starter: main, -sources, -javadoc)
 # and the processor's published pom are byte-identical across two builds of the same sources.
 #
 #   .ci/reproducible.sh          build 1 is what the last `mvn verify` or `mvn package` left in
@@ -12,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-modules=(annotations runtime processor testing)
+modules=(annotations runtime processor testing micrometer spring-boot-starter)
 module_list=$(IFS=,; echo "${modules[*]}")
 # -Dmaven.test.skip=true: tests do not change the jars; compiling them would only cost time.
 build=(mvn -B -q ${MAVEN_ARGS:-} -pl "$module_list" -am package -Dmaven.test.skip=true)

@@ -19,6 +19,8 @@ public final class HandlerDescriptor {
   private final Optional<String> method;
   private final Class<?> eventType;
   private final String name;
+  // Interceptors key per-handler state by descriptor on every dispatch: hashing must not allocate.
+  private final int hash;
 
   private HandlerDescriptor(
       Class<?> dispatcher, Class<?> handlerClass, Optional<String> method, Class<?> eventType) {
@@ -29,6 +31,7 @@ public final class HandlerDescriptor {
     this.name = method
         .map(name -> nameOf(handlerClass) + "#" + name + "(" + eventType.getSimpleName() + ")")
         .orElseGet(() -> nameOf(handlerClass));
+    this.hash = Objects.hash(dispatcher, handlerClass, method, eventType);
   }
 
   /**
@@ -86,7 +89,7 @@ public final class HandlerDescriptor {
 
   @Override
   public int hashCode() {
-    return Objects.hash(dispatcher, handlerClass, method, eventType);
+    return hash;
   }
 
   /** {@code shop.OrderProjection#onPlaced(OrderPlaced)}, or {@code shop.ReserveStock}. */

@@ -79,6 +79,12 @@ public @interface EventDispatcher {
    * handler's own ({@link Handles#interceptors()}, then those of its {@link InterceptorBinding}
    * annotations). The dispatcher's constructor takes their instances along with the handlers; {@code
    * create()} calls their no-argument constructors.
+   *
+   * <p>An {@link InterceptorBinding} annotation on the dispatcher declaration itself adds its
+   * interceptors to these, after the ones listed here: the dispatcher's interceptors run first those
+   * of this list, then those of its binding annotations, in the order written. Each wraps a handler
+   * when its event type accepts the events the handler takes (a handler method's parameter type, a
+   * handler class's {@code Handler} type argument).
    */
   Class<?>[] interceptors() default {};
 

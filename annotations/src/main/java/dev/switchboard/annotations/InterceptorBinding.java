@@ -21,7 +21,9 @@ import java.lang.annotation.Target;
  * }</pre>
  *
  * <p>The binding annotation goes on a handler class or a handler method; on a handler class, it
- * applies to every handler the class declares. Its interceptors run inside the handler's {@link
+ * applies to every handler the class declares. On an {@link EventDispatcher @EventDispatcher}
+ * declaration, it wraps the dispatcher's handlers as {@link EventDispatcher#interceptors()} do,
+ * after those. Its interceptors run inside the handler's {@link
  * Handles#interceptors()} (which run inside the dispatcher's {@link EventDispatcher#interceptors()}),
  * in the order the binding annotations are written, a class's before its method's, and each
  * annotation's in the order {@link #value()} lists them. Give the binding annotation class (or

@@ -75,11 +75,7 @@ class RoutesLockTest {
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
-        .hadErrorContaining(
-            "[SB702] the routes of dispatcher shop.OrderEvents differ from the routes lock "
-                + lock.toAbsolutePath()
-                + " (1 added, 1 changed, 1 removed). Fix: review the changes listed below;"
-                + " if they are intended, accept them by compiling once with -Aswitchboard.updateRoutesLock=true")
+        .hadErrorContaining(lockDiffers(lock, "1 added, 1 changed, 1 removed"))
         .inFile(ORDER_EVENTS)
         .onLine(5);
     for (String line : List.of(
@@ -154,6 +150,16 @@ class RoutesLockTest {
     assertThat(compile(
             lockOptions(lock), ORDER_EVENT, ORDER_PLACED, ORDER_SHIPPED, RESERVE_STOCK, NOTIFY))
         .hadErrorContaining("added:      shop.OrderShipped -> shop.Notify");
+  }
+
+  /** The message of SB702 for {@code lock}, with the {@code counts} of changed lines. */
+  static String lockDiffers(Path lock, String counts) {
+    return "[SB702] the routes of dispatcher shop.OrderEvents differ from the routes lock "
+        + lock.toAbsolutePath()
+        + " ("
+        + counts
+        + "). Fix: review the changes listed below;"
+        + " if they are intended, accept them by compiling once with -Aswitchboard.updateRoutesLock=true";
   }
 
   private static List<String> lockOptions(Path lock) {

@@ -15,6 +15,8 @@ public final class SwitchboardTypes {
   public static final String HANDLES = ANNOTATIONS_PACKAGE + ".Handles";
   /** Declares a dispatcher, on an interface or abstract class. */
   public static final String EVENT_DISPATCHER = ANNOTATIONS_PACKAGE + ".EventDispatcher";
+  /** Makes an annotation stand for interceptors around the handlers it annotates. */
+  public static final String INTERCEPTOR_BINDING = ANNOTATIONS_PACKAGE + ".InterceptorBinding";
   /** Lists the handlers a library publishes to the modules that depend on it. */
   public static final String HANDLER_INDEX = ANNOTATIONS_PACKAGE + ".HandlerIndex";
 
@@ -26,6 +28,13 @@ public final class SwitchboardTypes {
   public static final String METHOD_HANDLER = "dev.switchboard.MethodHandler";
   /** The interface every dispatcher declaration extends. */
   public static final String DISPATCHER = "dev.switchboard.Dispatcher";
+
+  /** Runs around a handler's calls. */
+  public static final String INTERCEPTOR = "dev.switchboard.Interceptor";
+  /** Describes a handler to the interceptors around it. */
+  public static final String HANDLER_DESCRIPTOR = "dev.switchboard.HandlerDescriptor";
+  /** Builds the handler that runs interceptors around another, once. */
+  public static final String INTERCEPTOR_CHAIN = "dev.switchboard.support.InterceptorChain";
 
   public static final String ROUTE_TABLE = "dev.switchboard.support.RouteTable";
   public static final String BROADCAST_FAILURES = "dev.switchboard.support.BroadcastFailures";

@@ -75,6 +75,38 @@ public enum Message {
       "pass %3$s to the dispatcher's constructor, or declare the handler as a top-level or nested object"
           + " (object ... : Handler<...>), whose INSTANCE create() reads"),
 
+  INTERCEPTOR_INVALID(
+      "SB128",
+      "interceptor %s %s, so no dispatcher can hold an instance of it",
+      "name a concrete, non-generic, top-level or static nested class that implements"
+          + " dev.switchboard.Interceptor<E>, not private"),
+  INTERCEPTOR_NOT_APPLICABLE(
+      "SB129",
+      "interceptor %s intercepts %s events, and handler %s takes %s events, which it does not accept",
+      "make the interceptor an Interceptor of the handler's event type or a supertype of it, or remove it"),
+  INTERCEPTOR_REPEATED(
+      "SB130",
+      "interceptor %s runs twice around %s",
+      "list each interceptor once among the dispatcher's, the handler's and its binding annotations'"),
+  INTERCEPTOR_BINDING_EMPTY(
+      "SB131",
+      "@%s is an @InterceptorBinding that names no interceptor",
+      "list at least one interceptor class in its @InterceptorBinding, or remove the annotation"),
+  INTERCEPTOR_UNUSED(
+      "SB132",
+      "interceptor %s of dispatcher %s intercepts %s events, and none of its handlers takes such events",
+      "make it an Interceptor of a type the dispatcher's handlers take (Interceptor<Object> wraps every"
+          + " handler), or remove it from the dispatcher"),
+  INTERCEPTOR_NOT_ACCESSIBLE(
+      "SB133",
+      "interceptor %s is not public, and dispatcher %s is generated in another package (%s)",
+      "make the interceptor (and the classes enclosing it) public, or declare the dispatcher in its package"),
+  NO_FACTORY_INTERCEPTOR_CONSTRUCTOR(
+      "SB134",
+      "dispatcher %s requires a create() factory, but interceptor %s has no no-argument constructor it can call: %s",
+      "add a public (or, in the dispatcher's package, package-private) no-argument constructor that throws no"
+          + " checked exception, or use factory = WHEN_POSSIBLE and pass interceptor instances to the constructor"),
+
   HANDLER_METHOD_STATIC(
       "SB115",
       "handler method %s is static; a dispatcher calls handler methods on the instance of"

@@ -11,13 +11,16 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Draws a {@link RouteReport} as a Mermaid flowchart, {@code META-INF/switchboard/<dispatcher>.mmd},
  * which GitHub and GitLab render in file views and in {@code ```mermaid} blocks: event classes
  * (stadiums) and handlers (boxes), grouped in one box per package; a solid arrow from an event to the
  * handler that declares it; a dotted arrow from an event to the supertype whose handler it inherits;
- * numbered arrows when several handlers run, in the order they run.
+ * numbered arrows when several handlers run, in the order they run; an arrow to a handler called
+ * through interceptors names them, outermost first ({@code intercepted by Audit > Timing}).
  *
  * <p>Diff-friendly: packages, nodes and arrows are sorted by class name, one per line, and node ids
  * are made from class names, so adding a class adds lines and renames none.
@@ -56,7 +59,9 @@ public final class RouteDiagram {
         if (!report.routes().containsKey(supertype)) {
           // Normally drawn as the supertype's own route; drawn here when the report has none for
           // it.
-          arrows.add(event(supertype, ids, nodesByPackage) + " --> "
+          String chain = intercepted(handlers.get(0));
+          arrows.add(event(supertype, ids, nodesByPackage) + " -->"
+              + (chain.isEmpty() ? "" : "|" + quoted(chain) + "|") + " "
               + handler(handlers.get(0), ids, nodesByPackage));
         }
         continue;
@@ -68,7 +73,11 @@ public final class RouteDiagram {
         String via = routed.inheritedFrom().isPresent()
             ? "inherited from " + localName(routed.inheritedFrom().get())
             : "";
-        String label = order.isEmpty() || via.isEmpty() ? order + via : order + ", " + via;
+        String label = String.join(
+            ", ",
+            Stream.of(order, via, intercepted(routed))
+                .filter(part -> !part.isEmpty())
+                .toList());
         arrows.add(from + arrow + (label.isEmpty() ? "" : "|" + quoted(label) + "|") + " " + to);
       }
     }
@@ -194,6 +203,15 @@ public final class RouteDiagram {
     }
     nodes.add(id + open + quoted(localName(type) + member) + close);
     return id;
+  }
+
+  /** {@code intercepted by Audit > Timing}, outermost first; empty when no interceptor wraps it. */
+  private static String intercepted(RoutedHandler handler) {
+    return handler.interceptors().isEmpty()
+        ? ""
+        : handler.interceptors().stream()
+            .map(RouteDiagram::localName)
+            .collect(Collectors.joining(" > ", "intercepted by ", ""));
   }
 
   /** The name within its package: {@code Outer.Inner}. */

@@ -6,6 +6,7 @@ import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.ExclusiveDispatcher;
 import dev.switchboard.processor.model.HandlerMethod;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.InterceptorRef;
 import dev.switchboard.processor.model.Receiver;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
@@ -49,7 +50,8 @@ public record RouteReport(
                 handler.type(),
                 signature(handler),
                 route.inheritedFrom(),
-                locate.apply(handler))));
+                locate.apply(handler),
+                interceptors(model, handler))));
       }
     } else if (model instanceof BroadcastDispatcher broadcast) {
       putBroadcastRoutes(broadcast, locate, routes);
@@ -77,10 +79,19 @@ public record RouteReport(
             handler.type(),
             signature(handler),
             inheritedFrom,
-            locate.apply(handler)));
+            locate.apply(handler),
+            interceptors(model, handler)));
       }
       routes.put(route.event(), handlers);
     }
+  }
+
+  /** The classes of the interceptors around {@code handler}, outermost first. */
+  private static List<TypeRef> interceptors(DispatcherModel model, HandlerModel handler) {
+    return model.parts().chainOf(handler).stream()
+        .flatMap(chain -> chain.interceptors().stream())
+        .map(InterceptorRef::type)
+        .toList();
   }
 
   private static Optional<String> signature(HandlerModel handler) {

@@ -74,6 +74,14 @@ public final class RouteReportWriter {
           .append(source.line())
           .append("}");
     }
+    if (!handler.interceptors().isEmpty()) {
+      json.append(",\n          \"interceptors\": [");
+      for (int i = 0; i < handler.interceptors().size(); i++) {
+        json.append(i == 0 ? "" : ", ")
+            .append(string(handler.interceptors().get(i).qualifiedName()));
+      }
+      json.append("]");
+    }
     json.append("\n        }");
   }
 

@@ -19,8 +19,10 @@ import java.util.stream.Collectors;
  * com.example.OrderEvents: com.example.OrderPlaced -> com.example.ReserveStock
  * </pre>
  *
- * <p>Handlers are listed in the order they run, separated by {@code ", "}. Source locations are left
- * out on purpose: moving a handler is no change of routes.
+ * <p>Handlers are listed in the order they run, separated by {@code ", "}; a handler called through
+ * interceptors ends in {@code (intercepted by com.example.Audit > com.example.Timing)}, outermost
+ * first, so adding, removing or re-ordering an interceptor changes its line. Source locations are
+ * left out on purpose: moving a handler is no change of routes.
  *
  * @param routes the handlers of each event class (in order), by event class, by dispatcher
  */

@@ -2,6 +2,7 @@ package dev.switchboard.processor.model;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -18,6 +19,8 @@ import java.util.Optional;
  * @param rootFinal whether no class can extend the root's class (a final class, record or enum): the
  *     generated {@code handlerFor}'s type parameter, bounded by the root as {@code Dispatcher}
  *     requires, then draws ecj's "bounded by the final type" warning
+ * @param interceptors the interceptors around every handler whose events they accept, outermost
+ *     first: its {@code @EventDispatcher(interceptors)}, then those of its binding annotations
  */
 public record DispatcherDeclaration(
     Optional<ClassName> declared,
@@ -27,7 +30,11 @@ public record DispatcherDeclaration(
     TypeRef rootErasure,
     Factory factory,
     DispatchSemantics semantics,
-    boolean rootFinal) {
+    boolean rootFinal,
+    List<InterceptorRef> interceptors) {
+  public DispatcherDeclaration {
+    interceptors = List.copyOf(interceptors);
+  }
 
   /**
    * The constants of {@code EventDispatcher.Factory}, by name: read from the annotation's mirror, as

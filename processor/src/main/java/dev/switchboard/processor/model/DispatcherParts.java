@@ -1,6 +1,7 @@
 package dev.switchboard.processor.model;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The part of a {@link DispatcherModel} that does not depend on its mode.
@@ -14,6 +15,9 @@ import java.util.List;
  * @param dispatchCalls how the generated {@code dispatch(root)} calls each handler, in the order of
  *     {@code handlers}
  * @param dispatchMethod whether to generate {@code dispatch(root)}
+ * @param interceptors the interceptor instances the constructor takes after the handlers, each class
+ *     once, in the order they first appear: the dispatcher's, then each handler's in handler order
+ * @param chains the interceptor chain of each intercepted handler, in the order of {@code handlers}
  */
 public record DispatcherParts(
     DispatcherDeclaration declaration,
@@ -22,8 +26,12 @@ public record DispatcherParts(
     List<TypedOverload> overloads,
     List<TypeRef> exactClassChecks,
     List<HandlerCall> dispatchCalls,
-    DispatchMethod dispatchMethod) {
+    DispatchMethod dispatchMethod,
+    List<InterceptorRef> interceptors,
+    List<HandlerChain> chains) {
   public DispatcherParts {
+    interceptors = List.copyOf(interceptors);
+    chains = List.copyOf(chains);
     handlers = List.copyOf(handlers);
     overloads = List.copyOf(overloads);
     exactClassChecks = List.copyOf(exactClassChecks);
@@ -36,5 +44,15 @@ public record DispatcherParts(
   /** How {@code dispatch(root)} calls {@code handler}, one of {@link #handlers}. */
   public HandlerCall dispatchCall(HandlerModel handler) {
     return dispatchCalls.get(handlers.indexOf(handler));
+  }
+
+  /** The chain of interceptors around {@code handler}; empty when none wraps it. */
+  public Optional<HandlerChain> chainOf(HandlerModel handler) {
+    for (HandlerChain chain : chains) {
+      if (chain.handler().equals(handler)) {
+        return Optional.of(chain);
+      }
+    }
+    return Optional.empty();
   }
 }

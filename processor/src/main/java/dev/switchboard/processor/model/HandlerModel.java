@@ -17,6 +17,8 @@ import java.util.Optional;
  *     when it names none, and every dispatcher whose event root covers its events routes it
  * @param priority its {@code @Handles(priority)}: where it runs among a broadcast's handlers
  * @param method the handler method; empty for a handler class, whose {@code handle} is called
+ * @param interceptors its own interceptors, outermost first: its class's {@code @Handles}
+ *     interceptors, its method's, then those of its class's binding annotations and its method's
  */
 public record HandlerModel(
     TypeRef type,
@@ -24,11 +26,24 @@ public record HandlerModel(
     NoArgConstructor constructor,
     List<ClassName> dispatchers,
     int priority,
-    Optional<HandlerMethod> method)
+    Optional<HandlerMethod> method,
+    List<InterceptorRef> interceptors)
     implements Comparable<HandlerModel> {
   public HandlerModel {
     events = List.copyOf(events);
     dispatchers = List.copyOf(dispatchers);
+    interceptors = List.copyOf(interceptors);
+  }
+
+  /** A handler without interceptors of its own. */
+  public HandlerModel(
+      TypeRef type,
+      List<TypeRef> events,
+      NoArgConstructor constructor,
+      List<ClassName> dispatchers,
+      int priority,
+      Optional<HandlerMethod> method) {
+    this(type, events, constructor, dispatchers, priority, method, List.of());
   }
 
   /** A handler class. */
@@ -38,7 +53,7 @@ public record HandlerModel(
       NoArgConstructor constructor,
       List<ClassName> dispatchers,
       int priority) {
-    this(type, events, constructor, dispatchers, priority, Optional.empty());
+    this(type, events, constructor, dispatchers, priority, Optional.empty(), List.of());
   }
 
   /** The name of the method generated code calls: {@code handle} for a handler class. */
@@ -80,12 +95,13 @@ public record HandlerModel(
         && constructor == that.constructor
         && dispatchers.equals(that.dispatchers)
         && priority == that.priority
-        && method.equals(that.method);
+        && method.equals(that.method)
+        && interceptors.equals(that.interceptors);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(type, events, constructor, dispatchers, priority, method);
+    return Objects.hash(type, events, constructor, dispatchers, priority, method, interceptors);
   }
 
   /** By class, then a handler class before its class's handler methods, those by name and parameter. */
@@ -130,7 +146,8 @@ public record HandlerModel(
       this.obstacle = obstacle;
     }
 
-    boolean callableFrom(TypeRef owner, String packageName) {
+    /** Whether a factory in {@code packageName} can call it on {@code owner}. */
+    public boolean callableFrom(TypeRef owner, String packageName) {
       return this == PUBLIC
           || this == KOTLIN_OBJECT
           || (this == PACKAGE && owner.packageName().equals(packageName));

@@ -7,6 +7,7 @@ import dev.switchboard.processor.model.DispatcherDeclaration.Factory;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
 import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import javax.lang.model.SourceVersion;
 
@@ -48,7 +49,8 @@ public final class DefaultDispatcher {
         OBJECT,
         Factory.WHEN_POSSIBLE,
         DispatchSemantics.DEFAULT,
-        false));
+        false,
+        List.of()));
   }
 
   static String commonPackage(Collection<HandlerModel> handlers) {

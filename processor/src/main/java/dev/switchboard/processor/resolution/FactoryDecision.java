@@ -6,8 +6,10 @@ import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherDeclaration.Factory;
 import dev.switchboard.processor.model.FactoryMethod;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.InterceptorRef;
 import dev.switchboard.processor.model.TypeRef;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.TypeElement;
@@ -27,8 +29,11 @@ final class FactoryDecision {
   }
 
   /** The factory of {@code declaration} over {@code included}; empty when a required one was reported missing. */
-  Optional<FactoryMethod> of(DispatcherDeclaration declaration, Set<HandlerModel> included) {
-    boolean possible = possible(declaration, included);
+  Optional<FactoryMethod> of(
+      DispatcherDeclaration declaration,
+      Set<HandlerModel> included,
+      List<InterceptorRef> interceptors) {
+    boolean possible = possible(declaration, included) && creatable(declaration, interceptors);
     if (declaration.factory() == Factory.WHEN_POSSIBLE && !possible) {
       noteCompanionsWithoutFactory(declaration, included);
     }
@@ -44,9 +49,29 @@ final class FactoryDecision {
               handler.constructor().obstacle());
         }
       }
+      for (InterceptorRef interceptor : interceptors) {
+        if (!interceptor.creatableFrom(declaration.packageName())) {
+          diagnostics.report(
+              Message.NO_FACTORY_INTERCEPTOR_CONSTRUCTOR,
+              element(interceptor.type()),
+              declaration.displayName(),
+              interceptor.type(),
+              interceptor.constructor().obstacle());
+        }
+      }
       return Optional.empty();
     }
     return Optional.of(possible ? FactoryMethod.GENERATED : FactoryMethod.NONE);
+  }
+
+  private static boolean creatable(
+      DispatcherDeclaration declaration, List<InterceptorRef> interceptors) {
+    for (InterceptorRef interceptor : interceptors) {
+      if (!interceptor.creatableFrom(declaration.packageName())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean possible(DispatcherDeclaration declaration, Set<HandlerModel> included) {

@@ -11,6 +11,7 @@ import dev.switchboard.processor.model.HandlerModel;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -40,7 +41,14 @@ final class HandlerCalls {
   /** Whether each handler's own handle method can be called directly, worked out once per handler. */
   private final Map<HandlerModel, Boolean> callableDirectly = new HashMap<>();
 
-  HandlerCalls(Elements elements, Types types, String packageName) {
+  /**
+   * The handlers called through their interceptor chain, a {@code Handler} of their event type: no
+   * overload of theirs can take such a call.
+   */
+  private final Set<HandlerModel> chained;
+
+  HandlerCalls(Elements elements, Types types, String packageName, Set<HandlerModel> chained) {
+    this.chained = Set.copyOf(chained);
     this.elements = elements;
     this.types = types;
     this.packageName = packageName;
@@ -58,7 +66,8 @@ final class HandlerCalls {
       return HandlerCall.delivered(handler); // the compiler rejects the handler itself
     }
     TypeMirror accepted = accepted(elements, types, handler);
-    if (types.isSubtype(staticType, accepted) && !overloaded(handler, staticType, accepted)) {
+    if (types.isSubtype(staticType, accepted)
+        && (chained.contains(handler) || !overloaded(handler, staticType, accepted))) {
       return HandlerCall.direct(handler);
     }
     if (accepted.getKind() == TypeKind.DECLARED

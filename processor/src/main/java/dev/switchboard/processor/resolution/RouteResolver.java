@@ -10,11 +10,13 @@ import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.DispatcherParts;
 import dev.switchboard.processor.model.FactoryMethod;
 import dev.switchboard.processor.model.HandlerCall;
+import dev.switchboard.processor.model.HandlerChain;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.multimodule.CrossModuleConflicts;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -88,14 +90,18 @@ public final class RouteResolver {
       new ShadowedSupertypes(elements, types, diagnostics)
           .check(declaration, groups.byEvent(), routes.reached());
     }
-    Optional<FactoryMethod> factoryMethod = factory.of(declaration, groups.included());
+    InterceptorChains.Chains chains =
+        new InterceptorChains(elements, types, diagnostics).of(declaration, groups.included());
+    valid &= chains.valid();
+    Optional<FactoryMethod> factoryMethod =
+        factory.of(declaration, groups.included(), chains.instances());
     valid &= factoryMethod.isPresent();
     valid &= new Exhaustiveness(elements, diagnostics, compiledNow)
         .check(declaration, groups.handledNames(), members(groups));
     if (!valid) {
       return Optional.empty();
     }
-    return Optional.of(model(declaration, groups, routes, factoryMethod.get()));
+    return Optional.of(model(declaration, groups, routes, factoryMethod.get(), chains));
   }
 
   /** The qualified names of the handler classes, then of the handled types, each sorted. */
@@ -113,8 +119,13 @@ public final class RouteResolver {
       DispatcherDeclaration declaration,
       HandlerGroups groups,
       ModeRoutes routes,
-      FactoryMethod factoryMethod) {
-    HandlerCalls calls = new HandlerCalls(elements, types, declaration.packageName());
+      FactoryMethod factoryMethod,
+      InterceptorChains.Chains chains) {
+    Set<HandlerModel> chained = new HashSet<>();
+    for (HandlerChain chain : chains.chains()) {
+      chained.add(chain.handler());
+    }
+    HandlerCalls calls = new HandlerCalls(elements, types, declaration.packageName(), chained);
     TypeMirror root = declaredDispatch.rootType(declaration);
     DispatchMethod dispatchMethod = declaredDispatch.dispatchMethod(declaration, root);
     // Typed methods would bypass a dispatch(root) of the user's: then there are none.
@@ -135,7 +146,9 @@ public final class RouteResolver {
         typed.overloads(),
         ExactClassChecks.of(elements, routes.events()),
         dispatchCalls,
-        dispatchMethod));
+        dispatchMethod,
+        chains.instances(),
+        chains.chains()));
     if (typed.leftOutBecause().isPresent()) {
       reportTypedMethodsLeftOut(model, typed.leftOutBecause().get());
     }

@@ -152,15 +152,18 @@ public final class DispatcherValidator {
         .check(type, root, generated, factoryMode)) {
       return new Validation.Invalid<>();
     }
-    return new Validation.Valid<>(new DispatcherDeclaration(
-        Optional.of(declared),
-        isInterface,
-        generated,
-        TypeName.get(root),
-        TypeRefs.of((TypeElement) types.asElement(root)),
-        factoryMode,
-        options,
-        cannotBeExtended((TypeElement) types.asElement(root))));
+    return new InterceptorLists(elements, types, diagnostics)
+        .ofDispatcher(type)
+        .map(interceptors -> new DispatcherDeclaration(
+            Optional.of(declared),
+            isInterface,
+            generated,
+            TypeName.get(root),
+            TypeRefs.of((TypeElement) types.asElement(root)),
+            factoryMode,
+            options,
+            cannotBeExtended((TypeElement) types.asElement(root)),
+            interceptors));
   }
 
   /**

@@ -225,20 +225,25 @@ public final class HandlerMethodValidator {
     }
     Validation<List<ClassName>> targets =
         new DispatcherTargets(elements, types, diagnostics).check(method, handles, events, name);
-    return targets.validIf(valid).map(dispatchers -> {
-      HandlerMethod handlerMethod = new HandlerMethod(
-          method.getSimpleName().toString(),
-          TypeRefs.of(parameterClass),
-          TypeName.get(parameter),
-          method.getModifiers().contains(Modifier.PUBLIC));
-      return new HandlerModel(
-          TypeRefs.of(owner),
-          TypeRefs.ofAll(events),
-          constructor,
-          dispatchers,
-          (Integer) Annotations.value(elements, handles, "priority").getValue(),
-          Optional.of(handlerMethod));
-    });
+    Validation<List<ClassName>> checked = targets.validIf(valid);
+    return checked.and(
+        () -> new InterceptorLists(elements, types, diagnostics)
+            .ofHandler(owner, Optional.of(method), parameter, name),
+        (dispatchers, interceptors) -> {
+          HandlerMethod handlerMethod = new HandlerMethod(
+              method.getSimpleName().toString(),
+              TypeRefs.of(parameterClass),
+              TypeName.get(parameter),
+              method.getModifiers().contains(Modifier.PUBLIC));
+          return new HandlerModel(
+              TypeRefs.of(owner),
+              TypeRefs.ofAll(events),
+              constructor,
+              dispatchers,
+              (Integer) Annotations.value(elements, handles, "priority").getValue(),
+              Optional.of(handlerMethod),
+              interceptors);
+        });
   }
 
   /** Why {@code parameter} cannot be an event type, if it cannot. */

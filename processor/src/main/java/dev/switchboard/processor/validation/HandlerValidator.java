@@ -102,12 +102,21 @@ public final class HandlerValidator {
         .check(handler, handles, events, handler);
     return targets
         .validIf(valid)
-        .map(dispatchers -> new HandlerModel(
-            TypeRefs.of(handler),
-            TypeRefs.ofAll(events),
-            noArgConstructor(handler),
-            dispatchers,
-            (Integer) Annotations.value(elements, handles, "priority").getValue()));
+        .and(
+            () -> new InterceptorLists(elements, types, diagnostics)
+                .ofHandler(
+                    handler,
+                    Optional.empty(),
+                    accepted,
+                    handler.getQualifiedName().toString()),
+            (dispatchers, interceptors) -> new HandlerModel(
+                TypeRefs.of(handler),
+                TypeRefs.ofAll(events),
+                noArgConstructor(handler),
+                dispatchers,
+                (Integer) Annotations.value(elements, handles, "priority").getValue(),
+                Optional.empty(),
+                interceptors));
   }
 
   /** Checks what makes a class usable as a handler instance, whatever it handles. */

@@ -145,10 +145,14 @@ final class BroadcastTable {
             "  $L (for $T",
             HandlerLinks.of(receiver.handler(), names),
             names.spelled(receiver.event()));
-        doc.add(
-            receiver.priority() == 0
-                ? CodeBlock.of(")")
-                : CodeBlock.of(", priority $L)", receiver.priority()));
+        if (receiver.priority() != 0) {
+          doc.add(", priority $L", receiver.priority());
+        }
+        CodeBlock chain = RouteTableJavadoc.chain(model, receiver.handler(), names);
+        if (!chain.isEmpty()) {
+          doc.add(", ").add(chain);
+        }
+        doc.add(")");
         doc.add(i < route.receivers().size() - 1 ? ",\n" : "\n");
       }
       doc.add("</td></tr>\n");

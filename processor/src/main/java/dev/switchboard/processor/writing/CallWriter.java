@@ -10,6 +10,7 @@ import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Writes the direct calls of a route's handlers: {@code reserveStock.handle((OrderPlaced) event)}, or
@@ -29,15 +30,20 @@ final class CallWriter {
   private final Failure failure;
   private final ShadowedNames names;
   private final VariableNames variables;
+  private final Set<HandlerModel> chained;
 
-  /** A writer of the calls of the context's handlers, through the dispatcher's own fields. */
+  /**
+   * A writer of the calls of the context's handlers, through the dispatcher's own fields: a wrapped
+   * handler's go to its interceptor chain.
+   */
   CallWriter(WriterContext context) {
     this(
-        context.handlers().receivers(),
+        context.handlers().callTargets(),
         context.handlers().entries(),
         context.model().declaration().semantics().failure(),
         context.names(),
-        context.variables());
+        context.variables(),
+        context.handlers().chains().keySet());
   }
 
   /**
@@ -46,23 +52,29 @@ final class CallWriter {
    * @param failure what a failing handler does to those after it
    * @param names how the generated class spells the types it casts to
    * @param variables the names of the locals the calls declare
+   * @param chained the handlers whose field holds their interceptor chain, called by {@code handle}
    */
   private CallWriter(
       Map<HandlerModel, String> fields,
       Map<HandlerModel, String> entries,
       Failure failure,
       ShadowedNames names,
-      VariableNames variables) {
+      VariableNames variables,
+      Set<HandlerModel> chained) {
     this.fields = fields;
     this.entries = entries;
     this.failure = failure;
     this.names = names;
     this.variables = variables;
+    this.chained = chained;
   }
 
-  /** A writer of the same calls through other fields (or expressions) holding the handlers. */
+  /**
+   * A writer of the same calls through other fields (or expressions) holding the handlers, the
+   * chains of wrapped handlers.
+   */
   CallWriter through(Map<HandlerModel, String> otherFields) {
-    return new CallWriter(otherFields, otherFields, failure, names, variables);
+    return new CallWriter(otherFields, otherFields, failure, names, variables, chained);
   }
 
   /** The statements that hand {@code event} to each of {@code calls}, in order. */
@@ -101,7 +113,7 @@ final class CallWriter {
 
   private CodeBlock call(HandlerCall call, CodeBlock event) {
     String field = fields.get(call.handler());
-    String method = call.handler().methodName();
+    String method = chained.contains(call.handler()) ? "handle" : call.handler().methodName();
     switch (call.form()) {
       case DIRECT:
         return CodeBlock.of("$N.$N($L)", field, method, event);

@@ -13,7 +13,9 @@ import com.palantir.javapoet.TypeSpec;
 import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.ExclusiveDispatcher;
 import dev.switchboard.processor.model.FactoryMethod;
+import dev.switchboard.processor.model.HandlerChain;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.InterceptorRef;
 import dev.switchboard.processor.model.Route;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,11 +56,28 @@ final class Construction {
                 Modifier.FINAL)
             .build());
       }
+      for (Map.Entry<InterceptorRef, String> interceptor :
+          handlers.interceptors().entrySet()) {
+        type.addField(FieldSpec.builder(
+                context.names().spelled(interceptor.getKey().type()),
+                interceptor.getValue(),
+                Modifier.PRIVATE,
+                Modifier.FINAL)
+            .build());
+      }
     }
     if (layout.handlerFields()) {
       for (Map.Entry<HandlerModel, String> adapter : handlers.adapters().entrySet()) {
         type.addField(FieldSpec.builder(
                 adapterType(adapter.getKey()), adapter.getValue(), Modifier.PRIVATE, Modifier.FINAL)
+            .build());
+      }
+      for (Map.Entry<HandlerModel, String> chain : handlers.classChains().entrySet()) {
+        type.addField(FieldSpec.builder(
+                chainType(handlers.chains().get(chain.getKey())),
+                chain.getValue(),
+                Modifier.PRIVATE,
+                Modifier.FINAL)
             .build());
       }
     }
@@ -138,6 +157,9 @@ final class Construction {
     for (String name : handlers.instances().values()) {
       code.addStatement("this.$N = $N", name, name);
     }
+    for (String name : handlers.interceptors().values()) {
+      code.addStatement("this.$N = $N", name, name);
+    }
     return code.build();
   }
 
@@ -146,11 +168,18 @@ final class Construction {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc(
-            "Creates the dispatcher around the given handler instances, none of them null.\n");
+            handlers.interceptors().isEmpty()
+                ? "Creates the dispatcher around the given handler instances, none of them null.\n"
+                : "Creates the dispatcher around the given handler and interceptor instances, none of\n"
+                    + "them null, and builds the chain of interceptors around each handler once.\n");
     if (injectAnnotation.isPresent()) {
       constructor.addAnnotation(injectAnnotation.get());
     }
     for (Map.Entry<HandlerModel, String> parameter : handlers.instances().entrySet()) {
+      constructor.addParameter(
+          context.names().spelled(parameter.getKey().type()), parameter.getValue());
+    }
+    for (Map.Entry<InterceptorRef, String> parameter : handlers.interceptors().entrySet()) {
       constructor.addParameter(
           context.names().spelled(parameter.getKey().type()), parameter.getValue());
     }
@@ -165,6 +194,14 @@ final class Construction {
       // route.
       String instance = handlers.receivers().get(adapter.getKey());
       String method = adapter.getKey().methodName();
+      HandlerChain chain = handlers.chains().get(adapter.getKey());
+      if (chain != null) {
+        code.addStatement(
+            "this.$N = $L",
+            adapter.getValue(),
+            wrap(chain, CodeBlock.of("$N::$N", instance, method)));
+        continue;
+      }
       code.addStatement(
           "this.$N = $T.of($N, $S, $N::$N)",
           adapter.getValue(),
@@ -174,7 +211,58 @@ final class Construction {
           instance,
           method);
     }
+    for (Map.Entry<HandlerModel, String> chain : handlers.classChains().entrySet()) {
+      code.addStatement(
+          "this.$N = $L",
+          chain.getValue(),
+          wrap(
+              handlers.chains().get(chain.getKey()),
+              CodeBlock.of("$N", handlers.receivers().get(chain.getKey()))));
+    }
     return code.build();
+  }
+
+  /**
+   * {@code InterceptorChain.wrap(HandlerDescriptor.ofMethod(...), target, audit, retry)}: the chain
+   * of {@code chain}'s interceptors around {@code target}, built once, with the descriptor its
+   * interceptors see.
+   */
+  private CodeBlock wrap(HandlerChain chain, CodeBlock target) {
+    HandlerModel handler = chain.handler();
+    ClassName dispatcher = context
+        .names()
+        .spelled(context
+            .model()
+            .declaration()
+            .declared()
+            .orElse(context.model().declaration().generated()));
+    CodeBlock descriptor = handler.method().isPresent()
+        ? CodeBlock.of(
+            "$T.ofMethod($T.class, $T.class, $S, $T.class)",
+            RuntimeNames.HANDLER_DESCRIPTOR,
+            dispatcher,
+            context.names().spelled(handler.type()),
+            handler.method().get().name(),
+            context.names().spelled(chain.eventClass()))
+        : CodeBlock.of(
+            "$T.ofClass($T.class, $T.class, $T.class)",
+            RuntimeNames.HANDLER_DESCRIPTOR,
+            dispatcher,
+            context.names().spelled(handler.type()),
+            context.names().spelled(chain.eventClass()));
+    List<CodeBlock> arguments = new ArrayList<>();
+    arguments.add(descriptor);
+    arguments.add(target);
+    for (InterceptorRef interceptor : chain.interceptors()) {
+      arguments.add(CodeBlock.of("$N", handlers.interceptors().get(interceptor)));
+    }
+    return CodeBlock.of(
+        "$T.wrap($L)", RuntimeNames.INTERCEPTOR_CHAIN, CodeBlocks.joined(arguments, ", "));
+  }
+
+  /** {@code Handler<OrderPlaced>}: the type of a handler class's chain. */
+  private TypeName chainType(HandlerChain chain) {
+    return ParameterizedTypeName.get(HANDLER, context.names().spelled(chain.eventType()));
   }
 
   /** {@code Handler<OrderPlaced>}: the type of the method reference to a handler method. */
@@ -215,11 +303,18 @@ final class Construction {
     for (HandlerModel handler : parameters.keySet()) {
       instances.add(HandlerInstances.instance(handler, context.names()));
     }
+    for (InterceptorRef interceptor : handlers.interceptors().keySet()) {
+      instances.add(CodeBlock.of("new $T()", context.names().spelled(interceptor.type())));
+    }
     CodeBlock arguments = CodeBlocks.joined(instances, ", ");
     return MethodSpec.methodBuilder("create")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(generated)
-        .addJavadoc(HandlerInstances.factoryJavadoc(parameters.keySet()))
+        .addJavadoc(
+            handlers.interceptors().isEmpty()
+                ? HandlerInstances.factoryJavadoc(parameters.keySet())
+                : HandlerInstances.factoryJavadoc(parameters.keySet())
+                    .replace("every handler", "every handler and interceptor"))
         .addStatement("return new $T($L)", generated, arguments)
         .build();
   }

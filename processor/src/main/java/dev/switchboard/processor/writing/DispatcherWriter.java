@@ -22,7 +22,9 @@ import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.ExclusiveDispatcher;
 import dev.switchboard.processor.model.FactoryMethod;
 import dev.switchboard.processor.model.HandlerCall;
+import dev.switchboard.processor.model.HandlerChain;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.InterceptorRef;
 import dev.switchboard.processor.model.Route;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
@@ -126,10 +128,18 @@ public final class DispatcherWriter {
         names,
         new MemberNames(inherited, declaration.generated(), typeNames(model)),
         variables,
-        HandlerVariables.of(model.handlers(), taken),
+        HandlerVariables.of(model, taken),
         taken);
     CallWriter calls = new CallWriter(context);
     DispatchCases cases = DispatchCases.of(context, calls);
+    if (!model.parts().chains().isEmpty()
+        && (!context.layout().handlerFields() || cases.nested())) {
+      // Nested classes there hold the handlers themselves and would call them around their chains.
+      throw new UnsupportedOperationException(
+          "interceptors in a dispatcher whose handlers or cases need nested classes (over "
+              + ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS
+              + " handlers, or many cases) are not generated yet");
+    }
     DispatchSwitch dispatch = new DispatchSwitch(context, cases, calls);
     TypedDispatch typedDispatch = new TypedDispatch(context, calls, dispatch);
 
@@ -222,9 +232,14 @@ public final class DispatcherWriter {
         "<table>\n<caption>Routes</caption>\n<tr><th>Event</th><th>Handler</th><th>Rule</th></tr>\n");
     for (Route route : model.routes()) {
       doc.add(
-          "<tr><td>{@link $T}</td><td>$L</td><td>",
+          "<tr><td>{@link $T}</td><td>$L",
           names.spelled(route.event()),
           HandlerLinks.of(route.handler(), names));
+      CodeBlock chain = RouteTableJavadoc.chain(model, route.handler(), names);
+      if (!chain.isEmpty()) {
+        doc.add(" ($L)", chain);
+      }
+      doc.add("</td><td>");
       if (route.inheritedFrom().isPresent()) {
         doc.add("inherited from {@link $T}", names.spelled(route.inheritedFrom().get()));
       } else {
@@ -241,6 +256,9 @@ public final class DispatcherWriter {
    */
   private Set<ClassName> ownTypes(DispatcherModel model) {
     Set<ClassName> ownTypes = new HashSet<>(RuntimeNames.OWN_TYPES);
+    if (!model.parts().chains().isEmpty()) {
+      ownTypes.addAll(RuntimeNames.CHAIN_TYPES);
+    }
     if (suppressedWarnings.isEmpty() && !model.declaration().rootFinal()) {
       ownTypes.remove(RuntimeNames.SUPPRESS_WARNINGS);
     }
@@ -300,6 +318,9 @@ public final class DispatcherWriter {
   /** The types whose static members the class names: the runtime's, and Kotlin objects ({@code X.INSTANCE}). */
   private static Set<ClassName> qualifiers(DispatcherModel model) {
     Set<ClassName> qualifiers = new HashSet<>(RuntimeNames.QUALIFIERS);
+    if (!model.parts().chains().isEmpty()) {
+      qualifiers.addAll(RuntimeNames.CHAIN_TYPES);
+    }
     for (HandlerModel handler : model.handlers()) {
       if (handler.constructor() == HandlerModel.NoArgConstructor.KOTLIN_OBJECT) {
         qualifiers.add(handler.type().name());
@@ -345,6 +366,13 @@ public final class DispatcherWriter {
     }
     for (TypeRef event : model.routeEvents()) {
       types.add(event.name());
+    }
+    for (InterceptorRef interceptor : model.parts().interceptors()) {
+      types.add(interceptor.type().name());
+    }
+    for (HandlerChain chain : model.parts().chains()) {
+      types.add(chain.eventType());
+      types.add(chain.eventClass().name());
     }
     addCasts(model.dispatchCalls(), types);
     for (TypedOverload overload : model.overloads()) {

@@ -1,6 +1,9 @@
 package dev.switchboard.processor.writing;
 
+import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.HandlerChain;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.InterceptorRef;
 import dev.switchboard.processor.model.TypeRef;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -8,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import javax.lang.model.SourceVersion;
 
 /**
  * The variables a dispatcher holds its handlers in. Each handler class is one constructor parameter
@@ -17,29 +21,76 @@ import java.util.Set;
  * handler: a handler class is one itself; a handler method gets a field of its own, built once by the
  * constructor around a method reference ({@code MethodHandler.of(orderProjection, "on",
  * orderProjection::on)}), which {@code handlerFor} returns.
+ *
+ * <p>A handler that interceptors wrap is called through its chain instead, a {@code Handler} field
+ * built once by the constructor ({@code InterceptorChain.wrap(...)}): a handler method's chain takes
+ * the place of its method reference's field, a handler class's gets a field of its own ({@code
+ * reserveStockChain}); the route table, {@code handlerFor} and every generated call use it. Each
+ * interceptor class is one constructor parameter and one field, after the handlers'.
  */
 final class HandlerVariables {
   private final Map<HandlerModel, String> instances;
   private final Map<HandlerModel, String> receivers;
   private final Map<HandlerModel, String> adapters;
   private final Map<HandlerModel, String> entries;
+  private final Map<HandlerModel, HandlerChain> chains;
+  private final Map<HandlerModel, String> classChains;
+  private final Map<InterceptorRef, String> interceptors;
 
   private HandlerVariables(
       Map<HandlerModel, String> instances,
       Map<HandlerModel, String> receivers,
-      Map<HandlerModel, String> adapters) {
+      Map<HandlerModel, String> adapters,
+      Map<HandlerModel, HandlerChain> chains,
+      Map<HandlerModel, String> classChains,
+      Map<InterceptorRef, String> interceptors) {
     this.instances = instances;
     this.receivers = receivers;
     this.adapters = adapters;
     this.entries = new HashMap<>(receivers);
     entries.putAll(adapters);
+    entries.putAll(classChains);
+    this.chains = chains;
+    this.classChains = classChains;
+    this.interceptors = interceptors;
+  }
+
+  /**
+   * Names the variables of {@code model}'s handlers and interceptors, none of them in {@code taken},
+   * which they join: the handlers' first, so that interceptors leave their names as they were.
+   */
+  static HandlerVariables of(DispatcherModel model, Set<String> taken) {
+    HandlerVariables plain = of(model.handlers(), taken);
+    if (model.parts().chains().isEmpty()) {
+      return plain;
+    }
+    Map<HandlerModel, HandlerChain> chains = new LinkedHashMap<>();
+    Map<HandlerModel, String> classChains = new LinkedHashMap<>();
+    for (HandlerChain chain : model.parts().chains()) {
+      chains.put(chain.handler(), chain);
+      if (chain.handler().method().isEmpty()) {
+        classChains.put(
+            chain.handler(),
+            ParameterNames.distinct(plain.receivers.get(chain.handler()) + "Chain", taken));
+      }
+    }
+    Map<InterceptorRef, String> interceptors = new LinkedHashMap<>();
+    for (InterceptorRef interceptor : model.parts().interceptors()) {
+      String base = ParameterNames.decapitalize(interceptor.type().name().simpleName());
+      if (SourceVersion.isKeyword(base)) {
+        base = base + "Interceptor";
+      }
+      interceptors.put(interceptor, ParameterNames.distinct(base, taken));
+    }
+    return new HandlerVariables(
+        plain.instances, plain.receivers, plain.adapters, chains, classChains, interceptors);
   }
 
   /**
    * Names the variables of {@code handlers} (sorted, so a class's handlers are adjacent), none of them
    * in {@code taken}, which they join.
    */
-  static HandlerVariables of(List<HandlerModel> handlers, Set<String> taken) {
+  private static HandlerVariables of(List<HandlerModel> handlers, Set<String> taken) {
     List<HandlerModel> firstOfClass = new ArrayList<>();
     TypeRef previous = null;
     for (HandlerModel handler : handlers) {
@@ -65,7 +116,7 @@ final class HandlerVariables {
         adapters.put(handler, ParameterNames.distinct(base, taken));
       }
     }
-    return new HandlerVariables(instances, receivers, adapters);
+    return new HandlerVariables(instances, receivers, adapters, Map.of(), Map.of(), Map.of());
   }
 
   /** Whether another handler method of the class of {@code handler} has its name. */
@@ -97,6 +148,36 @@ final class HandlerVariables {
   /** The field of the method reference of each handler method, in order. */
   Map<HandlerModel, String> adapters() {
     return adapters;
+  }
+
+  /**
+   * The variable each handler's calls go to: its chain when interceptors wrap it, else the instance
+   * of its class.
+   */
+  Map<HandlerModel, String> callTargets() {
+    if (chains.isEmpty()) {
+      return receivers;
+    }
+    Map<HandlerModel, String> targets = new LinkedHashMap<>(receivers);
+    for (HandlerModel handler : chains.keySet()) {
+      targets.put(handler, entries.get(handler));
+    }
+    return targets;
+  }
+
+  /** The chain of each handler interceptors wrap. */
+  Map<HandlerModel, HandlerChain> chains() {
+    return chains;
+  }
+
+  /** The field of each wrapped handler class's chain, in order. */
+  Map<HandlerModel, String> classChains() {
+    return classChains;
+  }
+
+  /** The parameter and field of each interceptor instance, in the constructor's order. */
+  Map<InterceptorRef, String> interceptors() {
+    return interceptors;
   }
 
   /** The variable holding each handler as a {@code Handler}: the route table's entries. */

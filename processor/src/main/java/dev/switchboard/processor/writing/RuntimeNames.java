@@ -25,6 +25,8 @@ final class RuntimeNames {
   static final ClassName BROADCAST_FAILURES = named(SwitchboardTypes.BROADCAST_FAILURES);
   static final ClassName FAILURE_POLICY = named(SwitchboardTypes.FAILURE_POLICY);
   static final ClassName SWITCHBOARD_GENERATED = named(SwitchboardTypes.SWITCHBOARD_GENERATED);
+  static final ClassName INTERCEPTOR_CHAIN = named(SwitchboardTypes.INTERCEPTOR_CHAIN);
+  static final ClassName HANDLER_DESCRIPTOR = named(SwitchboardTypes.HANDLER_DESCRIPTOR);
 
   static final ClassName OVERRIDE = ClassName.get(Override.class);
   static final ClassName SUPPRESS_WARNINGS = ClassName.get(SuppressWarnings.class);
@@ -61,6 +63,12 @@ final class RuntimeNames {
   /** The types above whose static members generated code names ({@code RouteTable.requireEvent}). */
   static final Set<ClassName> QUALIFIERS =
       Set.of(ROUTE_TABLE, BROADCAST_FAILURES, FAILURE_POLICY, OBJECTS, METHOD_HANDLER);
+
+  /**
+   * The types only the classes of dispatchers with interceptors name, all with static members they
+   * call; not in {@link #OWN_TYPES}, so that they change nothing in other dispatchers.
+   */
+  static final Set<ClassName> CHAIN_TYPES = Set.of(INTERCEPTOR_CHAIN, HANDLER_DESCRIPTOR);
 
   private RuntimeNames() {}
 

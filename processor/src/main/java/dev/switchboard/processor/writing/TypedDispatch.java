@@ -66,7 +66,7 @@ final class TypedDispatch {
     this.calls = calls;
     this.handlerNames = context.handlers().entries();
     this.sameInstances = context.layout().instanceFields()
-        ? CodeBlock.of("$L", String.join(", ", context.handlers().instances().values()))
+        ? CodeBlock.of("$L", String.join(", ", constructorArguments(context.handlers())))
         : CodeBlock.of("$N::get", variables.instancesByClass());
     this.names = context.names();
     this.handlerFields = context.layout().handlerFields();
@@ -91,6 +91,13 @@ final class TypedDispatch {
         routeFields.put(event, ParameterNames.distinct(base, context.taken()));
       }
     }
+  }
+
+  /** The fields {@code withDeadLetters} passes the constructor: the handlers', then the interceptors'. */
+  private static List<String> constructorArguments(HandlerVariables handlers) {
+    List<String> arguments = new ArrayList<>(handlers.instances().values());
+    arguments.addAll(handlers.interceptors().values());
+    return arguments;
   }
 
   /** Adds the route fields, {@code handlerFor}'s checks' fields, {@code withDeadLetters} and the typed methods. */
@@ -184,7 +191,15 @@ final class TypedDispatch {
         .addModifiers(Modifier.PUBLIC)
         .addParameter(names.spelled(overload.event()), variables.event());
     CallWriter direct = calls;
-    if (handlerFields) {
+    boolean intercepted = overload.calls().stream()
+        .anyMatch(call -> model.parts().chainOf(call.handler()).isPresent());
+    if (handlerFields && intercepted) {
+      method.addJavadoc(
+          "Hands {@code $L} to $L: chosen at compile time, a direct call to the chain of\n"
+              + "interceptors around it.\n",
+          variables.event(),
+          handlers);
+    } else if (handlerFields) {
       method.addJavadoc(
           "Hands {@code $L} to $L: chosen at compile time, a direct call.\n",
           variables.event(),

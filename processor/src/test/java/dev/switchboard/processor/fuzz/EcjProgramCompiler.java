@@ -31,7 +31,10 @@ final class EcjProgramCompiler implements ProgramCompiler {
 
   @Override
   public Result compileWithProcessor(Map<String, String> files) {
-    return compile(files, List.of(new SwitchboardProcessor()), List.of());
+    return compile(
+        files,
+        List.of(new SwitchboardProcessor()),
+        List.of(JavacProgramCompiler.UNROUTED_AS_WARNING));
   }
 
   @Override

@@ -24,6 +24,16 @@ final class JavacProgramCompiler implements ProgramCompiler {
    */
   static final List<String> OPTIONS = List.of("-Xlint:all,-processing");
 
+  static final String UNROUTED_AS_WARNING = "-Aswitchboard.unrouted=warn";
+
+  /**
+   * A generated program may leave a handler unrouted: as a warning, it still compiles and runs, so
+   * the oracle checks the routes that remain.
+   */
+  static final List<String> WITH_PROCESSOR_OPTIONS = java.util.stream.Stream.concat(
+          OPTIONS.stream(), java.util.stream.Stream.of(UNROUTED_AS_WARNING))
+      .toList();
+
   private static final List<String> ALONE_OPTIONS = java.util.stream.Stream.concat(
           OPTIONS.stream(), java.util.stream.Stream.of("-proc:none"))
       .toList();
@@ -37,7 +47,7 @@ final class JavacProgramCompiler implements ProgramCompiler {
   public Result compileWithProcessor(Map<String, String> files) {
     return new CompilationResult(Compiler.javac()
         .withProcessors(new SwitchboardProcessor())
-        .withOptions(OPTIONS)
+        .withOptions(WITH_PROCESSOR_OPTIONS)
         .compile(sources(files)));
   }
 

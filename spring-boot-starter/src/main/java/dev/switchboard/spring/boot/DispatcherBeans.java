@@ -1,5 +1,8 @@
 package dev.switchboard.spring.boot;
 
+import dev.switchboard.Interceptor;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.beans.BeansException;
@@ -15,8 +18,18 @@ import org.springframework.util.ClassUtils;
  * Makes every generated dispatcher of the application a bean, built through its constructor from
  * the handler and interceptor beans, unless the application defines a bean of its type itself: a
  * dispatcher the user declares as a {@code @Bean} wins.
+ *
+ * <p>An interceptor the constructor takes is the application's bean of that type. When there is
+ * none, and the interceptor is a concrete class with a public no-argument constructor, it is made a
+ * bean of its own, created with that constructor as the dispatcher's {@code create()} would, and
+ * marked as a fallback so that a bean of its type the application registers later still wins. An
+ * interceptor with neither fails the start, naming the dispatcher and the interceptor, as a missing
+ * handler does.
  */
 final class DispatcherBeans implements BeanDefinitionRegistryPostProcessor, BeanClassLoaderAware {
+  /** The names of the interceptor beans defined for lack of one: this, then the class name. */
+  static final String INTERCEPTOR_BEAN_PREFIX = "switchboard.interceptor.";
+
   private ClassLoader classLoader = ClassUtils.getDefaultClassLoader();
   private final List<RegisteredDispatcher> registered = new ArrayList<>();
 
@@ -43,7 +56,43 @@ final class DispatcherBeans implements BeanDefinitionRegistryPostProcessor, Bean
         definition.setAutowireMode(AutowireCapableBeanFactory.AUTOWIRE_CONSTRUCTOR);
         definition.setDescription("Switchboard dispatcher " + dispatcher.declared());
         registry.registerBeanDefinition(generated.getName(), definition);
+        defineMissingInterceptors(generated, beans, registry);
       }
+    }
+  }
+
+  /**
+   * Defines a fallback bean for each interceptor a public constructor of {@code generated} takes
+   * that the application has no bean of, if it can be created with its public no-argument
+   * constructor.
+   */
+  private static void defineMissingInterceptors(
+      Class<?> generated, ConfigurableListableBeanFactory beans, BeanDefinitionRegistry registry) {
+    for (Constructor<?> constructor : generated.getConstructors()) {
+      for (Class<?> parameter : constructor.getParameterTypes()) {
+        String name = INTERCEPTOR_BEAN_PREFIX + parameter.getName();
+        if (Interceptor.class.isAssignableFrom(parameter)
+            && createdWithoutArguments(parameter)
+            && !registry.containsBeanDefinition(name)
+            && beans.getBeanNamesForType(parameter, true, false).length == 0) {
+          RootBeanDefinition definition = new RootBeanDefinition(parameter);
+          definition.setFallback(true);
+          definition.setDescription("Switchboard interceptor " + parameter.getName()
+              + ", created with its no-argument constructor: the application defines none");
+          registry.registerBeanDefinition(name, definition);
+        }
+      }
+    }
+  }
+
+  private static boolean createdWithoutArguments(Class<?> type) {
+    if (type.isInterface() || Modifier.isAbstract(type.getModifiers())) {
+      return false;
+    }
+    try {
+      return Modifier.isPublic(type.getConstructor().getModifiers());
+    } catch (NoSuchMethodException e) {
+      return false;
     }
   }
 

@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.springframework.boot.json.JsonParser;
 import org.springframework.boot.json.JsonParserFactory;
@@ -57,6 +59,26 @@ final class RouteReports {
     return new GeneratedDispatcher(
         declared instanceof String ? (String) declared : (String) generated,
         (String) generated,
-        (String) root);
+        (String) root,
+        handlers(fields.get("routes")));
+  }
+
+  /** Each handler the routes run, once, in the order the report first lists it. */
+  private static List<GeneratedDispatcher.ReportedHandler> handlers(Object routes) {
+    Set<GeneratedDispatcher.ReportedHandler> handlers = new LinkedHashSet<>();
+    if (routes instanceof List<?> list) {
+      for (Object route : list) {
+        if (route instanceof Map<?, ?> fields && fields.get("handlers") instanceof List<?> each) {
+          for (Object handler : each) {
+            if (handler instanceof Map<?, ?> entry && entry.get("handler") instanceof String type) {
+              Object method = entry.get("method");
+              handlers.add(new GeneratedDispatcher.ReportedHandler(
+                  type, method instanceof String name ? name : null));
+            }
+          }
+        }
+      }
+    }
+    return List.copyOf(handlers);
   }
 }

@@ -80,6 +80,15 @@ class OrderServiceTest {
   }
 
   @Test
+  void theBrokerIsReachedOnLoopbackOnly() throws Exception {
+    // The embedded broker's listeners are localhost:0, so nothing outside the machine reaches it.
+    for (String server : broker.getBrokersAsString().split(",")) {
+      String host = server.substring(0, server.lastIndexOf(':'));
+      assertThat(java.net.InetAddress.getByName(host).isLoopbackAddress()).as(server).isTrue();
+    }
+  }
+
+  @Test
   void recordsReachTheirHandlersThroughTheDispatcher() throws Exception {
     RecordMetadata placed = publish("A-1", "{\"type\":\"OrderPlaced\",\"orderId\":\"A-1\",\"sku\":\"kettle\",\"quantity\":2}");
     await().atMost(WAIT).until(() -> projection.state("A-1").isPresent());

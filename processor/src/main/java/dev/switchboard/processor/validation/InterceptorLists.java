@@ -1,0 +1,246 @@
+package dev.switchboard.processor.validation;
+
+import dev.switchboard.processor.api.SwitchboardTypes;
+import dev.switchboard.processor.diagnostics.Diagnostics;
+import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.Supertypes;
+import dev.switchboard.processor.lang.TypeRefs;
+import dev.switchboard.processor.model.InterceptorRef;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/**
+ * Reads the interceptors around a handler, or around every handler of a dispatcher, from their
+ * annotations' mirrors, outermost first: the {@code interceptors} of {@code @Handles} (a handler
+ * class's, then its method's) or of {@code @EventDispatcher}, then those of the binding annotations
+ * (the class's, then the method's), in the order written. Reports the classes that cannot be
+ * interceptors, those a handler's events do not reach, and repeats.
+ */
+final class InterceptorLists {
+  /** What a deferral names when javac gives no type for a class literal, only an error value. */
+  static final String UNRESOLVED_LITERAL = "an interceptor class named in an annotation";
+
+  private final Elements elements;
+  private final Types types;
+  private final Diagnostics diagnostics;
+
+  InterceptorLists(Elements elements, Types types, Diagnostics diagnostics) {
+    this.elements = elements;
+    this.types = types;
+    this.diagnostics = diagnostics;
+  }
+
+  /** One interceptor as written: where, in which annotation, by which class literal. */
+  private record Written(Element site, AnnotationMirror annotation, AnnotationValue value) {}
+
+  /**
+   * The interceptors around the handler {@code method} of {@code owner} (or the handler class {@code
+   * owner} itself when empty), whose events are of type {@code accepted}; {@code name} names it in
+   * messages.
+   */
+  Validation<List<InterceptorRef>> ofHandler(
+      TypeElement owner, Optional<ExecutableElement> method, TypeMirror accepted, String name) {
+    List<Written> written = new ArrayList<>();
+    boolean valid = listed(owner, SwitchboardTypes.HANDLES, written);
+    if (method.isPresent()) {
+      valid &= listed(method.get(), SwitchboardTypes.HANDLES, written);
+    }
+    valid &= bound(owner, written);
+    if (method.isPresent()) {
+      valid &= bound(method.get(), written);
+    }
+    return resolve(written, valid, Optional.of(types.erasure(accepted)), name);
+  }
+
+  /** The interceptors the dispatcher declaration {@code dispatcher} puts around its handlers. */
+  Validation<List<InterceptorRef>> ofDispatcher(TypeElement dispatcher) {
+    List<Written> written = new ArrayList<>();
+    boolean valid = listed(dispatcher, SwitchboardTypes.EVENT_DISPATCHER, written);
+    valid &= bound(dispatcher, written);
+    return resolve(
+        written, valid, Optional.empty(), dispatcher.getQualifiedName().toString());
+  }
+
+  private Validation<List<InterceptorRef>> resolve(
+      List<Written> written, boolean listedWell, Optional<TypeMirror> accepted, String name) {
+    boolean valid = listedWell;
+    List<InterceptorRef> interceptors = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    for (Written each : written) {
+      Validation<InterceptorRef> checked = interceptor(each);
+      if (checked instanceof Validation.Deferred<InterceptorRef> deferred) {
+        return deferred.retyped();
+      }
+      if (!(checked instanceof Validation.Valid<InterceptorRef> ok)) {
+        valid = false;
+        continue;
+      }
+      InterceptorRef interceptor = ok.model();
+      if (accepted.isPresent() && !accepts(interceptor, accepted.get())) {
+        diagnostics.report(
+            Message.INTERCEPTOR_NOT_APPLICABLE,
+            each.site(),
+            each.annotation(),
+            each.value(),
+            interceptor,
+            interceptor.accepts(),
+            name,
+            accepted.get());
+        valid = false;
+      } else if (!seen.add(interceptor.type().qualifiedName())) {
+        diagnostics.report(
+            Message.INTERCEPTOR_REPEATED,
+            each.site(),
+            each.annotation(),
+            each.value(),
+            interceptor,
+            name);
+        valid = false;
+      } else {
+        interceptors.add(interceptor);
+      }
+    }
+    return new Validation.Valid<>(List.copyOf(interceptors)).validIf(valid);
+  }
+
+  /** Whether {@code interceptor}'s events include those of type {@code accepted}. */
+  private boolean accepts(InterceptorRef interceptor, TypeMirror accepted) {
+    TypeElement type = elements.getTypeElement(interceptor.accepts().qualifiedName());
+    return type != null && types.isSubtype(accepted, types.erasure(type.asType()));
+  }
+
+  /** Adds the {@code interceptors} of {@code annotation} on {@code site}; false when malformed. */
+  private boolean listed(Element site, String annotation, List<Written> written) {
+    Optional<AnnotationMirror> mirror = Annotations.find(site, annotation);
+    if (mirror.isEmpty()) {
+      return true;
+    }
+    Optional<AnnotationValue> value =
+        Annotations.optionalValue(elements, mirror.get(), "interceptors");
+    if (value.isEmpty()) {
+      return true; // an older annotations jar, without the member
+    }
+    if (!(value.get().getValue() instanceof List<?> literals)) {
+      return false; // javac reports the malformed value
+    }
+    for (Object literal : literals) {
+      written.add(new Written(site, mirror.get(), (AnnotationValue) literal));
+    }
+    return true;
+  }
+
+  /** Adds the interceptors of the binding annotations on {@code site}; false when one names none. */
+  private boolean bound(Element site, List<Written> written) {
+    boolean valid = true;
+    for (AnnotationMirror use : site.getAnnotationMirrors()) {
+      Element annotationType = use.getAnnotationType().asElement();
+      Optional<AnnotationMirror> binding =
+          Annotations.find(annotationType, SwitchboardTypes.INTERCEPTOR_BINDING);
+      if (binding.isEmpty()) {
+        continue;
+      }
+      List<? extends AnnotationValue> values = Annotations.values(elements, binding.get(), "value");
+      if (values.isEmpty()) {
+        diagnostics.report(Message.INTERCEPTOR_BINDING_EMPTY, site, use, annotationType);
+        valid = false;
+      }
+      for (AnnotationValue value : values) {
+        written.add(new Written(site, use, value));
+      }
+    }
+    return valid;
+  }
+
+  /** The interceptor class a class literal names, checked; deferred while it is no type yet. */
+  private Validation<InterceptorRef> interceptor(Written written) {
+    Object literal = written.value().getValue();
+    if (!(literal instanceof TypeMirror type) || type.getKind() == TypeKind.ERROR) {
+      return new Validation.Deferred<>(
+          literal instanceof TypeMirror ? literal.toString() : UNRESOLVED_LITERAL);
+    }
+    Optional<String> problem = Optional.empty();
+    TypeElement element = null;
+    if (type.getKind() != TypeKind.DECLARED) {
+      problem = Optional.of("is not a class");
+    } else {
+      element = (TypeElement) types.asElement(type);
+      problem = problem(element);
+    }
+    DeclaredType supertype = null;
+    if (problem.isEmpty()) {
+      Supertypes.Search search =
+          Supertypes.find(types, element.asType(), SwitchboardTypes.INTERCEPTOR);
+      if (search instanceof Supertypes.Search.Incomplete incomplete) {
+        return new Validation.Deferred<>(incomplete.missingType());
+      }
+      if (search instanceof Supertypes.Search.Found found) {
+        supertype = found.supertype();
+      } else {
+        problem = Optional.of("does not implement dev.switchboard.Interceptor");
+      }
+    }
+    TypeElement accepts = elements.getTypeElement("java.lang.Object");
+    if (supertype != null && !supertype.getTypeArguments().isEmpty()) {
+      TypeMirror argument = supertype.getTypeArguments().get(0);
+      if (argument.getKind() == TypeKind.ERROR) {
+        return new Validation.Deferred<>(argument.toString());
+      }
+      TypeMirror erased = types.erasure(argument);
+      if (erased.getKind() == TypeKind.DECLARED) {
+        accepts = (TypeElement) types.asElement(erased);
+      } else {
+        problem = Optional.of("intercepts events of " + argument + ", which is not a class");
+      }
+    }
+    if (problem.isPresent()) {
+      diagnostics.report(
+          Message.INTERCEPTOR_INVALID,
+          written.site(),
+          written.annotation(),
+          written.value(),
+          type,
+          problem.get());
+      return new Validation.Invalid<>();
+    }
+    return new Validation.Valid<>(new InterceptorRef(
+        TypeRefs.of(element),
+        TypeRefs.of(accepts),
+        new HandlerValidator(elements, types, diagnostics).noArgConstructor(element)));
+  }
+
+  /** Why the class {@code element} cannot be instantiated once and held by a dispatcher, if so. */
+  private static Optional<String> problem(TypeElement element) {
+    if (element.getKind() != ElementKind.CLASS && element.getKind() != ElementKind.RECORD) {
+      return Optional.of("is not a class");
+    }
+    if (element.getModifiers().contains(Modifier.ABSTRACT)) {
+      return Optional.of("is abstract");
+    }
+    if (!element.getTypeParameters().isEmpty()) {
+      return Optional.of("declares type parameters " + element.getTypeParameters());
+    }
+    if (TypeRefs.inner(element)) {
+      return Optional.of("is an inner class");
+    }
+    if (TypeRefs.privateSomewhere(element)) {
+      return Optional.of("is private to " + TypeRefs.topLevel(element));
+    }
+    return Optional.empty();
+  }
+}

@@ -1,0 +1,346 @@
+package dev.switchboard.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.switchboard.processor.Compilations.compile;
+import static dev.switchboard.processor.Compilations.generatedSource;
+import static dev.switchboard.processor.Compilations.log;
+import static dev.switchboard.processor.Compilations.scenario;
+import static dev.switchboard.processor.Compilations.source;
+
+import com.google.testing.compile.Compilation;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Interceptors through generated code: the dispatcher's, a handler's {@code @Handles(interceptors)}
+ * and those of binding annotations run outermost first in the documented order, around every path an
+ * event takes to a handler, under javac and ecj.
+ */
+class InterceptorsTest {
+  static final JavaFileObject ORDER_EVENT =
+      source("shop.OrderEvent", "package shop;", "public interface OrderEvent {}");
+  static final JavaFileObject ORDER_PLACED = source(
+      "shop.OrderPlaced", "package shop;", "public class OrderPlaced implements OrderEvent {}");
+  static final JavaFileObject ORDER_SHIPPED = source(
+      "shop.OrderShipped",
+      "package shop;",
+      "public final class OrderShipped implements OrderEvent {}");
+  /** Its subclasses are interceptors of any event: E found through a superclass. */
+  static final JavaFileObject LOGGING = source(
+      "shop.Logging",
+      "package shop;",
+      "import dev.switchboard.Interceptor;",
+      "import dev.switchboard.Invocation;",
+      "public abstract class Logging implements Interceptor<Object> {",
+      "  @Override public void intercept(Object event, Invocation<Object> next) {",
+      "    Log.LINES.add(getClass().getSimpleName() + \" \" + next.handler());",
+      "    next.proceed(event);",
+      "  }",
+      "}");
+
+  static JavaFileObject logging(String name) {
+    return source(
+        "shop." + name, "package shop;", "public final class " + name + " extends Logging {}");
+  }
+
+  /** An interceptor of {@code event} events only, that logs as {@link #LOGGING}'s do. */
+  static JavaFileObject typed(String name, String event) {
+    return source(
+        "shop." + name,
+        "package shop;",
+        "import dev.switchboard.Interceptor;",
+        "import dev.switchboard.Invocation;",
+        "public final class " + name + " implements Interceptor<" + event + "> {",
+        "  @Override public void intercept(" + event + " event, Invocation<" + event + "> next) {",
+        "    Log.LINES.add(\"" + name + " \" + next.handler());",
+        "    next.proceed(event);",
+        "  }",
+        "}");
+  }
+
+  static JavaFileObject binding(String name, String interceptor) {
+    return source(
+        "shop." + name,
+        "package shop;",
+        "import dev.switchboard.annotations.InterceptorBinding;",
+        "import java.lang.annotation.Retention;",
+        "import java.lang.annotation.RetentionPolicy;",
+        "@InterceptorBinding(" + interceptor + ".class)",
+        "@Retention(RetentionPolicy.CLASS)",
+        "public @interface " + name + " {}");
+  }
+
+  /** A handler class and a handler method of it, with interceptors on both and bindings on both. */
+  static final JavaFileObject RESERVE_STOCK = source(
+      "shop.ReserveStock",
+      "package shop;",
+      "import dev.switchboard.Handler;",
+      "import dev.switchboard.annotations.Handles;",
+      "@Handles(value = OrderPlaced.class, interceptors = ClassLevel.class)",
+      "@Traced",
+      "public final class ReserveStock implements Handler<OrderPlaced> {",
+      "  @Override public void handle(OrderPlaced event) { Log.LINES.add(\"ReserveStock\"); }",
+      "  @Metered",
+      "  @Handles(interceptors = MethodLevel.class)",
+      "  public void onShipped(OrderShipped event) { Log.LINES.add(\"ReserveStock#onShipped\"); }",
+      "}");
+
+  static JavaFileObject dispatcher(String mode) {
+    return source(
+        "shop.OrderEvents",
+        "package shop;",
+        "import dev.switchboard.Dispatcher;",
+        "import dev.switchboard.annotations.EventDispatcher;",
+        "@EventDispatcher(mode = EventDispatcher.Mode." + mode + ",",
+        "    interceptors = {Audit.class, ShippedOnly.class})",
+        "@Watched",
+        "public interface OrderEvents extends Dispatcher<OrderEvent> {}");
+  }
+
+  static final JavaFileObject SCENARIO = scenario(
+      "shop",
+      "    SwitchboardOrderEvents events = SwitchboardOrderEvents.create();",
+      "    Log.LINES.add(\"dispatch(root)\");",
+      "    events.dispatch((OrderEvent) new OrderPlaced());",
+      "    Log.LINES.add(\"dispatch(OrderShipped)\");",
+      "    events.dispatch(new OrderShipped());",
+      "    Log.LINES.add(\"handlerFor\");",
+      "    OrderPlaced placed = new OrderPlaced();",
+      "    events.handlerFor(placed).handle(placed);",
+      "    Log.LINES.add(\"subclass\");",
+      "    events.dispatch((OrderEvent) new OrderPlaced() {});");
+
+  static List<JavaFileObject> shop(String mode) {
+    return new ArrayList<>(List.of(
+        log("shop"),
+        ORDER_EVENT,
+        ORDER_PLACED,
+        ORDER_SHIPPED,
+        LOGGING,
+        logging("Audit"),
+        logging("Watching"),
+        logging("ClassLevel"),
+        logging("Tracing"),
+        logging("Metering"),
+        typed("MethodLevel", "OrderShipped"),
+        typed("ShippedOnly", "OrderShipped"),
+        binding("Watched", "Watching"),
+        binding("Traced", "Tracing"),
+        binding("Metered", "Metering"),
+        RESERVE_STOCK,
+        dispatcher(mode)));
+  }
+
+  private static final List<String> PLACED = List.of(
+      "Audit shop.ReserveStock",
+      "Watching shop.ReserveStock",
+      "ClassLevel shop.ReserveStock",
+      "Tracing shop.ReserveStock",
+      "ReserveStock");
+  private static final List<String> SHIPPED = List.of(
+      "Audit shop.ReserveStock#onShipped(OrderShipped)",
+      "ShippedOnly shop.ReserveStock#onShipped(OrderShipped)",
+      "Watching shop.ReserveStock#onShipped(OrderShipped)",
+      "ClassLevel shop.ReserveStock#onShipped(OrderShipped)",
+      "MethodLevel shop.ReserveStock#onShipped(OrderShipped)",
+      "Tracing shop.ReserveStock#onShipped(OrderShipped)",
+      "Metering shop.ReserveStock#onShipped(OrderShipped)",
+      "ReserveStock#onShipped");
+
+  @TempDir
+  Path temporary;
+
+  @Test
+  void exclusiveDispatcherRunsInterceptorsInTheDocumentedOrderOnEveryPath() {
+    assertRunsInOrder("EXCLUSIVE", "interceptors/SwitchboardOrderEvents.java", List.of(), PLACED);
+  }
+
+  /** Each handler of a broadcast runs in a chain of its own: Notify's has the dispatcher's only. */
+  @Test
+  void broadcastDispatcherRunsInterceptorsInTheDocumentedOrderOnEveryPath() {
+    List<String> placed = new ArrayList<>(PLACED);
+    placed.addAll(List.of("Audit shop.Notify", "Watching shop.Notify", "Notify"));
+    assertRunsInOrder(
+        "BROADCAST",
+        "interceptors/SwitchboardOrderEvents_Broadcast.java",
+        List.of(source(
+            "shop.Notify",
+            "package shop;",
+            "import dev.switchboard.Handler;",
+            "import dev.switchboard.annotations.Handles;",
+            "@Handles(value = OrderPlaced.class, priority = -1)",
+            "public final class Notify implements Handler<OrderPlaced> {",
+            "  @Override public void handle(OrderPlaced event) { Log.LINES.add(\"Notify\"); }",
+            "}")),
+        placed);
+  }
+
+  private void assertRunsInOrder(
+      String mode, String golden, List<JavaFileObject> more, List<String> placed) {
+    List<JavaFileObject> sources = shop(mode);
+    sources.addAll(more);
+    sources.add(SCENARIO);
+    Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    GoldenFiles.assertMatchesGolden(
+        golden, generatedSource(compilation, "shop.SwitchboardOrderEvents"));
+    Compilations.assertGeneratedCodeCompilesCleanly(
+        compilation, sources.toArray(new JavaFileObject[0]));
+    Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, sources, List.of());
+    List<String> expected = new ArrayList<>();
+    expected.add("dispatch(root)");
+    expected.addAll(placed);
+    expected.add("dispatch(OrderShipped)");
+    expected.addAll(SHIPPED);
+    expected.add("handlerFor");
+    expected.addAll(placed);
+    expected.add("subclass");
+    expected.addAll(placed);
+    assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
+        .isEqualTo(expected);
+  }
+
+  static JavaFileObject interceptor(String name, String... body) {
+    List<String> lines = new ArrayList<>(List.of(
+        "package desk;",
+        "import dev.switchboard.Interceptor;",
+        "import dev.switchboard.Invocation;",
+        "public final class " + name + " implements Interceptor<Object> {",
+        "  @Override public void intercept(Object event, Invocation<Object> next) {"));
+    lines.addAll(List.of(body));
+    lines.addAll(List.of("  }", "}"));
+    return source("desk." + name, lines.toArray(new String[0]));
+  }
+
+  /** An interceptor may proceed never, several times, and catch what the handler throws. */
+  @Test
+  void interceptorsGuardRetryAndSeeExceptions() {
+    List<JavaFileObject> sources = new ArrayList<>(
+        List.of(
+            log("desk"),
+            source("desk.Ticket", "package desk;", "public final class Ticket {}"),
+            source(
+                "desk.Desk",
+                "package desk;",
+                "import dev.switchboard.Dispatcher;",
+                "import dev.switchboard.annotations.EventDispatcher;",
+                "@EventDispatcher",
+                "public interface Desk extends Dispatcher<Object> {}"),
+            interceptor("Guard", "    Log.LINES.add(\"guarded\");"),
+            interceptor(
+                "Retry",
+                "    for (int attempt = 1; ; attempt++) {",
+                "      try { next.proceed(event); return; }",
+                "      catch (IllegalStateException e) {",
+                "        Log.LINES.add(\"attempt \" + attempt + \" failed\");",
+                "        if (attempt == 3) throw e;",
+                "      }",
+                "    }"),
+            interceptor(
+                "Swallow",
+                "    try { next.proceed(event); }",
+                "    catch (RuntimeException e) { Log.LINES.add(\"swallowed \" + e.getMessage()); }"),
+            interceptor(
+                "Rethrow",
+                "    try { next.proceed(event); }",
+                "    catch (RuntimeException e) { Log.LINES.add(\"seen \" + e.getMessage()); throw e; }"),
+            source(
+                "desk.Tickets",
+                "package desk;",
+                "import dev.switchboard.annotations.Handles;",
+                "public final class Tickets {",
+                "  private int calls;",
+                "  @Handles(interceptors = Guard.class) public void blocked(String event) {",
+                "    Log.LINES.add(\"blocked ran\");",
+                "  }",
+                "  @Handles(interceptors = Retry.class) public void flaky(Ticket event) {",
+                "    if (++calls < 3) throw new IllegalStateException(\"flaky\");",
+                "    Log.LINES.add(\"flaky ran\");",
+                "  }",
+                "  @Handles(interceptors = Swallow.class) public void failing(Integer event) {",
+                "    throw new IllegalArgumentException(\"failing \" + event);",
+                "  }",
+                "  @Handles(interceptors = Rethrow.class) public void broken(Long event) {",
+                "    throw new IllegalArgumentException(\"broken \" + event);",
+                "  }",
+                "}"),
+            scenario(
+                "desk",
+                "    SwitchboardDesk desk = SwitchboardDesk.create();",
+                "    desk.dispatch(\"hello\");",
+                "    desk.dispatch(new Ticket());",
+                "    desk.dispatch(1);",
+                "    try { desk.dispatch(2L); }",
+                "    catch (IllegalArgumentException e) { Log.LINES.add(\"caught \" + e.getMessage()); }")));
+    Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    Compilations.assertGeneratedCodeCompilesCleanly(
+        compilation, sources.toArray(new JavaFileObject[0]));
+    Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, sources, List.of());
+    assertThat(new CompiledClasses(compilation).callStatic("desk.Scenario", "run"))
+        .isEqualTo(List.of(
+            "guarded",
+            "attempt 1 failed",
+            "attempt 2 failed",
+            "flaky ran",
+            "swallowed failing 1",
+            "seen broken 2",
+            "caught broken 2"));
+  }
+
+  /**
+   * The constructor takes each interceptor class once, after the handlers, in the order the classes
+   * first appear; create() builds them; one without a usable constructor leaves no create().
+   */
+  @Test
+  void constructorTakesInterceptorsAfterHandlersAndCreateBuildsThem() throws Exception {
+    List<JavaFileObject> sources = shop("EXCLUSIVE");
+    Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
+    assertThat(compilation).succeededWithoutWarnings();
+    Class<?> generated = new CompiledClasses(compilation).loadClass("shop.SwitchboardOrderEvents");
+    List<String> parameters = new ArrayList<>();
+    for (Class<?> parameter : generated.getConstructors()[0].getParameterTypes()) {
+      parameters.add(parameter.getSimpleName());
+    }
+    assertThat(parameters)
+        .containsExactly(
+            "ReserveStock",
+            "Audit",
+            "ShippedOnly",
+            "Watching",
+            "ClassLevel",
+            "Tracing",
+            "MethodLevel",
+            "Metering")
+        .inOrder();
+    assertThat(generated.getMethod("create").getReturnType()).isEqualTo(generated);
+  }
+
+  @Test
+  void anInterceptorWithoutNoArgumentConstructorLeavesNoCreate() throws Exception {
+    List<JavaFileObject> sources = shop("EXCLUSIVE");
+    sources.set(
+        sources.indexOf(sources.stream()
+            .filter(file -> file.getName().endsWith("/Audit.java"))
+            .findFirst()
+            .orElseThrow()),
+        source(
+            "shop.Audit",
+            "package shop;",
+            "public final class Audit extends Logging {",
+            "  public Audit(String name) {}",
+            "}"));
+    Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
+    assertThat(compilation).succeededWithoutWarnings();
+    Class<?> generated = new CompiledClasses(compilation).loadClass("shop.SwitchboardOrderEvents");
+    assertThat(List.of(generated.getMethods()).stream().map(method -> method.getName()))
+        .doesNotContain("create");
+  }
+}
