@@ -14,6 +14,7 @@ import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.InterceptorRef;
 import dev.switchboard.processor.multimodule.PublishedIndex;
 import dev.switchboard.processor.output.GeneratedSources;
 import dev.switchboard.processor.writing.DispatcherWriter;
@@ -112,13 +113,8 @@ final class DispatcherFiles {
       String generated = model.declaration().generated().canonicalName();
       String source = file.toString();
       String text = GeneratedSources.asciiOnly(source);
-      Set<String> named = new TreeSet<>(knownTypes);
-      for (Element origin : origins) {
-        if (origin instanceof TypeElement type) {
-          named.add(CanonicalNames.of(type));
-        }
-      }
-      String digest = new DispatcherDigest(elements, context()).of(source, named);
+      String digest =
+          new DispatcherDigest(elements, context()).of(source, named(model, origins, knownTypes));
       if (!current(file, text, generated, digest)) {
         GeneratedSources.write(file, text, environment.getFiler());
       }
@@ -133,6 +129,24 @@ final class DispatcherFiles {
           model.declaration().displayName(), declared(model.declaration()).orElse(null), e);
     }
     return Optional.of(inspection.report(model, origins));
+  }
+
+  /**
+   * The types the dispatcher of {@code model} may name: the compilation's, its handlers' and its
+   * interceptors', which may come from libraries.
+   */
+  private static Set<String> named(
+      DispatcherModel model, List<Element> origins, Collection<String> knownTypes) {
+    Set<String> named = new TreeSet<>(knownTypes);
+    for (Element origin : origins) {
+      if (origin instanceof TypeElement type) {
+        named.add(CanonicalNames.of(type));
+      }
+    }
+    for (InterceptorRef interceptor : model.parts().interceptors()) {
+      named.add(interceptor.type().qualifiedName());
+    }
+    return named;
   }
 
   /**

@@ -16,17 +16,19 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * A partial compilation whose edit changes no route (a method body, a field, a method the dispatcher
- * does not call, a comment) leaves the generated dispatcher as the previous build wrote and compiled
+ * A partial compilation whose edit changes no route (a method body, an interceptor's included, a
+ * field, a method the dispatcher does not call, a comment) leaves the generated dispatcher as the previous build wrote and compiled
  * it: its source and class file are not written again, so the compiler does not compile it again.
  * The output is still that of a clean build of the same sources: every class file, generated source,
  * route report and the module state, byte for byte, and the routes lock still holds. An edit that
- * changes a route, or a signature the dispatcher calls, writes it again. Under javac and batch ecj,
+ * changes a route or its interceptor chains, or a signature the dispatcher calls, writes it again. Under javac and batch ecj,
  * recompiling in place with every earlier output kept, as IntelliJ's builder and javac run by hand do.
  */
 class UnchangedRoutesTest {
   private static final String SHIP = "p/Ship.java";
   private static final String AUDIT = "p/Audit.java";
+  private static final String TRACING = "p/Tracing.java";
+  private static final String TRACED = "p/Traced.java";
 
   @TempDir
   Path directory;
@@ -41,6 +43,7 @@ class UnchangedRoutesTest {
     NON_HANDLER_METHOD_ADDED(
         AUDIT, audit("handled++;", "  public long total() { return handled; }\n"), false),
     COMMENT_CHANGED(SHIP, ship("handled++; /* counted */", "  // Ships what was placed.\n"), false),
+    INTERCEPTOR_METHOD_BODY(TRACING, tracing("calls += 2;", ""), false),
     ROUTE_ADDED(
         AUDIT,
         audit(
@@ -55,7 +58,16 @@ class UnchangedRoutesTest {
         true),
     // Overload resolution in the dispatcher's calls may pick this method.
     OVERLOAD_OF_A_CALLED_METHOD_ADDED(
-        AUDIT, audit("handled++;", "  public void on(Object event) {}\n"), true);
+        AUDIT, audit("handled++;", "  public void on(Object event) {}\n"), true),
+    INTERCEPTOR_ADDED_TO_A_HANDLER(
+        AUDIT,
+        audit("handled++;", "")
+            .replace("Handles public", "Handles(interceptors = Timing.class) public"),
+        true),
+    BINDING_ANNOTATION_CHANGED(TRACED, traced("{Tracing.class, Timing.class}"), true),
+    // create() calls the no-argument constructor; without one, there is no create().
+    INTERCEPTOR_CONSTRUCTOR_TAKES_ARGUMENTS(
+        TRACING, tracing("calls++;", "  public Tracing(String name) {}\n"), true);
 
     final String file;
     final String text;
@@ -197,13 +209,46 @@ class UnchangedRoutesTest {
         SHIP,
         ship("handled++;", ""),
         AUDIT,
-        audit("handled++;", ""));
+        audit("handled++;", ""),
+        "p/Timing.java",
+        "package p;\n"
+            + "public final class Timing implements dev.switchboard.Interceptor<Object> {\n"
+            + "  @Override public void intercept(Object event, dev.switchboard.Invocation<Object> next) {\n"
+            + "    next.proceed(event);\n"
+            + "  }\n"
+            + "}\n",
+        TRACING,
+        tracing("calls++;", ""),
+        TRACED,
+        traced("Tracing.class"));
+  }
+
+  /** The interceptor on {@code Ship}, through {@code @Traced}: {@code body} before it proceeds, with {@code members} added. */
+  private static String tracing(String body, String members) {
+    return "package p;\n"
+        + "public final class Tracing implements dev.switchboard.Interceptor<Event> {\n"
+        + "  public long calls;\n"
+        + members
+        + "  @Override public void intercept(Event event, dev.switchboard.Invocation<Event> next) {\n"
+        + "    " + body + "\n"
+        + "    next.proceed(event);\n"
+        + "  }\n"
+        + "}\n";
+  }
+
+  /** The binding annotation on {@code Ship}, binding {@code interceptors}. */
+  private static String traced(String interceptors) {
+    return "package p;\n"
+        + "@dev.switchboard.annotations.InterceptorBinding(" + interceptors + ")\n"
+        + "@java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.CLASS)\n"
+        + "@java.lang.annotation.Target(java.lang.annotation.ElementType.TYPE)\n"
+        + "public @interface Traced {}\n";
   }
 
   /** The class handler, its {@code handle} body {@code body}, with {@code members} added. */
   private static String ship(String body, String members) {
     return "package p;\n"
-        + "@dev.switchboard.annotations.Handles(Placed.class)\n"
+        + "@Traced @dev.switchboard.annotations.Handles(Placed.class)\n"
         + "public final class Ship implements dev.switchboard.Handler<Placed> {\n"
         + "  public long handled;\n"
         + members
