@@ -1,4 +1,4 @@
-package dev.switchboard.processor;
+package dev.switchboard.processor.incremental;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -33,12 +33,12 @@ import javax.lang.model.util.Elements;
  * source as a word, and of each, every member (inherited ones included) whose name does, and every
  * constructor. That is more than the dispatcher calls, never less.
  */
-final class DispatcherDigest {
+public final class DispatcherDigest {
   private final Elements elements;
   private final String context;
 
   /** {@code context}: what else the generated code depends on (source version, processor options). */
-  DispatcherDigest(Elements elements, String context) {
+  public DispatcherDigest(Elements elements, String context) {
     this.elements = elements;
     this.context = context;
   }
@@ -47,7 +47,7 @@ final class DispatcherDigest {
    * The digest of {@code text}, the dispatcher's source as generated (before any character is
    * escaped), with the types among {@code types} it names.
    */
-  String of(String text, Collection<String> types) {
+  public String of(String text, Collection<String> types) {
     Set<String> words = words(text);
     Map<String, List<String>> signatures = new TreeMap<>();
     for (String name : new TreeSet<>(types)) {
