@@ -9,7 +9,6 @@ import dev.switchboard.spring.MissingHandlerBeanException;
 import dev.switchboard.spring.TaskExecutorInterceptor;
 import dev.switchboard.spring.boot.chains.Audit;
 import dev.switchboard.spring.boot.chains.Counting;
-import dev.switchboard.spring.boot.chains.HandWiredNotices;
 import dev.switchboard.spring.boot.chains.Mailer;
 import dev.switchboard.spring.boot.chains.Notice;
 import dev.switchboard.spring.boot.chains.Notices;
@@ -51,8 +50,7 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * A dispatcher whose constructor takes interceptors, as generated ones with interceptors do, in
- * real contexts: {@link HandWiredNotices}, found through its route report like a generated one.
+ * A generated dispatcher whose constructor takes interceptors, {@link Notices}, in real contexts.
  */
 class InterceptorBeansTest {
   /** The tests' class path, plus the route report of {@link Notices}. */
@@ -143,7 +141,8 @@ class InterceptorBeansTest {
         .run(context -> {
           assertThat(context).hasNotFailed();
           Notices notices = context.getBean(Notices.class);
-          assertThat(notices).isInstanceOf(HandWiredNotices.class);
+          assertThat(notices.getClass().getName())
+              .isEqualTo("dev.switchboard.spring.boot.chains.SwitchboardNotices");
           TransactionTemplate transactions =
               new TransactionTemplate(context.getBean(PlatformTransactionManager.class));
           Audit audit = context.getBean(Audit.class);
