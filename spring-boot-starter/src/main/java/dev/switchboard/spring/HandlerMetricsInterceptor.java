@@ -12,6 +12,9 @@ import java.util.Objects;
  * Created with no argument, it only proceeds: so it is without Micrometer, with {@code
  * switchboard.observations.enabled=false}, and in a dispatcher made with {@code create()}.
  *
+ * <p>Around every handler, it also lets a published object reach a handler once when several
+ * dispatchers route it there (see {@link ForwardedEvents}).
+ *
  * <p>It names no Micrometer type, so generated dispatchers that take it compile and load without
  * Micrometer on the class path.
  */
@@ -35,6 +38,9 @@ public class HandlerMetricsInterceptor implements Interceptor<Object> {
 
   @Override
   public void intercept(Object event, Invocation<Object> next) {
+    if (!ForwardedEvents.firstDelivery(event, next.handler())) {
+      return; // another dispatcher delivered this published object to the handler
+    }
     if (observations == null) {
       next.proceed(event);
     } else {

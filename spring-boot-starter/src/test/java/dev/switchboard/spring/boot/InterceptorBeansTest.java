@@ -18,8 +18,6 @@ import dev.switchboard.spring.boot.clinic.Reception;
 import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationHandler;
 import io.micrometer.observation.ObservationRegistry;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -54,9 +52,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  */
 class InterceptorBeansTest {
   /** The tests' class path, plus the route report of {@link Notices}. */
-  static final ClassLoader WITH_NOTICES = new URLClassLoader(
-      new URL[] {InterceptorBeansTest.class.getResource("/chains/")},
-      InterceptorBeansTest.class.getClassLoader());
+  static final ClassLoader WITH_NOTICES = ReportFolders.withReports("chains");
 
   @Configuration(proxyBeanMethods = false)
   @Import({Reception.class, Billing.class, AuditLog.class})

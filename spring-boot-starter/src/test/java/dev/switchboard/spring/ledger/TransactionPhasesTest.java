@@ -3,12 +3,11 @@ package dev.switchboard.spring.ledger;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.switchboard.spring.boot.ReportFolders;
 import dev.switchboard.spring.boot.SwitchboardAutoConfiguration;
 import dev.switchboard.spring.boot.clinic.AuditLog;
 import dev.switchboard.spring.boot.clinic.Billing;
 import dev.switchboard.spring.boot.clinic.Reception;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -37,9 +36,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  */
 class TransactionPhasesTest {
   /** The tests' class path, plus the route report of {@link Ledger}. */
-  static final ClassLoader WITH_LEDGER = new URLClassLoader(
-      new URL[] {TransactionPhasesTest.class.getResource("/ledger/")},
-      TransactionPhasesTest.class.getClassLoader());
+  static final ClassLoader WITH_LEDGER = ReportFolders.withReports("ledger");
 
   /** The ledger's handlers, and the clinic's, whose dispatchers every test context has. */
   @Configuration(proxyBeanMethods = false)
