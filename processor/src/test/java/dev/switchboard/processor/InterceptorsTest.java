@@ -193,17 +193,22 @@ class InterceptorsTest {
     Compilations.assertGeneratedCodeCompilesCleanly(
         compilation, sources.toArray(new JavaFileObject[0]));
     Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, sources, List.of());
+    assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
+        .isEqualTo(scenarioRun(placed, SHIPPED));
+  }
+
+  /** What {@link #SCENARIO} logs, given what reaching the two handlers logs. */
+  private static List<String> scenarioRun(List<String> placed, List<String> shipped) {
     List<String> expected = new ArrayList<>();
     expected.add("dispatch(root)");
     expected.addAll(placed);
     expected.add("dispatch(OrderShipped)");
-    expected.addAll(SHIPPED);
+    expected.addAll(shipped);
     expected.add("handlerFor");
     expected.addAll(placed);
     expected.add("subclass");
     expected.addAll(placed);
-    assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
-        .isEqualTo(expected);
+    return expected;
   }
 
   static JavaFileObject interceptor(String name, String... body) {
@@ -342,5 +347,35 @@ class InterceptorsTest {
     Class<?> generated = new CompiledClasses(compilation).loadClass("shop.SwitchboardOrderEvents");
     assertThat(List.of(generated.getMethods()).stream().map(method -> method.getName()))
         .doesNotContain("create");
+  }
+
+  /**
+   * The binding annotations of a class-path {@code DefaultBindings} class wrap every handler,
+   * innermost; one a handler binds itself keeps its own place and runs once.
+   */
+  @Test
+  void classPathDefaultBindingsWrapEveryHandlerInnermostOnce() {
+    List<JavaFileObject> sources = shop("EXCLUSIVE");
+    sources.add(logging("Defaulting"));
+    sources.add(binding("Everywhere", "Defaulting"));
+    sources.add(source(
+        "dev.switchboard.defaults.DefaultBindings",
+        "package dev.switchboard.defaults;",
+        "@shop.Everywhere",
+        "@shop.Metered",
+        "public final class DefaultBindings {}"));
+    sources.add(SCENARIO);
+    Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, sources, List.of());
+    List<String> placed = new ArrayList<>(PLACED.subList(0, PLACED.size() - 1));
+    placed.addAll(
+        List.of("Defaulting shop.ReserveStock", "Metering shop.ReserveStock", "ReserveStock"));
+    List<String> shipped = new ArrayList<>(SHIPPED.subList(0, SHIPPED.size() - 1));
+    shipped.addAll(
+        List.of("Defaulting shop.ReserveStock#onShipped(OrderShipped)", "ReserveStock#onShipped"));
+    assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
+        .isEqualTo(scenarioRun(placed, shipped));
   }
 }

@@ -11,7 +11,8 @@ import java.lang.annotation.Target;
  * Runs the handler after the rollback of the transaction the event is dispatched in, as {@code
  * @TransactionalEventListener(phase = TransactionPhase.AFTER_ROLLBACK)} does for a listener: the dispatch
  * only registers the call with the transaction. On a handler class, it applies to every handler the
- * class declares; on a handler method, to that method (the method's wins over its class's).
+ * class declares; on a handler method, to that method; not on both, which
+ * wraps the handler twice (SB130).
  *
  * <p>Dispatched with no transaction active, the handler does not run, unless {@link
  * #fallbackExecution()} is true: see {@link TransactionPhaseInterceptor}.

@@ -11,7 +11,8 @@ import java.lang.annotation.Target;
  * Runs the handler on one of the application's executors: {@code dispatch} hands the event over and
  * returns, and the handler runs on the executor's thread, where its exceptions stay (see {@link
  * dev.switchboard.ExecutorInterceptor}). On a handler class, it applies to every handler the class
- * declares; on a handler method, to that method (the method's wins over its class's).
+ * declares; on a handler method, to that method; not on both, which
+ * wraps the handler twice (SB130).
  *
  * <p>Named differently from Spring's {@code @Async} on purpose: that one proxies a bean's methods,
  * this one binds {@link TaskExecutorInterceptor} into the dispatcher's chain, and the two work

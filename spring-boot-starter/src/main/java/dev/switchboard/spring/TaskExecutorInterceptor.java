@@ -34,6 +34,9 @@ public class TaskExecutorInterceptor implements Interceptor<Object> {
 
   @Override
   public void intercept(Object event, Invocation<Object> next) {
+    if (!ForwardedEvents.firstDelivery(event, next.handler())) {
+      return;
+    }
     lanes.get(next.handler()).intercept(event, next);
   }
 

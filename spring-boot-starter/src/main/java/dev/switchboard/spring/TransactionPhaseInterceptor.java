@@ -58,6 +58,9 @@ public abstract class TransactionPhaseInterceptor implements Interceptor<Object>
 
   @Override
   public final void intercept(Object event, Invocation<Object> next) {
+    if (!ForwardedEvents.firstDelivery(event, next.handler())) {
+      return;
+    }
     if (TransactionSynchronizationManager.isSynchronizationActive()
         && TransactionSynchronizationManager.isActualTransactionActive()) {
       TransactionSynchronizationManager.registerSynchronization(

@@ -17,6 +17,12 @@ public final class SwitchboardTypes {
   public static final String EVENT_DISPATCHER = ANNOTATIONS_PACKAGE + ".EventDispatcher";
   /** Makes an annotation stand for interceptors around the handlers it annotates. */
   public static final String INTERCEPTOR_BINDING = ANNOTATIONS_PACKAGE + ".InterceptorBinding";
+  /**
+   * A class a library on the compile class path may declare: the interceptors of its binding
+   * annotations wrap every handler of every declared dispatcher compiled with it on the path,
+   * innermost. The Spring Boot starter declares it for handler metrics.
+   */
+  public static final String DEFAULT_BINDINGS = "dev.switchboard.defaults.DefaultBindings";
   /** Lists the handlers a library publishes to the modules that depend on it. */
   public static final String HANDLER_INDEX = ANNOTATIONS_PACKAGE + ".HandlerIndex";
 

@@ -21,6 +21,8 @@ import java.util.Optional;
  *     requires, then draws ecj's "bounded by the final type" warning
  * @param interceptors the interceptors around every handler whose events they accept, outermost
  *     first: its {@code @EventDispatcher(interceptors)}, then those of its binding annotations
+ * @param defaults the interceptors of the class-path default bindings, innermost around every
+ *     handler whose events they accept and whose chain does not hold them already
  */
 public record DispatcherDeclaration(
     Optional<ClassName> declared,
@@ -31,9 +33,35 @@ public record DispatcherDeclaration(
     Factory factory,
     DispatchSemantics semantics,
     boolean rootFinal,
-    List<InterceptorRef> interceptors) {
+    List<InterceptorRef> interceptors,
+    List<InterceptorRef> defaults) {
   public DispatcherDeclaration {
     interceptors = List.copyOf(interceptors);
+    defaults = List.copyOf(defaults);
+  }
+
+  /** A dispatcher without class-path default interceptors. */
+  public DispatcherDeclaration(
+      Optional<ClassName> declared,
+      boolean declaredIsInterface,
+      ClassName generated,
+      TypeName root,
+      TypeRef rootErasure,
+      Factory factory,
+      DispatchSemantics semantics,
+      boolean rootFinal,
+      List<InterceptorRef> interceptors) {
+    this(
+        declared,
+        declaredIsInterface,
+        generated,
+        root,
+        rootErasure,
+        factory,
+        semantics,
+        rootFinal,
+        interceptors,
+        List.of());
   }
 
   /**

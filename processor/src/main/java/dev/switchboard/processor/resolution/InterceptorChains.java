@@ -27,7 +27,8 @@ import javax.lang.model.util.Types;
 
 /**
  * Puts each handler of a dispatcher in its chain of interceptors: the dispatcher's that accept the
- * handler's events, outermost, then the handler's own. Reports the dispatcher's interceptors that
+ * handler's events, outermost, then the handler's own, then the class-path defaults that accept
+ * them. Reports the dispatcher's interceptors that
  * wrap no handler, the interceptors the generated class cannot name, and repeats.
  */
 final class InterceptorChains {
@@ -58,7 +59,9 @@ final class InterceptorChains {
     List<HandlerChain> chains = new ArrayList<>();
     HandlerElements handlerElements = new HandlerElements(elements, types);
     for (HandlerModel handler : handlers) {
-      if (declaration.interceptors().isEmpty() && handler.interceptors().isEmpty()) {
+      if (declaration.interceptors().isEmpty()
+          && handler.interceptors().isEmpty()
+          && declaration.defaults().isEmpty()) {
         continue;
       }
       TypeMirror accepted = HandlerCalls.accepted(elements, types, handler);
@@ -82,6 +85,16 @@ final class InterceptorChains {
                   + declaration.displayName() + ")");
           valid = false;
         } else {
+          chain.add(interceptor);
+          instances.putIfAbsent(interceptor.type().qualifiedName(), interceptor);
+        }
+      }
+      Set<String> inChain = new HashSet<>();
+      chain.forEach(interceptor -> inChain.add(interceptor.type().qualifiedName()));
+      for (InterceptorRef interceptor : declaration.defaults()) {
+        // A default the handler or dispatcher names itself keeps the place written there.
+        if (types.isSubtype(erased, erasure(interceptor.accepts()))
+            && inChain.add(interceptor.type().qualifiedName())) {
           chain.add(interceptor);
           instances.putIfAbsent(interceptor.type().qualifiedName(), interceptor);
         }

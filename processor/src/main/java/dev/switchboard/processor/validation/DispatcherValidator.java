@@ -152,18 +152,22 @@ public final class DispatcherValidator {
         .check(type, root, generated, factoryMode)) {
       return new Validation.Invalid<>();
     }
-    return new InterceptorLists(elements, types, diagnostics)
+    InterceptorLists lists = new InterceptorLists(elements, types, diagnostics);
+    return lists
         .ofDispatcher(type)
-        .map(interceptors -> new DispatcherDeclaration(
-            Optional.of(declared),
-            isInterface,
-            generated,
-            TypeName.get(root),
-            TypeRefs.of((TypeElement) types.asElement(root)),
-            factoryMode,
-            options,
-            cannotBeExtended((TypeElement) types.asElement(root)),
-            interceptors));
+        .and(
+            lists::ofClassPathDefaults,
+            (interceptors, defaults) -> new DispatcherDeclaration(
+                Optional.of(declared),
+                isInterface,
+                generated,
+                TypeName.get(root),
+                TypeRefs.of((TypeElement) types.asElement(root)),
+                factoryMode,
+                options,
+                cannotBeExtended((TypeElement) types.asElement(root)),
+                interceptors,
+                defaults));
   }
 
   /**

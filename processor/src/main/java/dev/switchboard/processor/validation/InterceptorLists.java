@@ -77,6 +77,20 @@ final class InterceptorLists {
         written, valid, Optional.empty(), dispatcher.getQualifiedName().toString());
   }
 
+  /**
+   * The interceptors of the binding annotations on {@link SwitchboardTypes#DEFAULT_BINDINGS}, when a
+   * library on the class path declares it; none otherwise.
+   */
+  Validation<List<InterceptorRef>> ofClassPathDefaults() {
+    TypeElement defaults = elements.getTypeElement(SwitchboardTypes.DEFAULT_BINDINGS);
+    if (defaults == null) {
+      return new Validation.Valid<>(List.of());
+    }
+    List<Written> written = new ArrayList<>();
+    boolean valid = bound(defaults, written);
+    return resolve(written, valid, Optional.empty(), SwitchboardTypes.DEFAULT_BINDINGS);
+  }
+
   private Validation<List<InterceptorRef>> resolve(
       List<Written> written, boolean listedWell, Optional<TypeMirror> accepted, String name) {
     boolean valid = listedWell;

@@ -1,6 +1,7 @@
 package dev.switchboard.spring.boot;
 
 import dev.switchboard.Dispatcher;
+import dev.switchboard.spring.ForwardedEvents;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.beans.factory.ListableBeanFactory;
@@ -12,7 +13,8 @@ import org.springframework.context.PayloadApplicationEvent;
 
 /**
  * Hands every object published with {@code ApplicationEventPublisher} to each dispatcher whose root
- * type accepts it, on the publishing thread, once. Spring's own events ({@code ContextRefreshedEvent},
+ * type accepts it, on the publishing thread, once; a handler several of those dispatchers route
+ * runs once (see {@link ForwardedEvents}). Spring's own events ({@code ContextRefreshedEvent},
  * ...) stay with Spring: an {@code ApplicationEvent} of a class in {@code org.springframework} is not
  * forwarded, so a {@code Dispatcher<Object>} does not receive them.
  */
@@ -46,11 +48,14 @@ final class PublishedEventForwarder
     } else {
       event = published;
     }
-    for (Target target : targets()) {
-      if (target.eventRoot().isInstance(event)) {
-        target.dispatcher().dispatch(event);
+    Object forwarded = event;
+    ForwardedEvents.forward(forwarded, () -> {
+      for (Target target : targets()) {
+        if (target.eventRoot().isInstance(forwarded)) {
+          target.dispatcher().dispatch(forwarded);
+        }
       }
-    }
+    });
   }
 
   @Override

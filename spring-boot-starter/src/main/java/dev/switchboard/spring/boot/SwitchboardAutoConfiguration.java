@@ -6,6 +6,7 @@ import dev.switchboard.spring.AfterCommitInterceptor;
 import dev.switchboard.spring.AfterCompletionInterceptor;
 import dev.switchboard.spring.AfterRollbackInterceptor;
 import dev.switchboard.spring.BeforeCommitInterceptor;
+import dev.switchboard.spring.HandlerMetricsInterceptor;
 import dev.switchboard.spring.TaskExecutorInterceptor;
 import io.micrometer.observation.ObservationRegistry;
 import org.springframework.beans.factory.ListableBeanFactory;
@@ -27,7 +28,10 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * switchboardBeforeCommitInterceptor}, {@code switchboardAfterCommitInterceptor}, {@code
  * switchboardAfterRollbackInterceptor}, {@code switchboardAfterCompletionInterceptor}) with Spring's
  * transactions on the class path, and {@code switchboardObservationInterceptor} with
- * switchboard-micrometer; an application bean of the same type replaces each.
+ * switchboard-micrometer; an application bean of the same type replaces each. With
+ * switchboard-micrometer, {@code switchboardHandlerMetricsInterceptor}, which every generated
+ * dispatcher takes through the starter's default binding, observes each handler call with it
+ * (off with {@code switchboard.observations.enabled=false}).
  */
 @AutoConfiguration
 @ConditionalOnClass(Dispatcher.class)
@@ -100,6 +104,18 @@ public class SwitchboardAutoConfiguration {
     ObservationInterceptor switchboardObservationInterceptor(
         ObjectProvider<ObservationRegistry> registry) {
       return new ObservationInterceptor(registry.getIfUnique(() -> ObservationRegistry.NOOP));
+    }
+
+    /**
+     * Around every handler (the starter's default binding): observes with the observation
+     * interceptor. Without this bean, the one created for lack of it only proceeds.
+     */
+    @Bean
+    @ConditionalOnMissingBean
+    @ConditionalOnBooleanProperty(name = "switchboard.observations.enabled", matchIfMissing = true)
+    HandlerMetricsInterceptor switchboardHandlerMetricsInterceptor(
+        ObservationInterceptor observations) {
+      return new HandlerMetricsInterceptor(observations);
     }
   }
 }

@@ -6,9 +6,31 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 @ConfigurationProperties("switchboard")
 public class SwitchboardProperties {
   private final Publisher publisher = new Publisher();
+  private final Observations observations = new Observations();
 
   public Publisher getPublisher() {
     return publisher;
+  }
+
+  public Observations getObservations() {
+    return observations;
+  }
+
+  /** Metrics of handler calls, with switchboard-micrometer on the class path. */
+  public static class Observations {
+    /**
+     * Whether every handler call is observed with Micrometer (a timer per handler with the
+     * actuator), through the HandlerMetricsInterceptor every generated dispatcher takes.
+     */
+    private boolean enabled = true;
+
+    public boolean isEnabled() {
+      return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+      this.enabled = enabled;
+    }
   }
 
   /** How events published with {@code ApplicationEventPublisher} reach the dispatchers. */

@@ -2,6 +2,7 @@ package dev.switchboard.spring.boot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.switchboard.spring.HandlerMetricsInterceptor;
 import dev.switchboard.spring.boot.clinic.AuditLog;
 import dev.switchboard.spring.boot.clinic.Billed;
 import dev.switchboard.spring.boot.clinic.Billing;
@@ -88,8 +89,11 @@ class SwitchboardAutoConfigurationTest {
     static final List<Object> deadLetters = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     @Bean
-    ClinicEvents clinicEvents(Billing billing, Reception reception) {
-      return new SwitchboardClinicEvents(billing, reception).withDeadLetters(deadLetters::add);
+    ClinicEvents clinicEvents(
+        Billing billing, Reception reception, HandlerMetricsInterceptor metrics) {
+      // The starter's default binding puts its metrics interceptor around every handler.
+      return new SwitchboardClinicEvents(billing, reception, metrics)
+          .withDeadLetters(deadLetters::add);
     }
   }
 

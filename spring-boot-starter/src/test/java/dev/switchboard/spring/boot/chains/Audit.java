@@ -1,5 +1,6 @@
 package dev.switchboard.spring.boot.chains;
 
+import dev.switchboard.annotations.Handles;
 import dev.switchboard.spring.AfterCommit;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -8,6 +9,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 public class Audit {
   private final List<String> recorded = new CopyOnWriteArrayList<>();
 
+  @Handles(dispatchers = Notices.class)
   @AfterCommit
   public void on(Notice notice) {
     recorded.add(notice.text());

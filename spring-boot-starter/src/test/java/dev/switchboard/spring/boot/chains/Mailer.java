@@ -1,5 +1,6 @@
 package dev.switchboard.spring.boot.chains;
 
+import dev.switchboard.annotations.Handles;
 import dev.switchboard.spring.OnTaskExecutor;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -8,6 +9,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 public class Mailer {
   private final BlockingQueue<String> sent = new LinkedBlockingQueue<>();
 
+  @Handles(dispatchers = Notices.class)
   @OnTaskExecutor("mail")
   public void on(Notice notice) {
     sent.add(notice.text() + " on " + Thread.currentThread().getName());

@@ -1,4 +1,4 @@
-package dev.switchboard.spring;
+package dev.switchboard.spring.ledger;
 
 /** The event of the transaction tests: a ledger entry, written as a row with this id. */
 public record Entry(String id) {}

@@ -1,5 +1,10 @@
-package dev.switchboard.spring;
+package dev.switchboard.spring.ledger;
 
+import dev.switchboard.annotations.Handles;
+import dev.switchboard.spring.AfterCommit;
+import dev.switchboard.spring.AfterCompletion;
+import dev.switchboard.spring.AfterRollback;
+import dev.switchboard.spring.BeforeCommit;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -22,6 +27,7 @@ public class Bookkeeper {
     this.outside = outside;
   }
 
+  @Handles(dispatchers = Ledger.class)
   @BeforeCommit
   public void beforeCommit(Entry entry) {
     record("before-commit", entry);
@@ -30,16 +36,19 @@ public class Bookkeeper {
     }
   }
 
+  @Handles(dispatchers = Ledger.class)
   @AfterCommit
   public void afterCommit(Entry entry) {
     record("after-commit", entry);
   }
 
+  @Handles(dispatchers = Ledger.class)
   @AfterRollback
   public void afterRollback(Entry entry) {
     record("after-rollback", entry);
   }
 
+  @Handles(dispatchers = Ledger.class)
   @AfterCompletion
   public void afterCompletion(Entry entry) {
     record("after-completion", entry);
