@@ -3,7 +3,9 @@ package dev.switchboard.testing;
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
+import dev.switchboard.Invocation;
 import dev.switchboard.MethodHandler;
+import java.util.Optional;
 
 /**
  * Assertions on where a dispatcher routes events; each throws {@link AssertionError} (which every
@@ -23,9 +25,8 @@ public final class Routes {
    */
   public static <E> void assertRoutes(Dispatcher<E> dispatcher, E event, Class<?> handlerClass) {
     Handler<?> handler = dispatcher.handlerFor(event);
-    Object instance =
-        handler instanceof MethodHandler ? ((MethodHandler<?>) handler).instance() : handler;
-    if (!handlerClass.isInstance(instance)) {
+    if (Handlers.isNoOp(handler)
+        || !handlerClass.isAssignableFrom(RoutedTo.of(handler).handlerClass)) {
       throw new AssertionError("expected " + eventName(event) + " to be routed to "
           + handlerClass.getName() + ", but it is routed to " + describe(handler));
     }
@@ -38,10 +39,10 @@ public final class Routes {
   public static <E> void assertRoutes(
       Dispatcher<E> dispatcher, E event, Class<?> handlerClass, String method) {
     Handler<?> handler = dispatcher.handlerFor(event);
-    MethodHandler<?> routed = handler instanceof MethodHandler ? (MethodHandler<?>) handler : null;
-    if (routed == null
-        || !handlerClass.isInstance(routed.instance())
-        || !routed.method().equals(method)) {
+    RoutedTo routed = RoutedTo.of(handler);
+    if (Handlers.isNoOp(handler)
+        || !handlerClass.isAssignableFrom(routed.handlerClass)
+        || !routed.method.equals(Optional.of(method))) {
       throw new AssertionError("expected " + eventName(event) + " to be routed to "
           + handlerClass.getName() + "#" + method + ", but it is routed to " + describe(handler));
     }
@@ -50,11 +51,13 @@ public final class Routes {
   /**
    * Asserts that {@code dispatcher} routes {@code event} to exactly the instance {@code expected}: the
    * handler you gave the generated constructor, or the instance whose handler method takes it (for a
-   * handler method, {@code handlerFor} returns a {@link MethodHandler} around that instance).
+   * handler method, {@code handlerFor} returns a {@link MethodHandler} around that instance). Through
+   * interceptors too; for a handler method within interceptors, whose chain does not expose the
+   * instance, the instance's class is checked.
    */
   public static <E> void assertRoutesTo(Dispatcher<E> dispatcher, E event, Object expected) {
     Handler<?> handler = dispatcher.handlerFor(event);
-    if (handler != expected && MethodHandler.instanceOf(handler) != expected) {
+    if (Handlers.isNoOp(handler) || !RoutedTo.of(handler).is(expected)) {
       throw new AssertionError("expected " + eventName(event) + " to be routed to " + expected
           + ", but it is routed to " + describe(handler));
     }
@@ -67,9 +70,10 @@ public final class Routes {
   public static <E> void assertRoutesTo(
       Dispatcher<E> dispatcher, E event, Object expected, String method) {
     Handler<?> handler = dispatcher.handlerFor(event);
-    if (!(handler instanceof MethodHandler)
-        || ((MethodHandler<?>) handler).instance() != expected
-        || !((MethodHandler<?>) handler).method().equals(method)) {
+    RoutedTo routed = RoutedTo.of(handler);
+    if (Handlers.isNoOp(handler)
+        || !routed.is(expected)
+        || !routed.method.equals(Optional.of(method))) {
       throw new AssertionError("expected " + eventName(event) + " to be routed to " + expected + "#"
           + method + ", but it is routed to " + describe(handler));
     }
@@ -88,7 +92,9 @@ public final class Routes {
     if (Handlers.isNoOp(handler)) {
       return "no handler (Handlers.noOp())";
     }
-    return handler instanceof MethodHandler || handler instanceof DispatcherProxy.StandInHandler
+    return handler instanceof MethodHandler
+            || handler instanceof DispatcherProxy.StandInHandler
+            || handler instanceof Invocation
         ? handler.toString()
         : handler.getClass().getName();
   }

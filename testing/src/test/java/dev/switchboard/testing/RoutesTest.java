@@ -124,4 +124,55 @@ class RoutesTest {
     reserve.clear();
     assertEquals(List.of(), reserve.events());
   }
+
+  static final class PassThrough implements dev.switchboard.Interceptor<Object> {
+    @Override
+    public void intercept(Object event, dev.switchboard.Invocation<Object> next) {
+      next.proceed(event);
+    }
+  }
+
+  /** As generated code wraps handlers in their interceptors: the assertions see through the chain. */
+  @Test
+  void assertionsSeeThroughInterceptorChains() {
+    Projection projection = new Projection();
+    Handler<Placed> onChain = dev.switchboard.support.InterceptorChain.wrap(
+        dev.switchboard.HandlerDescriptor.ofMethod(
+            Dispatcher.class, Projection.class, "on", Placed.class),
+        projection::on,
+        new PassThrough());
+    Handler<Placed> reserveChain = dev.switchboard.support.InterceptorChain.wrap(
+        dev.switchboard.HandlerDescriptor.ofClass(Dispatcher.class, Reserve.class, Placed.class),
+        reserve,
+        new PassThrough());
+    RouteTable routes = RouteTable.builder(onChain, reserveChain)
+        .handle(Placed.class, onChain)
+        .handle(Express.class, reserveChain)
+        .build();
+    Dispatcher<Object> intercepted = new Dispatcher<>() {
+      @Override
+      public <T> Handler<? super T> handlerFor(T event) {
+        return routes.handlerFor(event);
+      }
+    };
+
+    Routes.assertRoutes(intercepted, new Express(), Reserve.class);
+    Routes.assertRoutesTo(intercepted, new Express(), reserve);
+    Routes.assertRoutes(intercepted, new Placed(), Projection.class, "on");
+    Routes.assertRoutesTo(intercepted, new Placed(), projection, "on");
+    assertThrows(
+        AssertionError.class,
+        () -> Routes.assertRoutesTo(intercepted, new Express(), new Reserve()));
+    assertThrows(
+        AssertionError.class, () -> Routes.assertRoutes(intercepted, new Placed(), Reserve.class));
+    AssertionError wrongMethod = assertThrows(
+        AssertionError.class,
+        () -> Routes.assertRoutes(intercepted, new Placed(), Projection.class, "off"));
+    assertEquals(
+        "expected an event of class " + Placed.class.getName() + " to be routed to "
+            + Projection.class.getName() + "#off, but it is routed to "
+            + Projection.class.getCanonicalName() + "#on(Placed) within ["
+            + PassThrough.class.getName() + "]",
+        wrongMethod.getMessage());
+  }
 }

@@ -38,6 +38,7 @@ class ShopApplicationTest {
         ReserveStock.class.getName() + " within [" + HandlerMetricsInterceptor.class.getName() + "]",
         events.handlerFor(new OrderPlaced("R-1", "grinder", 1)).toString());
     Routes.assertUnhandled(events, new OrderViewed("R-1"));
+    Routes.assertRoutesTo(events, new OrderPlaced("R-1", "grinder", 1), context.getBean(ReserveStock.class));
     // The very bean instances, not copies: Spring called the generated constructor with its beans.
     events.dispatch(new OrderPlaced("R-1", "grinder", 1));
     assertEquals(1, inventory.reserved("grinder"));
