@@ -46,10 +46,10 @@ class InterceptorPartialBuildsTest {
         "\n",
         "package shop;",
         "import dev.switchboard.annotations.Handles;",
-        "@Handles(value = OrderShipped.class" + interceptors + ")",
+        "@Handles(value = OrderCancelled.class" + interceptors + ")",
         annotations,
-        "public final class Stock implements dev.switchboard.Handler<OrderShipped> {",
-        "  @Override public void handle(OrderShipped event) {}",
+        "public final class Stock implements dev.switchboard.Handler<OrderCancelled> {",
+        "  @Override public void handle(OrderCancelled event) {}",
         "}");
   }
 
@@ -64,6 +64,9 @@ class InterceptorPartialBuildsTest {
         .write(
             "shop/OrderShipped.java",
             "package shop;\npublic final class OrderShipped implements OrderEvent {}")
+        .write(
+            "shop/OrderCancelled.java",
+            "package shop;\npublic final class OrderCancelled implements OrderEvent {}")
         .write("shop/Outer.java", interceptor("Outer"))
         .write("shop/Audit.java", interceptor("Audit"))
         .write("shop/Retry.java", interceptor("Retry"))
