@@ -52,8 +52,10 @@ import javax.lang.model.element.Modifier;
  * one statement more than its handlers, for the varargs array that passes them. A handler method's
  * entry in the handler array weighs {@link #HANDLER_METHOD_WEIGHT}: its lambda and method reference
  * take a synthetic method and two {@code invokedynamic} call sites, about 17 constants where a
- * handler class's entry takes 4, and 4,096 of them in one nested class passed the 65,535. Below these
- * limits the writer keeps the plain one-method form.
+ * handler class's entry takes 4, and 4,096 of them in one nested class passed the 65,535. A handler
+ * that interceptors wrap enters the array as its chain, built there ({@code InterceptorChain.wrap}),
+ * weighing {@link ChainExpressions#weight} more. Below these limits the writer keeps the plain
+ * one-method form.
  */
 final class ChunkedConstruction {
   /** Statements per generated method: about 3 KB of bytecode, well under 8,000 bytes. */
