@@ -273,32 +273,10 @@ class InterceptorLayoutsTest {
 
     Program(Shape shape, boolean broadcast) {
       this.broadcast = broadcast;
-      source(
-          "Log",
-          String.join(
-              "\n",
-              List.of(
-                  "import java.util.List;",
-                  "import java.util.concurrent.CopyOnWriteArrayList;",
-                  "public final class Log {",
-                  "  public static final List<String> LINES = new CopyOnWriteArrayList<>();",
-                  "  private Log() {}",
-                  "}")));
+      copy("Log", Compilations.log("wide"));
       source("Ev", "public interface Ev {}");
       source("Wrapped", "public interface Wrapped extends Ev {}");
-      source(
-          "Logging",
-          String.join(
-              "\n",
-              List.of(
-                  "import dev.switchboard.Interceptor;",
-                  "import dev.switchboard.Invocation;",
-                  "public abstract class Logging implements Interceptor<Object> {",
-                  "  @Override public void intercept(Object event, Invocation<Object> next) {",
-                  "    Log.LINES.add(getClass().getSimpleName() + \" \" + next.handler());",
-                  "    next.proceed(event);",
-                  "  }",
-                  "}")));
+      copy("Logging", InterceptorsTest.LOGGING);
       for (String name : List.of("ClassLevel", "MethodLevel", "Tracing", "Metering")) {
         source(name, "public final class " + name + " extends Logging {}");
       }
@@ -372,6 +350,17 @@ class InterceptorLayoutsTest {
         expected
             .values()
             .forEach(lines -> lines.addAll(List.of("MethodLevel wide.All#all(Ev)", "All")));
+      }
+    }
+
+    /** The source {@code file} of another test, moved to package {@code wide}. */
+    private void copy(String name, javax.tools.JavaFileObject file) {
+      try {
+        sources.put(
+            "wide/" + name + ".java",
+            file.getCharContent(false).toString().replace("package shop;", "package wide;"));
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
       }
     }
 
