@@ -55,13 +55,15 @@ processor_setup "$processor"
 declare -A flags=([sb]="$(switchboard_flags "$processor_classes")" [none]=-proc:none [dispatcher]=-proc:none [file]=-proc:none)
 
 # One fresh javac of kind $1 on the file $2 into a fresh copy of the full build's classes
-# ($work/base), that copy on the class path, generated sources into an empty $work/generated (javac
-# reads none of them back: no -sourcepath); appends its CPU in ms to $work/$1.times.
+# ($work/base), that copy on the class path, generated sources into a fresh copy of the full build's
+# ($work/base-generated), as IDEs keep them (javac reads none of them back: no -sourcepath). Copies
+# keep the files' times: a processor may tell from them that a generated class was compiled after
+# its source was written. Appends its CPU in ms to $work/$1.times.
 compile() {
   local kind="$1"
   rm -rf "$work/out" "$work/generated"
-  cp -r "$work/base" "$work/out"
-  mkdir "$work/generated"
+  cp -a "$work/base" "$work/out"
+  cp -a "$work/base-generated" "$work/generated"
   # shellcheck disable=SC2086 # the flags are words
   gnu_time -f '%U %S' -o "$work/time" "${bin}javac" -J-Xmx2g --release 17 -d "$work/out" -s "$work/generated" \
     -cp "$work/out:$classpath" ${flags[$kind]} "$2" > "$work/javac.log" 2>&1 || { cat "$work/javac.log" >&2; exit 1; }
@@ -86,13 +88,14 @@ pairs() {
   b="$(median "$work/$3.times" 1)"
 }
 
-# An untimed compile of file $1 with Switchboard, which must regenerate the full build's dispatcher
-# (the module state merged), or with $2 = added, one that also routes the added handler's event.
+# An untimed compile of file $1 with Switchboard, after which the generated dispatcher must be the full
+# build's (regenerated from the merged module state, or left as it was when no route changed), or
+# with $2 = added, one that also routes the added handler's event.
 check_partial() {
   local generated
   compile sb "$1"
   generated="$(find "$work/generated" -name 'Switchboard*.java')"
-  [[ -n "$generated" ]] || fail "the partial build generated no dispatcher"
+  [[ -n "$generated" ]] || fail "the partial build left no dispatcher"
   if [[ "${2:-}" == added ]]; then
     grep -q 'Added' "$generated" || fail "the partial build's dispatcher does not route the added handler"
   else

@@ -4,24 +4,30 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.incremental.DispatcherDigest;
 import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.RouteReport;
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.lang.Deprecations;
 import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.InterceptorRef;
 import dev.switchboard.processor.multimodule.PublishedIndex;
 import dev.switchboard.processor.output.GeneratedSources;
 import dev.switchboard.processor.writing.DispatcherWriter;
 import dev.switchboard.processor.writing.IndexWriter;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -53,8 +59,13 @@ final class DispatcherFiles {
     this.internalErrors = internalErrors;
   }
 
-  /** Writes the dispatcher of {@code model}; its route report, unless it cannot be written. */
-  Optional<RouteReport> write(DispatcherModel model, CompiledNow sources) {
+  /**
+   * Writes the dispatcher of {@code model}, whose routes are resolved for {@code knownTypes}; its
+   * route report, unless it cannot be written. A dispatcher the previous build wrote and compiled
+   * as it would be written now is left as it is ({@link #current}).
+   */
+  Optional<RouteReport> write(
+      DispatcherModel model, CompiledNow sources, Collection<String> knownTypes) {
     List<Element> origins = new ArrayList<>();
     Optional<TypeElement> declared = declared(model.declaration());
     if (declared.isPresent()) {
@@ -99,8 +110,17 @@ final class DispatcherFiles {
       return Optional.empty();
     }
     try {
-      GeneratedSources.write(writer.write(model, origins), environment.getFiler());
-      state.generatedTypes.add(model.declaration().generated().canonicalName());
+      JavaFile file = writer.write(model, origins);
+      String generated = model.declaration().generated().canonicalName();
+      String source = file.toString();
+      String text = GeneratedSources.asciiOnly(source);
+      String digest =
+          new DispatcherDigest(elements, context()).of(source, named(model, origins, knownTypes));
+      if (!current(file, text, generated, digest)) {
+        GeneratedSources.write(file, text, environment.getFiler());
+      }
+      incremental.generated(generated, digest);
+      state.generatedTypes.add(generated);
     } catch (IOException e) {
       if (incremental.reportRefusedRegeneration(
           model.declaration().generated().canonicalName(), e)) {
@@ -110,6 +130,45 @@ final class DispatcherFiles {
           model.declaration().displayName(), declared(model.declaration()).orElse(null), e);
     }
     return Optional.of(inspection.report(model, origins));
+  }
+
+  /**
+   * The types the dispatcher of {@code model} may name: the compilation's, its handlers' and its
+   * interceptors', which may come from libraries.
+   */
+  private static Set<String> named(
+      DispatcherModel model, List<Element> origins, Collection<String> knownTypes) {
+    Set<String> named = new TreeSet<>(knownTypes);
+    for (Element origin : origins) {
+      if (origin instanceof TypeElement type) {
+        named.add(CanonicalNames.of(type));
+      }
+    }
+    for (InterceptorRef interceptor : model.parts().interceptors()) {
+      named.add(interceptor.type().qualifiedName());
+    }
+    return named;
+  }
+
+  /**
+   * Whether the dispatcher {@code generated}, of source {@code text} and {@code digest}, is in the
+   * output as the previous build wrote and compiled it: that build recorded the same digest (the same
+   * source, and the same signatures of what it calls), its source and a class file compiled after it
+   * are still there, and the compiler keeps a generated file that is not written again. Writing it
+   * again would only make the compiler compile it again, to the same class file.
+   */
+  private boolean current(JavaFile file, String text, String generated, String digest) {
+    return GeneratedSources.keptUnlessWritten(environment.getFiler())
+        && incremental.unchanged(generated, digest)
+        && GeneratedSources.writtenAndCompiled(file, text, environment.getFiler());
+  }
+
+  /**
+   * What the class file depends on besides the source and the signatures it calls: the source
+   * version. The processor's options change the source itself when they change what it generates.
+   */
+  private String context() {
+    return environment.getSourceVersion().toString();
   }
 
   /** Writes the index of a library's handlers. */

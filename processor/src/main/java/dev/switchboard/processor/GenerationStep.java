@@ -99,7 +99,9 @@ final class GenerationStep {
       Optional<Libraries.Merged> merged = mergeLibraries(declaration, libraries);
       Optional<DispatcherModel> model =
           merged.isEmpty() ? Optional.empty() : resolve(declaration, merged.get(), resolver);
-      return model.isEmpty() ? Optional.empty() : files.write(model.get(), sources);
+      return model.isEmpty()
+          ? Optional.empty()
+          : files.write(model.get(), sources, merged.get().knownTypes());
     } catch (RuntimeException | LinkageError e) {
       // One dispatcher failing leaves the others to be generated.
       internalErrors.report(

@@ -538,10 +538,12 @@ class IncrementalBuildTest {
   @Test
   void batchEcjRefusingToReplaceAGeneratedClassIsSB802() {
     ModuleBuild build = shop(Compilers.ECJ);
-    build.write("shop/Unrelated.java", "package shop;\nclass Unrelated {}\n");
+    // A new route: the dispatcher must be written again (an edit that changes none leaves it alone,
+    // UnchangedRoutesTest).
+    build.write("shop/NotifyCustomer.java", handler("NotifyCustomer", "OrderCancelled"));
     // Straight to ecj, without removing the generated classes as ModuleBuild does for it.
     Compilers.Result result = Compilers.ECJ.compile(
-        List.of(build.sources().resolve("shop/Unrelated.java")),
+        List.of(build.sources().resolve("shop/NotifyCustomer.java")),
         build.classes(),
         build.generated(),
         List.of(),

@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -115,6 +117,96 @@ final class ModuleBuild {
    */
   Compilers.Result compile(String... paths) {
     return compileFiles(Stream.of(paths).map(sources()::resolve).toList(), List.of());
+  }
+
+  /**
+   * Recompiles only {@code paths} in place and leaves every earlier output where it is, generated
+   * sources and their class files included, as javac run by hand or by IntelliJ's builder does (and
+   * batch ecj, where a dispatcher is not written again).
+   */
+  Compilers.Result compileKeepingOutput(String... paths) {
+    return compileInPlace(paths);
+  }
+
+  /**
+   * As {@link #compileKeepingOutput}, but first deletes the class files of generated sources under a
+   * compiler whose Filer refuses to create a source whose class is there (batch ecj), as whoever
+   * drives it must before the processor writes them again.
+   */
+  Compilers.Result compileKeepingGeneratedSources(String... paths) {
+    if (!compiler.regeneratesOverItsOwnClassFiles()) {
+      try {
+        deleteClassesOfGeneratedSources();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return compileInPlace(paths);
+  }
+
+  private Compilers.Result compileInPlace(String... paths) {
+    return compiler.compile(
+        Stream.of(paths).map(sources()::resolve).toList(),
+        List.of(),
+        classOutputSpelling.apply(classes()),
+        generated(),
+        classPath,
+        options,
+        processors.get());
+  }
+
+  /**
+   * Every generated source and the class files compiled from it, with the time each was last
+   * written, set an hour back first (their order kept), so that a later write shows.
+   */
+  Map<String, FileTime> backdateGeneratedOutput() {
+    Map<String, FileTime> times = new TreeMap<>();
+    try {
+      for (String source : texts(generated(), "").keySet()) {
+        if (!source.endsWith(".java")) {
+          continue;
+        }
+        Path file = generated().resolve(source);
+        Instant hourAgo = Files.getLastModifiedTime(file).toInstant().minusSeconds(3600);
+        Files.setLastModifiedTime(file, FileTime.from(hourAgo));
+        times.put("generated/" + source, Files.getLastModifiedTime(file));
+        String type = source.substring(0, source.length() - ".java".length());
+        Path classFile = classes().resolve(type + ".class");
+        Files.setLastModifiedTime(classFile, FileTime.from(hourAgo.plusSeconds(1)));
+        times.put("classes/" + type + ".class", Files.getLastModifiedTime(classFile));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return times;
+  }
+
+  /** The times {@link #backdateGeneratedOutput} names, as they are now. */
+  Map<String, FileTime> lastModified(Map<String, FileTime> files) {
+    Map<String, FileTime> times = new TreeMap<>();
+    try {
+      for (String file : files.keySet()) {
+        times.put(file, Files.getLastModifiedTime(root.resolve(file)));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return times;
+  }
+
+  /** Every file under {@code classes/}, class files and resources, by path. */
+  Map<String, String> classOutput() {
+    Map<String, String> files = new TreeMap<>();
+    try (Stream<Path> walk = Files.walk(classes())) {
+      for (Path file : walk.filter(Files::isRegularFile).toList()) {
+        files.put(
+            classes().relativize(file).toString().replace('\\', '/'),
+            java.util.HexFormat.of().formatHex(Files.readAllBytes(file)));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return files;
   }
 
   /** As {@link #compile(String...)}, with {@code classesToProcess} passed to annotation processing from their class files. */

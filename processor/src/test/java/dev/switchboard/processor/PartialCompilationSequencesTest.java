@@ -1,6 +1,9 @@
 package dev.switchboard.processor;
 
+import static com.google.common.truth.Truth.assertWithMessage;
+
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +21,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  * <p>The module: events {@code E0..E3} (each extends {@code Event}, an earlier event, or nothing),
  * handlers {@code H0..H3} (each handles some events no other handler takes), classes {@code M0, M1}
  * whose {@code @Handles} methods ({@code on(E<i>)}, overloads of one name) come, go and move
- * between them, recompiling only the files edited, dispatchers {@code
+ * between them, recompiling only the files edited, and whose bodies are edited without changing a
+ * route (recompiled keeping every earlier output: under javac the dispatchers are then not written
+ * again), dispatchers {@code
  * D0} ({@code Dispatcher<Event>}) and {@code D1} ({@code Dispatcher<Object>}) that come and go, and
  * an unrelated class. The default build runs {@value #DEFAULT_SEQUENCES} sequences per compiler;
  * {@code -Dswitchboard.partialSequences=N} (the {@code partial-compilation-sequences} profile) runs more.
@@ -57,18 +62,34 @@ class PartialCompilationSequencesTest {
         List.of("-Aswitchboard.unrouted=warn"));
     module.files().forEach(build::write);
     List<String> log = new ArrayList<>();
-    check(build, seed, log, "full build", build.compileAll());
+    boolean compiled = check(build, seed, log, "full build", build.compileAll());
     for (int step = 0; step < STEPS; step++) {
-      String[] compiled = module.edit(random, build, log);
-      check(build, seed, log, log.get(log.size() - 1), build.compile(compiled));
+      String[] edited = module.edit(random, build, log);
+      if (!module.routesKept) {
+        compiled = check(build, seed, log, log.get(log.size() - 1), build.compile(edited));
+        continue;
+      }
+      // An edit that changes no route, recompiled with every earlier output kept as IDEs keep it:
+      // after a successful build, javac's partial build leaves the dispatchers as they were.
+      Map<String, FileTime> before = build.backdateGeneratedOutput();
+      boolean previousCompiled = compiled;
+      compiled = check(
+          build, seed, log, log.get(log.size() - 1), build.compileKeepingGeneratedSources(edited));
+      if (previousCompiled && compiled && compiler.regeneratesOverItsOwnClassFiles()) {
+        assertWithMessage("seed %s, steps %s: dispatchers written again", seed, log)
+            .that(build.lastModified(before))
+            .isEqualTo(before);
+      }
     }
   }
 
-  private void check(
+  /** Checks the step against a clean build; returns whether it compiled. */
+  private boolean check(
       ModuleBuild build, long seed, List<String> log, String step, Compilers.Result result) {
     ModuleBuild.Outcome partial = build.outcome(result);
     try {
       build.cleanBuild(directory.resolve("clean")).assertSameAs(partial, step);
+      return result.success();
     } catch (AssertionError e) {
       throw new AssertionError(
           "seed " + seed + " (rerun with -Dswitchboard.partialSeed=" + seed
@@ -89,6 +110,10 @@ class PartialCompilationSequencesTest {
 
     private final boolean[] dispatchers = {true, false};
     private int unrelated;
+    /** Per class {@code M<m>}: the edits of its body that change no route. */
+    private final int[] bodyEdits = new int[METHOD_CLASSES];
+    /** Whether the last edit changed no route: a method body, a comment, a method no dispatcher calls. */
+    boolean routesKept;
 
     Module() {
       for (int i = 0; i < EVENTS; i++) {
@@ -129,7 +154,8 @@ class PartialCompilationSequencesTest {
 
     /** Applies one random edit to the files of {@code build}; returns the files to recompile. */
     String[] edit(Random random, ModuleBuild build, List<String> log) {
-      switch (random.nextInt(9)) {
+      routesKept = false;
+      switch (random.nextInt(10)) {
         case 0 -> { // add a handler, or move the @Handles of one
           int h = random.nextInt(HANDLERS);
           List<Integer> free = freeEvents(h);
@@ -210,6 +236,14 @@ class PartialCompilationSequencesTest {
           build.write(methodClass(to), methodClassSource(to));
           return new String[] {methodClass(from), methodClass(to)};
         }
+        case 8 -> { // edit the body of a class of handler methods: no route changes
+          int m = random.nextInt(METHOD_CLASSES);
+          bodyEdits[m]++;
+          routesKept = true;
+          log.add("edit the body of M" + m);
+          build.write(methodClass(m), methodClassSource(m));
+          return new String[] {methodClass(m)};
+        }
         default -> {
           return touch(build, log);
         }
@@ -255,11 +289,18 @@ class PartialCompilationSequencesTest {
 
     private String methodClassSource(int m) {
       StringBuilder source = new StringBuilder("package p;\npublic final class M" + m + " {\n");
+      // Each edit of the body: a comment, a statement, and a method no dispatcher calls.
+      source.append("  // edited ").append(bodyEdits[m]).append(" times\n");
       for (int e : methods.get(m)) {
         source
             .append("  @dev.switchboard.annotations.Handles public void on(E")
             .append(e)
-            .append(" event) {}\n");
+            .append(" event) { int edits = ")
+            .append(bodyEdits[m])
+            .append("; }\n");
+      }
+      for (int i = 0; i < bodyEdits[m]; i++) {
+        source.append("  int helper").append(i).append("() { return ").append(i).append("; }\n");
       }
       return source.append("}\n").toString();
     }

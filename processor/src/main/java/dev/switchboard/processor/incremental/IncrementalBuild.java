@@ -44,6 +44,8 @@ public final class IncrementalBuild {
   private Optional<String> incomplete = Optional.empty();
 
   private boolean warned;
+  /** The digest of each dispatcher generated now, or found current, by canonical name. */
+  private final Map<String, String> generated = new TreeMap<>();
 
   public IncrementalBuild(ProcessingEnvironment environment, Diagnostics diagnostics) {
     this.environment = environment;
@@ -227,6 +229,7 @@ public final class IncrementalBuild {
         dispatcherEntries,
         typeEntries,
         methodEntries,
+        generated,
         incomplete,
         ModuleState.FORMAT);
     try {
@@ -234,6 +237,30 @@ public final class IncrementalBuild {
     } catch (IOException | RuntimeException e) {
       warnOnce("its state could not be written (" + e + ")");
     }
+  }
+
+  /**
+   * Whether the previous build recorded {@code digest} for the generated class {@code name}: then the
+   * dispatcher it wrote is the one this build would write, provided its output is still there. Never
+   * when that build could not see every class of the module, when this one cannot, or when the
+   * generated class is compiled now from a source.
+   */
+  public boolean unchanged(String name, String digest) {
+    return previous instanceof StateFile.Previous.Found found
+        && found.state().format() == ModuleState.FORMAT
+        && found.state().incomplete().isEmpty()
+        && incomplete.isEmpty()
+        && unseen.isEmpty()
+        && !compiledNow.containsKey(name)
+        && digest.equals(found.state().generated().get(name));
+  }
+
+  /**
+   * Records that this build wrote the generated class {@code name}, or found it current, with {@code
+   * digest}, for the next build to compare. Call before {@link #record}.
+   */
+  public void generated(String name, String digest) {
+    generated.put(name, digest);
   }
 
   private Map<String, ModuleState.Entry> entries(Collection<String> names) {

@@ -21,6 +21,8 @@ import java.util.TreeMap;
  *     handler classes are recorded), by {@link MethodKeys key}
  * @param incomplete why the build that wrote it could not know every class of the module; every
  *     later build says so again, until a clean build starts without a state
+ * @param generated the digest of each generated dispatcher this build wrote or found current,
+ *     by canonical name ({@link IncrementalBuild#unchanged})
  * @param format the format it was read in; {@link #FORMAT} for the state of this build
  */
 public record ModuleState(
@@ -28,11 +30,13 @@ public record ModuleState(
     Map<String, Entry> dispatchers,
     Map<String, Entry> types,
     Map<String, Entry> methods,
+    Map<String, String> generated,
     Optional<String> incomplete,
     int format) {
   /**
    * Bumped whenever the meaning of the file changes: a state of a format this version does not read is
-   * never merged. Format 5: {@code method} lines keyed by the parameters' canonical names ({@link
+   * never merged. Format 6: {@code generated} lines, the digest of each dispatcher, so that a partial
+   * build whose dispatcher comes out the same leaves it as it is. Format 5: {@code method} lines keyed by the parameters' canonical names ({@link
    * MethodKeys}), and written for every {@code @Handles} method of a handler class, valid or not.
    * Format 4: {@code method} lines for valid handler methods, by {@code Class#method(SimpleName)}.
    * Format 3: source URIs relative to the class output directory where possible ({@link
@@ -40,7 +44,7 @@ public record ModuleState(
    * {@code getQualifiedName()}, which ecj mangles for nested classes named with {@code $}, so such a
    * name could not be found again.
    */
-  public static final int FORMAT = 5;
+  public static final int FORMAT = 6;
   /** The first format whose method lines are keyed by {@link MethodKeys}. */
   static final int QUALIFIED_METHODS = 5;
   /**
@@ -55,13 +59,14 @@ public record ModuleState(
   static final String UNKNOWN = "-";
   /** The state of no build: nothing seen. */
   static final ModuleState EMPTY =
-      new ModuleState(Map.of(), Map.of(), Map.of(), Map.of(), Optional.empty(), FORMAT);
+      new ModuleState(Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), Optional.empty(), FORMAT);
 
   public ModuleState {
     handlers = Collections.unmodifiableMap(new TreeMap<>(handlers));
     dispatchers = Collections.unmodifiableMap(new TreeMap<>(dispatchers));
     types = Collections.unmodifiableMap(new TreeMap<>(types));
     methods = Collections.unmodifiableMap(new TreeMap<>(methods));
+    generated = Collections.unmodifiableMap(new TreeMap<>(generated));
   }
 
   /**
@@ -77,7 +82,7 @@ public record ModuleState(
 
   /** This state with {@code methods} for its method rows, keyed as this version keys them. */
   ModuleState withMethods(Map<String, Entry> methods) {
-    return new ModuleState(handlers, dispatchers, types, methods, incomplete, FORMAT);
+    return new ModuleState(handlers, dispatchers, types, methods, generated, incomplete, FORMAT);
   }
 
   /** The source recorded for the class {@code name}, whatever its kind. */
@@ -111,6 +116,13 @@ public record ModuleState(
     append(text, "dispatcher", dispatchers, uris);
     append(text, "type", types, uris);
     append(text, "method", methods, uris);
+    for (Map.Entry<String, String> digest : generated.entrySet()) {
+      text.append("generated\t")
+          .append(digest.getKey())
+          .append('\t')
+          .append(digest.getValue())
+          .append('\n');
+    }
     return text.toString();
   }
 
@@ -139,6 +151,7 @@ public record ModuleState(
     Map<String, Entry> dispatchers = new TreeMap<>();
     Map<String, Entry> types = new TreeMap<>();
     Map<String, Entry> methods = new TreeMap<>();
+    Map<String, String> generated = new TreeMap<>();
     List<String> lines = text.lines().toList();
     int first = 0;
     while (first < lines.size() && ignored(lines.get(first))) {
@@ -163,6 +176,10 @@ public record ModuleState(
         continue;
       }
       String[] fields = line.split("\t", -1);
+      if (fields.length == 3 && fields[0].equals("generated") && !fields[1].isEmpty()) {
+        generated.put(fields[1], fields[2]);
+        continue;
+      }
       Map<String, Entry> target = fields.length != 4 || fields[1].isEmpty()
           ? null
           : switch (fields[0]) {
@@ -180,7 +197,7 @@ public record ModuleState(
       target.put(entry.name(), entry);
     }
     return new ModuleState(
-        handlers, dispatchers, types, methods, incomplete, Integer.parseInt(format));
+        handlers, dispatchers, types, methods, generated, incomplete, Integer.parseInt(format));
   }
 
   private static boolean ignored(String line) {

@@ -1,0 +1,34 @@
+package dev.switchboard.processor.incremental;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The {@code generated} lines of the module state: the digest of each dispatcher, read back as written. */
+class ModuleStateTest {
+  @Test
+  void digestsOfGeneratedDispatchersAreReadBackAsWritten() throws Exception {
+    ModuleState state = new ModuleState(
+        Map.of("p.H", new ModuleState.Entry("p.H", Optional.empty(), Optional.of("p/H.java:2"))),
+        Map.of(),
+        Map.of(),
+        Map.of(),
+        Map.of("p.SwitchboardEvents", "0a1b", "q.SwitchboardOther", "2c3d"),
+        Optional.empty(),
+        ModuleState.FORMAT);
+
+    String text = state.text(RelativeSourceUris.NONE);
+
+    assertThat(text).contains("generated\tp.SwitchboardEvents\t0a1b\n");
+    assertThat(ModuleState.parse(text, RelativeSourceUris.NONE)).isEqualTo(state);
+  }
+
+  @Test
+  void aStateWithoutDigestsHasNoneToCompare() throws Exception {
+    String text = "format\t" + ModuleState.FORMAT + "\nhandler\tp.H\t-\t-\n";
+
+    assertThat(ModuleState.parse(text, RelativeSourceUris.NONE).generated()).isEmpty();
+  }
+}
