@@ -181,6 +181,72 @@ class InterceptorDiagnosticsTest {
             + " events, and none of its handlers takes such events. Fix:");
   }
 
+  /**
+   * A package-private interceptor of a handler in its own package, the dispatcher generated in
+   * another: the generated class could not name it.
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void nonPublicInterceptorOfADispatcherInAnotherPackageIsSB133(Compilers compiler) {
+    assertOneError(
+        compile(
+            compiler,
+            "@EventDispatcher",
+            "  @Handles public void on(OrderShipped event) {}",
+            "other/Hidden.java",
+            String.join(
+                "\n",
+                "package other;",
+                "import dev.switchboard.Interceptor;",
+                "import dev.switchboard.Invocation;",
+                "final class Hidden implements Interceptor<Object> {",
+                "  @Override public void intercept(Object event, Invocation<Object> next) {}",
+                "}"),
+            "other/Desk.java",
+            String.join(
+                "\n",
+                "package other;",
+                "import dev.switchboard.annotations.Handles;",
+                "public final class Desk {",
+                "  @Handles(interceptors = Hidden.class) public void on(shop.OrderPlaced event) {}",
+                "}")),
+        "other/Hidden.java",
+        4,
+        "[SB133] interceptor other.Hidden is not public, and dispatcher shop.Events is generated in"
+            + " another package (shop). Fix: make the interceptor (and the classes enclosing it)"
+            + " public, or declare the dispatcher in its package.");
+  }
+
+  /**
+   * A binding annotation of source retention: class files, a library's or those a partial build
+   * reads, would not keep it. One error on its declaration, however many handlers use it.
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void bindingOfSourceRetentionIsSB135(Compilers compiler) {
+    assertOneError(
+        compile(
+            compiler,
+            "@EventDispatcher",
+            "  @Handles @Traced public void on(OrderPlaced event) {}\n"
+                + "  @Handles @Traced public void on(OrderShipped event) {}",
+            "shop/Traced.java",
+            String.join(
+                "\n",
+                "package shop;",
+                "import java.lang.annotation.Retention;",
+                "import java.lang.annotation.RetentionPolicy;",
+                "@dev.switchboard.annotations.InterceptorBinding(Audit.class)",
+                "@Retention(RetentionPolicy.SOURCE)",
+                "public @interface Traced {}")),
+        "shop/Traced.java",
+        6,
+        "[SB135] @shop.Traced is an @InterceptorBinding with RetentionPolicy.SOURCE, which class"
+            + " files do not keep: the handlers of a library, and classes a partial build reads from"
+            + " their class files, would lose its interceptors. Fix: annotate it"
+            + " @Retention(RetentionPolicy.CLASS) or RUNTIME, or leave @Retention out.");
+  }
+
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void requiredFactoryWithoutInterceptorConstructorIsSB134(Compilers compiler) {

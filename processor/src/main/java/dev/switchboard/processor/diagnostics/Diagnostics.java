@@ -3,6 +3,8 @@ package dev.switchboard.processor.diagnostics;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.util.Trees;
+import java.util.HashSet;
+import java.util.Set;
 import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -21,6 +23,9 @@ public final class Diagnostics {
   private final TypeElement site;
 
   private boolean errorReported;
+
+  /** The messages {@link #reportOnce} reported, with their elements, in the owner. */
+  private final Set<String> reportedOnce = new HashSet<>();
 
   public Diagnostics(Messager messager) {
     this(messager, null, null, null);
@@ -67,6 +72,19 @@ public final class Diagnostics {
       AnnotationValue value,
       Object... args) {
     print(message.kind(), message.format(args), element, annotation, value);
+  }
+
+  /**
+   * Reports {@code message} on {@code element} unless it was reported there before: for a rule of a
+   * declaration that each of its uses checks.
+   */
+  public void reportOnce(Message message, Element element, Object... args) {
+    String text = message.format(args);
+    if (owner.reportedOnce.add(text + "\u0000" + element)) {
+      report(message, element, args);
+    } else if (message.kind() == Diagnostic.Kind.ERROR) {
+      owner.errorReported = true;
+    }
   }
 
   /** Reports {@code message}, an error, as a warning: the user's option asks for that. */

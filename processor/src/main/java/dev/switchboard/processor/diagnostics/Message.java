@@ -101,6 +101,12 @@ public enum Message {
       "SB133",
       "interceptor %s is not public, and dispatcher %s is generated in another package (%s)",
       "make the interceptor (and the classes enclosing it) public, or declare the dispatcher in its package"),
+  INTERCEPTOR_BINDING_SOURCE_RETENTION(
+      "SB135",
+      "@%s is an @InterceptorBinding with RetentionPolicy.SOURCE, which class files do not keep: the"
+          + " handlers of a library, and classes a partial build reads from their class files, would"
+          + " lose its interceptors",
+      "annotate it @Retention(RetentionPolicy.CLASS) or RUNTIME, or leave @Retention out"),
   NO_FACTORY_INTERCEPTOR_CONSTRUCTOR(
       "SB134",
       "dispatcher %s requires a create() factory, but interceptor %s has no no-argument constructor it can call: %s",

@@ -7,6 +7,8 @@ import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
 import dev.switchboard.processor.model.InterceptorRef;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -156,6 +158,12 @@ final class InterceptorLists {
         continue;
       }
       List<? extends AnnotationValue> values = Annotations.values(elements, binding.get(), "value");
+      Retention retention = annotationType.getAnnotation(Retention.class);
+      if (retention != null && retention.value() == RetentionPolicy.SOURCE) {
+        diagnostics.reportOnce(
+            Message.INTERCEPTOR_BINDING_SOURCE_RETENTION, annotationType, annotationType);
+        valid = false;
+      }
       if (values.isEmpty()) {
         diagnostics.report(Message.INTERCEPTOR_BINDING_EMPTY, site, use, annotationType);
         valid = false;

@@ -18,7 +18,9 @@ import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.ExclusiveDispatcher;
 import dev.switchboard.processor.model.FactoryMethod;
+import dev.switchboard.processor.model.HandlerChain;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.InterceptorRef;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.naming.ShadowedNames;
 import java.util.ArrayList;
@@ -26,6 +28,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import java.util.stream.IntStream;
@@ -49,8 +52,10 @@ import javax.lang.model.element.Modifier;
  * one statement more than its handlers, for the varargs array that passes them. A handler method's
  * entry in the handler array weighs {@link #HANDLER_METHOD_WEIGHT}: its lambda and method reference
  * take a synthetic method and two {@code invokedynamic} call sites, about 17 constants where a
- * handler class's entry takes 4, and 4,096 of them in one nested class passed the 65,535. Below these
- * limits the writer keeps the plain one-method form.
+ * handler class's entry takes 4, and 4,096 of them in one nested class passed the 65,535. A handler
+ * that interceptors wrap enters the array as its chain, built there ({@code InterceptorChain.wrap}),
+ * weighing {@link ChainExpressions#weight} more. Below these limits the writer keeps the plain
+ * one-method form.
  */
 final class ChunkedConstruction {
   /** Statements per generated method: about 3 KB of bytecode, well under 8,000 bytes. */
@@ -93,6 +98,12 @@ final class ChunkedConstruction {
   private final ShadowedNames names;
   private final MemberNames memberNames;
   private final VariableNames variables;
+  /** The chain of each handler interceptors wrap. */
+  private final Map<HandlerModel, HandlerChain> chains;
+  /** The interceptors the constructor takes, in its order. */
+  private final Set<InterceptorRef> interceptorClasses;
+
+  private final ChainExpressions chainExpressions;
   private final Map<HandlerModel, Integer> indexes = new HashMap<>();
   /** The index of the first handler of each class (its own, or its first handler method). */
   private final Map<TypeRef, Integer> firstOfClass = new HashMap<>();
@@ -107,6 +118,9 @@ final class ChunkedConstruction {
     this.names = context.names();
     this.memberNames = context.memberNames();
     this.variables = context.variables();
+    this.chains = context.handlers().chains();
+    this.interceptorClasses = context.handlers().interceptors().keySet();
+    this.chainExpressions = new ChainExpressions(context);
     for (HandlerModel handler : context.model().handlers()) {
       firstOfClass.putIfAbsent(handler.type(), indexes.size());
       indexes.put(handler, indexes.size());
@@ -156,12 +170,30 @@ final class ChunkedConstruction {
    * taking the instances its handlers need. The form of a dispatcher of more handlers than a
    * constructor takes parameters but of few enough classes: handler methods share their class's.
    */
-  CodeBlock handlersOf(TypeSpec.Builder type, Map<HandlerModel, String> instances) {
+  CodeBlock handlersOf(
+      TypeSpec.Builder type,
+      Map<HandlerModel, String> instances,
+      Map<InterceptorRef, String> interceptors) {
     Map<TypeRef, HandlerModel> firstHandler = new HashMap<>();
     instances.keySet().forEach(handler -> firstHandler.put(handler.type(), handler));
     String handlers = variables.handlers();
     List<List<Statement>> chunks = partition(handlerEntries(handler -> {
       String instance = instances.get(firstHandler.get(handler.type()));
+      HandlerChain chain = chains.get(handler);
+      if (chain != null) {
+        CodeBlock target = handler.method().isEmpty()
+            ? CodeBlock.of("$N", instance)
+            : CodeBlock.of("$N::$N", instance, handler.methodName());
+        return CodeBlock.of(
+            "$N[$L] = $L",
+            handlers,
+            indexes.get(handler),
+            chainExpressions.wrap(
+                chain,
+                target,
+                interceptor -> CodeBlock.of("$N", interceptors.get(interceptor)),
+                true));
+      }
       return handler.method().isEmpty()
           ? CodeBlock.of("$N[$L] = $N", handlers, indexes.get(handler), instance)
           : CodeBlock.of(
@@ -187,10 +219,19 @@ final class ChunkedConstruction {
     for (int chunk = 0; chunk < chunks.size(); chunk++) {
       // The instances of this chunk's handlers, once each: at most one parameter per handler class.
       Map<String, TypeName> used = new LinkedHashMap<>();
+      Map<String, TypeName> usedInterceptors = new LinkedHashMap<>();
       for (HandlerModel handler :
           model.handlers().subList(first, first + chunks.get(chunk).size())) {
         used.put(instances.get(firstHandler.get(handler.type())), names.spelled(handler.type()));
+        HandlerChain chain = chains.get(handler);
+        if (chain != null) {
+          for (InterceptorRef interceptor : chain.interceptors()) {
+            usedInterceptors.put(interceptors.get(interceptor), names.spelled(interceptor.type()));
+          }
+        }
       }
+      // After the handlers' instances, as the constructor takes them: at most one per class.
+      used.putAll(usedInterceptors);
       first += chunks.get(chunk).size();
       List<ParameterSpec> parameters =
           new ArrayList<>(List.of(ParameterSpec.builder(HANDLER_ARRAY, handlers).build()));
@@ -249,9 +290,15 @@ final class ChunkedConstruction {
     return MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PUBLIC)
         .addJavadoc(
-            "Creates the dispatcher around handler instances that {@code $L} returns: it is asked\n"
-                + "once for each handler class, must return an instance of that class, never null (a\n"
-                + "dependency-injection container's {@code getBean} or {@code getInstance}, for example).\n",
+            chains.isEmpty()
+                ? "Creates the dispatcher around handler instances that {@code $L} returns: it is asked\n"
+                    + "once for each handler class, must return an instance of that class, never null (a\n"
+                    + "dependency-injection container's {@code getBean} or {@code getInstance}, for example).\n"
+                : "Creates the dispatcher around handler and interceptor instances that {@code $L}\n"
+                    + "returns: it is asked once for each handler and interceptor class, must return an\n"
+                    + "instance of that class, never null (a dependency-injection container's {@code\n"
+                    + "getBean} or {@code getInstance}, for example); builds the chain of interceptors\n"
+                    + "around each handler once.\n",
             instances)
         .addParameter(INSTANCES, instances)
         .addStatement("this.$N = new $T<>()", byClass, RuntimeNames.HASH_MAP)
@@ -273,7 +320,11 @@ final class ChunkedConstruction {
     type.addMethod(MethodSpec.methodBuilder("create")
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(names.spelled(model.declaration().generated()))
-        .addJavadoc(HandlerInstances.factoryJavadoc(model.handlers()))
+        .addJavadoc(
+            chains.isEmpty()
+                ? HandlerInstances.factoryJavadoc(model.handlers())
+                : HandlerInstances.factoryJavadoc(model.handlers())
+                    .replace("every handler", "every handler and interceptor"))
         .addStatement(
             "return new $T($N()::get)",
             names.spelled(model.declaration().generated()),
@@ -283,13 +334,21 @@ final class ChunkedConstruction {
     firstOfClass.values().stream()
         .sorted()
         .forEach(index -> firstOfEach.add(model.handlers().get(index)));
-    List<List<Statement>> chunks = partition(statements(
+    List<Statement> puts = new ArrayList<>(statements(
         firstOfEach,
         handler -> CodeBlock.of(
             "$N.put($T.class, $L)",
             instances,
             names.spelled(handler.type()),
             HandlerInstances.instance(handler, names))));
+    puts.addAll(statements(
+        List.copyOf(interceptorClasses),
+        interceptor -> CodeBlock.of(
+            "$N.put($T.class, new $T())",
+            instances,
+            names.spelled(interceptor.type()),
+            names.spelled(interceptor.type()))));
+    List<List<Statement>> chunks = partition(puts);
     type.addMethod(MethodSpec.methodBuilder(newInstances)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(INSTANCES_BY_CLASS)
@@ -312,12 +371,17 @@ final class ChunkedConstruction {
   private CodeBlock entry(HandlerModel handler, CodeBlock instance) {
     int index = indexes.get(handler);
     int first = firstOfClass.get(handler.type());
+    HandlerChain chain = chains.get(handler);
+    if (chain != null) {
+      return chainEntry(handler, chain, instance, first);
+    }
     if (handler.method().isEmpty()) {
       return CodeBlock.of(
           "$N[$L] = $L", variables.handlers(), index, instance); // a class's own comes first
     }
     ClassName owner = names.spelled(handler.type());
-    CodeBlock of = index == first
+    // The array holds the first handler's chain, not its instance: the function gives it again.
+    CodeBlock of = index == first || chains.containsKey(model.handlers().get(first))
         ? instance
         : CodeBlock.of(
             "$T.class.cast($T.instanceOf($N[$L]))",
@@ -338,6 +402,44 @@ final class ChunkedConstruction {
         bound,
         bound,
         handler.methodName());
+  }
+
+  /**
+   * {@code handlers[i] = InterceptorChain.<E>wrap(...)}: the chain around handler {@code i}, its
+   * instance and interceptors from the constructor's function, which gives the instance it gave the
+   * first handler of the class again (the constructor keeps what it gives). Reading the instance back
+   * from the array, as {@link #entry} does, would find the first handler's chain there.
+   */
+  private CodeBlock chainEntry(
+      HandlerModel handler, HandlerChain chain, CodeBlock instance, int first) {
+    int index = indexes.get(handler);
+    CodeBlock target;
+    if (handler.method().isEmpty()) {
+      target = instance;
+    } else {
+      CodeBlock of = index == first || chains.containsKey(model.handlers().get(first))
+          ? instance
+          : CodeBlock.of(
+              "$T.class.cast($T.instanceOf($N[$L]))",
+              names.spelled(handler.type()),
+              RuntimeNames.METHOD_HANDLER,
+              variables.handlers(),
+              first);
+      target = CodeBlock.of("$L::$N", of, handler.methodName());
+    }
+    return CodeBlock.of(
+        "$N[$L] = $L",
+        variables.handlers(),
+        index,
+        chainExpressions.wrap(
+            chain,
+            target,
+            interceptor -> CodeBlock.of(
+                "$T.class.cast($N.apply($T.class))",
+                names.spelled(interceptor.type()),
+                variables.instances(),
+                names.spelled(interceptor.type())),
+            true));
   }
 
   /**
@@ -433,8 +535,11 @@ final class ChunkedConstruction {
 
   /** The statement {@code entry} writes for each handler, weighed by its kind. */
   private List<Statement> handlerEntries(Function<HandlerModel, CodeBlock> entry) {
-    return statements(
-        model.handlers(), entry, handler -> handler.method().isEmpty() ? 1 : HANDLER_METHOD_WEIGHT);
+    return statements(model.handlers(), entry, handler -> {
+      int weight = handler.method().isEmpty() ? 1 : HANDLER_METHOD_WEIGHT;
+      HandlerChain chain = chains.get(handler);
+      return chain == null ? weight : weight + ChainExpressions.weight(chain);
+    });
   }
 
   /** The statement of each of {@code items}, each of weight one. */

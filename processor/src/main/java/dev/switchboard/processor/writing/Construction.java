@@ -135,7 +135,8 @@ final class Construction {
       case INSTANCES_FROM_FUNCTION:
         return chunked.fromFunction(type);
       case NESTED_HANDLERS:
-        return constructorHead().addCode(chunked.handlersOf(type, handlers.instances()));
+        return constructorHead()
+            .addCode(chunked.handlersOf(type, handlers.instances(), handlers.interceptors()));
       default:
         List<String> entries = new ArrayList<>();
         for (HandlerModel handler : context.model().handlers()) {
@@ -222,42 +223,14 @@ final class Construction {
     return code.build();
   }
 
-  /**
-   * {@code InterceptorChain.wrap(HandlerDescriptor.ofMethod(...), target, audit, retry)}: the chain
-   * of {@code chain}'s interceptors around {@code target}, built once, with the descriptor its
-   * interceptors see.
-   */
+  /** The chain of {@code chain}'s interceptors around {@code target}, from the interceptor fields. */
   private CodeBlock wrap(HandlerChain chain, CodeBlock target) {
-    HandlerModel handler = chain.handler();
-    ClassName dispatcher = context
-        .names()
-        .spelled(context
-            .model()
-            .declaration()
-            .declared()
-            .orElse(context.model().declaration().generated()));
-    CodeBlock descriptor = handler.method().isPresent()
-        ? CodeBlock.of(
-            "$T.ofMethod($T.class, $T.class, $S, $T.class)",
-            RuntimeNames.HANDLER_DESCRIPTOR,
-            dispatcher,
-            context.names().spelled(handler.type()),
-            handler.method().get().name(),
-            context.names().spelled(chain.eventClass()))
-        : CodeBlock.of(
-            "$T.ofClass($T.class, $T.class, $T.class)",
-            RuntimeNames.HANDLER_DESCRIPTOR,
-            dispatcher,
-            context.names().spelled(handler.type()),
-            context.names().spelled(chain.eventClass()));
-    List<CodeBlock> arguments = new ArrayList<>();
-    arguments.add(descriptor);
-    arguments.add(target);
-    for (InterceptorRef interceptor : chain.interceptors()) {
-      arguments.add(CodeBlock.of("$N", handlers.interceptors().get(interceptor)));
-    }
-    return CodeBlock.of(
-        "$T.wrap($L)", RuntimeNames.INTERCEPTOR_CHAIN, CodeBlocks.joined(arguments, ", "));
+    return new ChainExpressions(context)
+        .wrap(
+            chain,
+            target,
+            interceptor -> CodeBlock.of("$N", handlers.interceptors().get(interceptor)),
+            false);
   }
 
   /** {@code Handler<OrderPlaced>}: the type of a handler class's chain. */

@@ -3,6 +3,7 @@ package dev.switchboard.processor.writing;
 import static dev.switchboard.processor.writing.RuntimeNames.HANDLER;
 import static dev.switchboard.processor.writing.RuntimeNames.ROUTE_TABLE;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -15,6 +16,7 @@ import com.palantir.javapoet.WildcardTypeName;
 import dev.switchboard.processor.model.DispatchMethod;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerCall;
+import dev.switchboard.processor.model.HandlerChain;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
@@ -55,6 +57,9 @@ final class DispatchSwitch {
   private final DispatchCases cases;
   private final CallWriter calls;
   private final Map<HandlerModel, String> handlerNames;
+  /** The chain of each handler interceptors wrap, which the handler array holds in its place. */
+  private final Map<HandlerModel, HandlerChain> chains;
+
   private final ShadowedNames names;
   private final MemberNames memberNames;
   private final VariableNames variables;
@@ -88,6 +93,7 @@ final class DispatchSwitch {
     // The instance each handler is called on: a class's own variable, shared by its handler
     // methods.
     this.handlerNames = context.handlers().receivers();
+    this.chains = context.handlers().chains();
     this.names = context.names();
     for (HandlerModel handler : model.handlers()) {
       positions.put(handler, positions.size());
@@ -339,6 +345,16 @@ final class DispatchSwitch {
     for (Map.Entry<HandlerModel, String> field : fields.entrySet()) {
       HandlerModel handler = field.getKey();
       String name = field.getValue();
+      HandlerChain chain = chains.get(handler);
+      if (chain != null) {
+        // The array holds the chain around a wrapped handler: its cases call the chain.
+        TypeName chainType = ParameterizedTypeName.get(HANDLER, names.spelled(chain.eventType()));
+        type.addField(
+            FieldSpec.builder(chainType, name, Modifier.PRIVATE, Modifier.FINAL).build());
+        constructor.addStatement(
+            "this.$N = ($T) $N[$L]", name, chainType, variables.handlers(), positions.get(handler));
+        continue;
+      }
       type.addField(
           FieldSpec.builder(names.spelled(handler.type()), name, Modifier.PRIVATE, Modifier.FINAL)
               .build());
@@ -358,6 +374,12 @@ final class DispatchSwitch {
             variables.handlers(),
             positions.get(handler));
       }
+    }
+    if (fields.keySet().stream().anyMatch(chains::containsKey)) {
+      // Each element was built as the chain of its handler's event type.
+      constructor.addAnnotation(AnnotationSpec.builder(RuntimeNames.SUPPRESS_WARNINGS)
+          .addMember("value", "$S", "unchecked")
+          .build());
     }
     type.addMethod(constructor.build())
         .addMethod(MethodSpec.methodBuilder("dispatch")

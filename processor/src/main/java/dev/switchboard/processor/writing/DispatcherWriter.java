@@ -132,14 +132,6 @@ public final class DispatcherWriter {
         taken);
     CallWriter calls = new CallWriter(context);
     DispatchCases cases = DispatchCases.of(context, calls);
-    if (!model.parts().chains().isEmpty()
-        && (!context.layout().handlerFields() || cases.nested())) {
-      // Nested classes there hold the handlers themselves and would call them around their chains.
-      throw new UnsupportedOperationException(
-          "interceptors in a dispatcher whose handlers or cases need nested classes (over "
-              + ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS
-              + " handlers, or many cases) are not generated yet");
-    }
     DispatchSwitch dispatch = new DispatchSwitch(context, cases, calls);
     TypedDispatch typedDispatch = new TypedDispatch(context, calls, dispatch);
 

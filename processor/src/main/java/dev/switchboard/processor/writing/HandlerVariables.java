@@ -26,7 +26,9 @@ import javax.lang.model.SourceVersion;
  * built once by the constructor ({@code InterceptorChain.wrap(...)}): a handler method's chain takes
  * the place of its method reference's field, a handler class's gets a field of its own ({@code
  * reserveStockChain}); the route table, {@code handlerFor} and every generated call use it. Each
- * interceptor class is one constructor parameter and one field, after the handlers'.
+ * interceptor class is one constructor parameter and one field, after the handlers'. Where nested
+ * classes fill the handler array ({@link Layout}), the array holds the chain in the handler's place,
+ * and the nested classes of cases call it.
  */
 final class HandlerVariables {
   private final Map<HandlerModel, String> instances;

@@ -17,24 +17,34 @@ enum Layout {
   /** Too many routes for one method: static methods of nested classes register them. */
   CHUNKED_ROUTES,
   /**
-   * More handlers than a method takes parameters, in few enough classes: the constructor still takes
-   * one instance per class, methods of nested classes fill the handler array, and only the nested
+   * More handlers than a method takes parameters, in few enough classes, or more interceptors around
+   * them than one method builds: the constructor still takes one instance per class (and interceptor), methods of nested classes fill the handler array, and only the nested
    * classes of cases hold the handlers in fields.
    */
   NESTED_HANDLERS,
   /**
-   * More handler classes than a method takes parameters: the constructor takes a function from
-   * handler class to instance, and keeps its instances in a map rather than in fields.
+   * More handler and interceptor classes than a method takes parameters: the constructor takes a
+   * function from handler or interceptor class to instance, and keeps its instances in a map rather than in fields.
    */
   INSTANCES_FROM_FUNCTION;
 
   static Layout of(DispatcherModel model) {
     long handlerClasses =
         model.handlers().stream().map(HandlerModel::type).distinct().count();
-    if (handlerClasses > ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS) {
+    // The constructor takes each interceptor class too, after the handler classes.
+    long interceptors =
+        model.parts().chains().isEmpty() ? 0 : model.parts().interceptors().size();
+    if (handlerClasses + interceptors > ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS) {
       return INSTANCES_FROM_FUNCTION;
     }
     if (model.handlers().size() > ChunkedConstruction.MAX_CONSTRUCTOR_PARAMETERS) {
+      return NESTED_HANDLERS;
+    }
+    // The smaller layouts build every chain in the constructor: past a method's worth of
+    // statements, methods of nested classes build them into the handler array instead.
+    long chains =
+        model.parts().chains().stream().mapToLong(ChainExpressions::weight).sum();
+    if (chains > ChunkedConstruction.STATEMENTS_PER_METHOD) {
       return NESTED_HANDLERS;
     }
     // A broadcast route counts as one statement more than its handlers

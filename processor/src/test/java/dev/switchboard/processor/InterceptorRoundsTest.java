@@ -1,0 +1,110 @@
+package dev.switchboard.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Interceptor classes that another annotation processor generates in a later round: the class
+ * literals that name them are no types in the first round, and the dispatcher waits for them by
+ * name, then runs them as it would hand-written ones, under javac and ecj.
+ */
+class InterceptorRoundsTest {
+  private static final Map<String, String> GENERATED_INTERCEPTORS = Map.of(
+      "shop.generated.Audit", interceptor("Audit"), "shop.generated.Outer", interceptor("Outer"));
+
+  private static String interceptor(String name) {
+    return String.join(
+        "\n",
+        "package shop.generated;",
+        "import dev.switchboard.Interceptor;",
+        "import dev.switchboard.Invocation;",
+        "public final class " + name + " implements Interceptor<Object> {",
+        "  @Override public void intercept(Object event, Invocation<Object> next) {",
+        "    shop.Log.LINES.add(\"" + name + " \" + next.handler());",
+        "    next.proceed(event);",
+        "  }",
+        "}",
+        "");
+  }
+
+  @TempDir
+  Path temporary;
+
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void interceptorsGeneratedInRoundTwoAreWaitedForAndRun(Compilers compiler) throws Exception {
+    ModuleBuild build = new ModuleBuild(
+            temporary.resolve(compiler.name()),
+            compiler,
+            List.of(),
+            List.of(),
+            () -> List.of(
+                new SwitchboardProcessor(),
+                RoundsTest.generatesInFirstRound(GENERATED_INTERCEPTORS)))
+        .write(
+            "shop/Log.java",
+            String.join(
+                "\n",
+                "package shop;",
+                "public final class Log {",
+                "  public static final java.util.List<String> LINES = new java.util.ArrayList<>();",
+                "}"))
+        .write("shop/Placed.java", "package shop;\npublic final class Placed {}\n")
+        .write(
+            "shop/Events.java",
+            String.join(
+                "\n",
+                "package shop;",
+                "import dev.switchboard.annotations.EventDispatcher;",
+                "import shop.generated.Outer;",
+                "@EventDispatcher(interceptors = Outer.class)",
+                "public interface Events extends dev.switchboard.Dispatcher<Object> {}"))
+        .write(
+            "shop/Projection.java",
+            String.join(
+                "\n",
+                "package shop;",
+                "import dev.switchboard.annotations.Handles;",
+                "import shop.generated.Audit;",
+                "public final class Projection {",
+                "  @Handles(interceptors = Audit.class)",
+                "  public void on(Placed event) { Log.LINES.add(\"on\"); }",
+                "}"))
+        .write(
+            "shop/Scenario.java",
+            String.join(
+                "\n",
+                "package shop;",
+                "public final class Scenario {",
+                "  public static java.util.List<String> run() {",
+                "    SwitchboardEvents.create().dispatch(new Placed());",
+                "    return Log.LINES;",
+                "  }",
+                "}"));
+
+    Compilers.Result result = build.compileAll();
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertWithMessage("%s", result)
+        .that(result.messages(javax.tools.Diagnostic.Kind.WARNING))
+        .isEmpty();
+    assertThat(Files.readString(build.generated().resolve("shop/SwitchboardEvents.java")))
+        .contains("Audit audit");
+    try (URLClassLoader loader = new URLClassLoader(
+        new URL[] {build.classes().toUri().toURL()}, getClass().getClassLoader())) {
+      assertThat(loader.loadClass("shop.Scenario").getMethod("run").invoke(null))
+          .isEqualTo(List.of(
+              "Outer shop.Projection#on(Placed)", "Audit shop.Projection#on(Placed)", "on"));
+    }
+  }
+}
