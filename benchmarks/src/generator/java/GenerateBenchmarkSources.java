@@ -19,7 +19,9 @@ import java.util.function.IntFunction;
  * {@code @EventDispatcher}; a visitor ({@code EventVisitor}, {@code HandlerVisitor},
  * {@code VisitorRoute}); {@code TypedCalls}, one statically typed call direct and through the
  * dispatcher; and, where one method can hold it (javac's 64 KiB limit), an exact-class {@code if}
- * chain and a pattern-matching {@code switch} (Java 21, written to OUT21).
+ * chain and a pattern-matching {@code switch} (Java 21, written to OUT21), and two more dispatchers
+ * of the same handlers within one and three pass-through interceptors ({@code OneInterceptorEvents},
+ * {@code ThreeInterceptorEvents}).
  *
  * <p>With {@code --plain} before the sizes, only events, handlers without the buses' annotations and
  * {@code Events} are written: {@code processor-cost.sh} compiles those. With {@code --plain-methods},
@@ -108,6 +110,13 @@ public final class GenerateBenchmarkSources {
               + "public final class MethodUnhandled implements MethodEvent {}\n");
       write(dir, "TypedCalls", pkg, typedCalls(n / 2));
       if (n <= MAX_CODE_LOOKUP) {
+        write(dir, "OneInterceptorEvents", pkg, intercepted("OneInterceptorEvents", "PassThroughFirst"));
+        write(
+            dir,
+            "ThreeInterceptorEvents",
+            pkg,
+            intercepted(
+                "ThreeInterceptorEvents", "PassThroughFirst", "PassThroughSecond", "PassThroughThird"));
         write(dir, "IfChainDirect", pkg, ifChainDirect(n));
         write(
             dir,
@@ -135,6 +144,17 @@ public final class GenerateBenchmarkSources {
                 "      default -> Handlers.noOp();\n    };"));
       }
     }
+  }
+
+  /** A dispatcher of the same handlers as {@code Events}, every route within {@code interceptors}. */
+  private static String intercepted(String name, String... interceptors) {
+    List<String> classes = new ArrayList<>();
+    for (String interceptor : interceptors) {
+      classes.add("dev.switchboard.benchmarks." + interceptor + ".class");
+    }
+    return "/** {@code Events} with " + interceptors.length + " pass-through interceptors. */\n"
+        + "@dev.switchboard.annotations.EventDispatcher(interceptors = {" + String.join(", ", classes)
+        + "})\npublic interface " + name + " extends dev.switchboard.Dispatcher<Event> {}\n";
   }
 
   /** Events, plain handlers and {@code Events}: a module with nothing but Switchboard in it. */

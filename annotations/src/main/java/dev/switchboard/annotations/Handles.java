@@ -44,7 +44,9 @@ import java.lang.annotation.Target;
 public @interface Handles {
   /**
    * The event types this handler receives, each a class or interface, no repeats: at least one on a
-   * class; on a method, none means the type of its parameter.
+   * class; on a method, none means the type of its parameter. On a class of handler methods that is
+   * no {@code Handler}, {@code @Handles(interceptors = ...)} with nothing else lists interceptors
+   * for each of its handler methods and declares no handler of its own.
    */
   Class<?>[] value() default {};
 

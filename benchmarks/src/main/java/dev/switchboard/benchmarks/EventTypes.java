@@ -96,6 +96,14 @@ final class EventTypes {
     return created("SwitchboardMethodEvents");
   }
 
+  /**
+   * The dispatcher the processor generated for {@code Events} with {@code count} pass-through
+   * interceptors (one or three), created by its {@code create()}; sizes up to 1,024 only.
+   */
+  Dispatcher<Object> generatedInterceptedDispatcher(int count) throws ReflectiveOperationException {
+    return created(count == 1 ? "SwitchboardOneInterceptorEvents" : "SwitchboardThreeInterceptorEvents");
+  }
+
   @SuppressWarnings("unchecked")
   private Dispatcher<Object> created(String simpleName) throws ReflectiveOperationException {
     return (Dispatcher<Object>)

@@ -378,4 +378,58 @@ class InterceptorsTest {
     assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
         .isEqualTo(scenarioRun(placed, shipped));
   }
+
+  /**
+   * {@code @Handles(interceptors)} on a class of handler methods, which is no {@code Handler}: each
+   * method runs within the class's interceptors, then its own.
+   */
+  @Test
+  void aClassOfHandlerMethodsListsInterceptorsForEachOfThem() {
+    List<JavaFileObject> sources = new ArrayList<>(List.of(
+        log("shop"),
+        ORDER_EVENT,
+        ORDER_PLACED,
+        ORDER_SHIPPED,
+        LOGGING,
+        logging("ClassLevel"),
+        logging("Tracing"),
+        typed("MethodLevel", "OrderShipped"),
+        binding("Traced", "Tracing"),
+        source(
+            "shop.Projection",
+            "package shop;",
+            "import dev.switchboard.annotations.Handles;",
+            "@Handles(interceptors = ClassLevel.class)",
+            "@Traced",
+            "public final class Projection {",
+            "  @Handles public void on(OrderPlaced event) { Log.LINES.add(\"placed\"); }",
+            "  @Handles(interceptors = MethodLevel.class)",
+            "  public void on(OrderShipped event) { Log.LINES.add(\"shipped\"); }",
+            "}"),
+        source(
+            "shop.OrderEvents",
+            "package shop;",
+            "import dev.switchboard.Dispatcher;",
+            "import dev.switchboard.annotations.EventDispatcher;",
+            "@EventDispatcher",
+            "public interface OrderEvents extends Dispatcher<OrderEvent> {}"),
+        scenario(
+            "shop",
+            "    SwitchboardOrderEvents events = SwitchboardOrderEvents.create();",
+            "    events.dispatch((OrderEvent) new OrderPlaced());",
+            "    events.dispatch(new OrderShipped());")));
+    Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, sources, List.of());
+    assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
+        .isEqualTo(List.of(
+            "ClassLevel shop.Projection#on(OrderPlaced)",
+            "Tracing shop.Projection#on(OrderPlaced)",
+            "placed",
+            "ClassLevel shop.Projection#on(OrderShipped)",
+            "MethodLevel shop.Projection#on(OrderShipped)",
+            "Tracing shop.Projection#on(OrderShipped)",
+            "shipped"));
+  }
 }

@@ -21,8 +21,7 @@ public final class InterceptorChain {
    */
   // Each step is shared by every event type of E's: an interceptor of a supertype of E is called
   // with events of E, and Interceptor is only ever called with events, so the casts are safe as
-  // long
-  // as every event proceeded with is an E, which the steps check.
+  // long as every event proceeded with is an E, which the steps check.
   @SafeVarargs
   @SuppressWarnings("unchecked")
   public static <E> Handler<E> wrap(

@@ -32,8 +32,7 @@ final class InterceptorStep implements Handler<Object>, Invocation<Object> {
   @Override
   public void proceed(Object event) {
     // An interceptor may proceed with another event than it was given; a wrong one fails here,
-    // naming
-    // the handler, rather than as a ClassCastException inside the generated call.
+    // naming the handler, rather than as a ClassCastException inside the generated call.
     if (!eventType.isInstance(event)) {
       throw wrongEvent(event);
     }

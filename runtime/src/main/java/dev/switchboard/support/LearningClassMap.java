@@ -55,8 +55,7 @@ import java.util.Map;
  * many refusals, so refusing stays O(1) amortized too.
  */
 // Not final: RouteTable extends it, so that a lookup reaches the slots in one load fewer than
-// through
-// a field holding a map (each lookup is a chain of dependent loads).
+// through a field holding a map (each lookup is a chain of dependent loads).
 class LearningClassMap {
   /** How many learned classes a table keeps at most, by default. */
   static final int DEFAULT_MAX_LEARNED = 1 << 16;
@@ -140,8 +139,7 @@ class LearningClassMap {
   }
 
   // Read without the lock: every entry seen is whole, and the fixed ones were all written before
-  // the
-  // array was published.
+  // the array was published.
   private static RouteEntry[] fixedSlotsOf(RouteEntry[] slots, int fixed) {
     List<RouteEntry> entries = new ArrayList<>(fixed);
     for (RouteEntry entry : slots) {
@@ -193,8 +191,7 @@ class LearningClassMap {
   }
 
   // A security manager may refuse to show a loader: the map then holds that loader's classes
-  // weakly,
-  // which is always safe. Null is the bootstrap loader, whose classes are never refused.
+  // weakly, which is always safe. Null is the bootstrap loader, whose classes are never refused.
   private static Object loaderOrRefused(Class<?> type) {
     try {
       return type.getClassLoader();

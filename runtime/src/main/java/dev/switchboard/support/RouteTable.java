@@ -83,8 +83,7 @@ public final class RouteTable extends LearningClassMap {
   }
 
   // The no-op and dead-letter handlers take every event of the dispatcher's root type, the only
-  // events
-  // dispatchUncased gives them.
+  // events dispatchUncased gives them.
   @SuppressWarnings("unchecked")
   private static Handler<Object> takingEveryEvent(Handler<?> unhandled) {
     return (Handler<Object>) unhandled;

@@ -3,9 +3,14 @@ package dev.switchboard.processor.validation;
 import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.lang.Annotations;
+import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.model.HandlerModel;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -27,13 +32,31 @@ public final class HandlerClassValidator {
 
   /** The handlers of {@code type}, sorted: the class's own first, then its methods'. */
   public Validation<List<HandlerModel>> validate(TypeElement type) {
+    Optional<? extends AnnotationMirror> handles = Annotations.find(type, SwitchboardTypes.HANDLES);
     Validation<List<HandlerModel>> own =
-        Annotations.find(type, SwitchboardTypes.HANDLES).isPresent()
+        handles.isPresent() && !interceptorsOfMethods(type, handles.get())
             ? new HandlerValidator(elements, types, diagnostics).validate(type).map(List::of)
             : new Validation.Valid<>(List.of());
     return own.and(
         () -> new HandlerMethodValidator(elements, types, diagnostics).validate(type),
         HandlerClassValidator::concat);
+  }
+
+  /**
+   * Whether {@code handles} on {@code type} only lists interceptors for the class's handler methods:
+   * it sets nothing but {@code interceptors}, and the class declares handler methods and is no
+   * {@code Handler}. Anything else is a handler class's {@code @Handles}, checked as one.
+   */
+  private boolean interceptorsOfMethods(TypeElement type, AnnotationMirror handles) {
+    Set<String> set = new HashSet<>();
+    handles
+        .getElementValues()
+        .keySet()
+        .forEach(name -> set.add(name.getSimpleName().toString()));
+    return set.equals(Set.of("interceptors"))
+        && !HandlerMethodValidator.handlerMethods(type).isEmpty()
+        && Supertypes.find(types, type.asType(), SwitchboardTypes.HANDLER)
+            instanceof Supertypes.Search.Absent;
   }
 
   private static List<HandlerModel> concat(List<HandlerModel> own, List<HandlerModel> methods) {
