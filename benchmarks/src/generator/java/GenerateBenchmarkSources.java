@@ -110,13 +110,20 @@ public final class GenerateBenchmarkSources {
               + "public final class MethodUnhandled implements MethodEvent {}\n");
       write(dir, "TypedCalls", pkg, typedCalls(n / 2));
       if (n <= MAX_CODE_LOOKUP) {
-        write(dir, "OneInterceptorEvents", pkg, intercepted("OneInterceptorEvents", "PassThroughFirst"));
+        write(
+            dir,
+            "OneInterceptorEvents",
+            pkg,
+            intercepted("OneInterceptorEvents", "PassThroughFirst"));
         write(
             dir,
             "ThreeInterceptorEvents",
             pkg,
             intercepted(
-                "ThreeInterceptorEvents", "PassThroughFirst", "PassThroughSecond", "PassThroughThird"));
+                "ThreeInterceptorEvents",
+                "PassThroughFirst",
+                "PassThroughSecond",
+                "PassThroughThird"));
         write(dir, "IfChainDirect", pkg, ifChainDirect(n));
         write(
             dir,
@@ -153,7 +160,8 @@ public final class GenerateBenchmarkSources {
       classes.add("dev.switchboard.benchmarks." + interceptor + ".class");
     }
     return "/** {@code Events} with " + interceptors.length + " pass-through interceptors. */\n"
-        + "@dev.switchboard.annotations.EventDispatcher(interceptors = {" + String.join(", ", classes)
+        + "@dev.switchboard.annotations.EventDispatcher(interceptors = {"
+        + String.join(", ", classes)
         + "})\npublic interface " + name + " extends dev.switchboard.Dispatcher<Event> {}\n";
   }
 

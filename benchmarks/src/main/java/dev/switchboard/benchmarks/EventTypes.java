@@ -101,7 +101,8 @@ final class EventTypes {
    * interceptors (one or three), created by its {@code create()}; sizes up to 1,024 only.
    */
   Dispatcher<Object> generatedInterceptedDispatcher(int count) throws ReflectiveOperationException {
-    return created(count == 1 ? "SwitchboardOneInterceptorEvents" : "SwitchboardThreeInterceptorEvents");
+    return created(
+        count == 1 ? "SwitchboardOneInterceptorEvents" : "SwitchboardThreeInterceptorEvents");
   }
 
   @SuppressWarnings("unchecked")

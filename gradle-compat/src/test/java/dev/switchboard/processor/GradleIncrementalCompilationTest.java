@@ -6,6 +6,7 @@ import static com.google.common.truth.Truth.assertWithMessage;
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
+import dev.switchboard.Invocation;
 import dev.switchboard.MethodHandler;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -105,6 +106,39 @@ class GradleIncrementalCompilationTest {
         List.of());
     step(
         gradle,
+        "add interceptors to a handler method",
+        Map.of(
+            "shop/Timing.java",
+            interceptor("Timing"),
+            "shop/Tracing.java",
+            interceptor("Tracing"),
+            "shop/Ledger.java",
+            ledger(
+                "  @Handles public void on(OrderCancelled event) {}",
+                "  @Handles(interceptors = {Timing.class, Tracing.class})",
+                "  public void on(ExpressOrderPlaced event) {}")),
+        List.of());
+    step(
+        gradle,
+        "reorder a handler method's interceptors",
+        Map.of(
+            "shop/Ledger.java",
+            ledger(
+                "  @Handles public void on(OrderCancelled event) {}",
+                "  @Handles(interceptors = {Tracing.class, Timing.class})",
+                "  public void on(ExpressOrderPlaced event) {}")),
+        List.of());
+    step(
+        gradle,
+        "remove a handler method's interceptors",
+        Map.of(
+            "shop/Ledger.java",
+            ledger(
+                "  @Handles public void on(OrderCancelled event) {}",
+                "  @Handles public void on(ExpressOrderPlaced event) {}")),
+        List.of());
+    step(
+        gradle,
         "change a handler method's event",
         Map.of(
             "shop/Ledger.java",
@@ -124,6 +158,14 @@ class GradleIncrementalCompilationTest {
         "remove the last handler method",
         Map.of("shop/Ledger.java", ledger("  public void any(OrderEvent event) {}")),
         List.of());
+  }
+
+  /** {@code shop.name}, an interceptor of every event that only proceeds. */
+  private static String interceptor(String name) {
+    return "package shop;\nimport dev.switchboard.Interceptor;\nimport dev.switchboard.Invocation;\n"
+        + "public final class " + name + " implements Interceptor<Object> {\n"
+        + "  @Override public void intercept(Object event, Invocation<Object> next) {\n"
+        + "    next.proceed(event);\n  }\n}\n";
   }
 
   /** {@code shop.Ledger}, a class whose handlers are {@code methods}. */
@@ -208,12 +250,13 @@ class GradleIncrementalCompilationTest {
       for (String event : EVENTS) {
         Handler<?> handler =
             dispatcher.handlerFor(loader.loadClass(event).getConstructor().newInstance());
-        // A handler method's MethodHandler says which method it calls.
+        // A handler method's MethodHandler says which method it calls; a chain names its handler
+        // and its interceptors.
         routes.put(
             event,
             handler == Handlers.noOp()
                 ? "noOp"
-                : handler instanceof MethodHandler
+                : handler instanceof MethodHandler || handler instanceof Invocation
                     ? handler.toString()
                     : handler.getClass().getName());
       }
