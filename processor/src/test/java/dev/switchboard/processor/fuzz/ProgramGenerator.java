@@ -62,7 +62,7 @@ final class ProgramGenerator {
     for (int i = 0; i < samples; i++) {
       sample();
     }
-    if (choices.percent(40)) {
+    if (choices.percent(50)) {
       interceptors();
     }
     int dispatchers = choices.percent(60) ? 1 + choices.below(3) : 0;
@@ -313,21 +313,21 @@ final class ProgramGenerator {
           base.isAbstract = true;
           base.generic = choices.percent(50);
           base.accepts = interceptor.accepts;
-          base.guard = choices.percent(15);
+          base.guard = choices.percent(30);
         }
         interceptor.superclass = base;
         if (!base.generic) {
           interceptor.accepts = base.accepts;
         }
       } else {
-        interceptor.guard = choices.percent(15);
+        interceptor.guard = choices.percent(30);
       }
       if (choices.percent(5)) {
         interceptor.constructor = Constructor.WITH_ARGUMENT;
       }
       program.interceptors.add(interceptor);
     }
-    int bindings = choices.percent(50) ? 1 + choices.below(2) : 0;
+    int bindings = choices.percent(60) ? 1 + choices.below(2) : 0;
     for (int i = 0; i < bindings; i++) {
       TypeDecl binding = topLevel(Kind.ANNOTATION, Role.BINDING, pkg);
       int bound = choices.percent(20) ? 2 : 1;
@@ -368,7 +368,7 @@ final class ProgramGenerator {
         dispatcher.interceptors.add(interceptor);
       }
     }
-    if (!program.bindings.isEmpty() && choices.percent(25)) {
+    if (!program.bindings.isEmpty() && choices.percent(40)) {
       TypeDecl binding = choices.pick(program.bindings);
       if (binding.bound.stream().noneMatch(dispatcher.interceptors::contains)
           || choices.percent(5)) {
@@ -384,7 +384,7 @@ final class ProgramGenerator {
    * {@code Handler} itself.
    */
   private void handlerInterceptors(TypeDecl decl) {
-    if (program.interceptors.isEmpty() || !choices.percent(50)) {
+    if (program.interceptors.isEmpty() || !choices.percent(60)) {
       return;
     }
     Set<TypeDecl> taken = new HashSet<>();
@@ -398,7 +398,7 @@ final class ProgramGenerator {
     if (decl.classHandler && choices.percent(40)) {
       pickInterceptors(decl.interceptors, routes, taken);
     }
-    if (choices.percent(30)) {
+    if (choices.percent(40)) {
       pickBinding(decl.bindings, routes, taken);
     }
     for (MethodDecl method : decl.methods) {
@@ -410,7 +410,7 @@ final class ProgramGenerator {
       if (choices.percent(40)) {
         pickInterceptors(method.interceptors, route, onRoute);
       }
-      if (choices.percent(25)) {
+      if (choices.percent(35)) {
         pickBinding(method.bindings, route, onRoute);
       }
     }
