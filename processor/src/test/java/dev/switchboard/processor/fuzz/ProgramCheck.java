@@ -9,6 +9,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -160,26 +161,39 @@ final class ProgramCheck {
           continue;
         }
         List<String> expected = oracle.expectedTrace(target, sample.model);
-        List<String> ran =
-            traced(target, sample, result, () -> dispatcher.dispatch(sample.instance));
-        if (!ran.equals(expected)) {
-          mismatches.add(target + ", " + sample + ": ran " + ran + ", the oracle says " + expected);
-        }
-        // The handler handlerFor returns runs the same chains; with no handler, it is noOp().
+        // With no handler, handlerFor returns noOp().
         if (oracle.expectedHandlers(target, sample.model).isEmpty()
             && !Handlers.isNoOp(dispatcher.handlerFor(sample.instance))) {
           mismatches.add(target + ", " + sample
               + ": handlerFor is not Handlers.noOp() for an unhandled event");
         }
-        ran = traced(
-            target,
-            sample,
-            result,
+        // Every way of dispatching runs the same handlers through the same chains.
+        Map<String, Runnable> paths = new LinkedHashMap<>();
+        paths.put("dispatch(event)", () -> dispatcher.dispatch(sample.instance));
+        paths.put(
+            "handlerFor(event).handle(event)",
             () -> dispatcher.handlerFor(sample.instance).handle(sample.instance));
-        if (!ran.equals(expected)) {
-          mismatches.add(target + ", " + sample + ": handlerFor(event).handle(event) ran " + ran
-              + ", the oracle says " + expected);
+        paths.put(
+            "dispatchAsync(event, Runnable::run)",
+            () -> dispatcher.dispatchAsync(sample.instance, Runnable::run).join());
+        for (Method typed : generated.getMethods()) {
+          Class<?>[] parameters = typed.getParameterTypes();
+          if (typed.getName().equals("dispatch")
+              && parameters.length == 1
+              && parameters[0] != Object.class
+              && parameters[0].isInstance(sample.instance)) {
+            paths.put(
+                "dispatch(" + parameters[0].getName() + ")",
+                () -> invoke(typed, dispatcher, sample.instance));
+          }
         }
+        paths.forEach((path, dispatch) -> {
+          List<String> ran = traced(target, sample, result, dispatch);
+          if (!ran.equals(expected)) {
+            mismatches.add(target + ", " + sample + ": " + path + " ran " + ran
+                + ", the oracle says " + expected);
+          }
+        });
       }
     }
     if (!mismatches.isEmpty()) {
@@ -235,10 +249,14 @@ final class ProgramCheck {
   }
 
   private static Object invoke(Method create) {
+    return invoke(create, null);
+  }
+
+  private static Object invoke(Method method, Object target, Object... arguments) {
     try {
-      return create.invoke(null);
+      return method.invoke(target, arguments);
     } catch (InvocationTargetException e) {
-      throw new AssertionError("create() threw", e.getCause());
+      throw new AssertionError(method.getName() + " threw", e.getCause());
     } catch (ReflectiveOperationException e) {
       throw new AssertionError(e);
     }
