@@ -186,7 +186,9 @@ final class JavaRenderer {
    */
   private void interceptor(TypeDecl decl) {
     String accepts = decl.accepts == null ? "java.lang.Object" : decl.accepts.reference();
-    out.append("public ").append(decl.isAbstract ? "abstract " : "final ").append("class ");
+    out.append(decl.access.keyword)
+        .append(decl.isAbstract ? "abstract " : "final ")
+        .append("class ");
     out.append(decl.name).append(decl.generic ? "<T>" : "");
     if (decl.superclass != null) {
       out.append(" extends ").append(decl.superclass.canonicalName());

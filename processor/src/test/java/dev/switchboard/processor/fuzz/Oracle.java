@@ -188,16 +188,25 @@ final class Oracle {
 
   /**
    * SB129 (an interceptor of a handler that does not accept its events), SB130 (one interceptor
-   * twice among a dispatcher's, or around one handler) and SB132 (a dispatcher's interceptor that
-   * wraps none of its handlers).
+   * twice among a dispatcher's, or around one handler), SB132 (a dispatcher's interceptor that
+   * wraps none of its handlers) and SB133 (a package-private interceptor held by a dispatcher of
+   * another package).
    */
   private List<String> interceptorRejections() {
     List<String> reasons = new ArrayList<>();
-    for (Receiver handler : Receiver.of(program)) {
-      TypeDecl declared = declaredEventType(handler);
+    // Misused methods too: the processor checks their interceptors as well.
+    List<Receiver> handlers = new ArrayList<>();
+    for (TypeDecl handler : program.handlers) {
+      if (handler.classHandler) {
+        handlers.add(new Receiver(handler, null));
+      }
+      handler.methods.forEach(method -> handlers.add(new Receiver(handler, method)));
+    }
+    for (Receiver handler : handlers) {
+      TypeDecl eventType = declaredEventType(handler);
       List<TypeDecl> own = handlerInterceptors(handler);
       for (TypeDecl interceptor : own) {
-        if (!interceptor.interceptsEventsOf(declared)) {
+        if (!interceptor.interceptsEventsOf(eventType)) {
           reasons.add(
               handler + ": interceptor " + interceptor + " does not accept its events (SB129)");
         }
@@ -223,6 +232,12 @@ final class Oracle {
       }
       unusedDispatcherInterceptors(target)
           .forEach(unused -> reasons.add(target + ": " + unused + " wraps no handler (SB132)"));
+      for (TypeDecl interceptor : heldInterceptors(target)) {
+        if (interceptor.access != TypeDecl.Access.PUBLIC
+            && !interceptor.packageName.equals(packageOf(target.generatedClass))) {
+          reasons.add(target + ": " + interceptor + " is not public (SB133)");
+        }
+      }
     }
     return reasons;
   }
@@ -358,9 +373,13 @@ final class Oracle {
 
   private static boolean createPossible(Target target) {
     String pkg = packageOf(target.generatedClass);
-    if (heldInterceptors(target).stream()
-        .anyMatch(interceptor -> interceptor.constructor == TypeDecl.Constructor.WITH_ARGUMENT)) {
-      return false;
+    for (TypeDecl interceptor : heldInterceptors(target)) {
+      // Its implicit constructor is as accessible as the class.
+      if (interceptor.constructor == TypeDecl.Constructor.WITH_ARGUMENT
+          || (interceptor.access != TypeDecl.Access.PUBLIC
+              && !interceptor.packageName.equals(pkg))) {
+        return false;
+      }
     }
     for (TypeDecl handler : target.routedClasses()) {
       boolean samePackage = handler.packageName.equals(pkg);

@@ -97,7 +97,7 @@ final class ProgramCheck {
       if (tags.isEmpty()) {
         throw failure("failed without any error", problems, result);
       }
-      for (String routingTag : List.of("SB401", "SB402", "SB129", "SB130", "SB132")) {
+      for (String routingTag : List.of("SB401", "SB402", "SB129", "SB130", "SB132", "SB133")) {
         if (tags.contains(routingTag)
             && rejections.stream().noneMatch(reason -> reason.contains(routingTag))) {
           throw failure(

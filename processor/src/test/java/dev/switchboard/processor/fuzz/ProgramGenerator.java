@@ -305,6 +305,9 @@ final class ProgramGenerator {
     for (int i = 0; i < count; i++) {
       TypeDecl interceptor = topLevel(Kind.CLASS, Role.INTERCEPTOR, pkg);
       interceptor.isFinal = true;
+      // Package-private: only its package names it; a dispatcher generated elsewhere cannot hold
+      // it (SB133).
+      interceptor.access = choices.percent(10) ? Access.PACKAGE : Access.PUBLIC;
       interceptor.accepts = events.isEmpty() || choices.percent(50) ? null : choices.pick(events);
       if (choices.percent(25)) {
         // Through an abstract superclass: Interceptor<E> fixed there, or its type parameter.
@@ -353,13 +356,14 @@ final class ProgramGenerator {
     if (program.interceptors.isEmpty() || !choices.percent(40)) {
       return;
     }
-    List<TypeDecl> fitting = program.interceptors.stream()
+    List<TypeDecl> visible = visibleInterceptors(dispatcher.packageName);
+    List<TypeDecl> fitting = visible.stream()
         .filter(i -> i.accepts == null
             || (dispatcher.root != null && i.accepts.isSubtypeOf(dispatcher.root)))
         .toList();
     int count = 1 + choices.below(2);
     for (int i = 0; i < count; i++) {
-      List<TypeDecl> pool = choices.percent(10) ? program.interceptors : fitting;
+      List<TypeDecl> pool = choices.percent(10) ? visible : fitting;
       if (pool.isEmpty()) {
         return;
       }
@@ -396,7 +400,7 @@ final class ProgramGenerator {
     }
     decl.methods.forEach(method -> routes.add(method.parameter));
     if (decl.classHandler && choices.percent(40)) {
-      pickInterceptors(decl.interceptors, routes, taken);
+      pickInterceptors(decl.interceptors, decl.packageName, routes, taken);
     }
     if (choices.percent(40)) {
       pickBinding(decl.bindings, routes, taken);
@@ -408,7 +412,7 @@ final class ProgramGenerator {
       List<TypeDecl> route = new ArrayList<>();
       route.add(method.parameter);
       if (choices.percent(40)) {
-        pickInterceptors(method.interceptors, route, onRoute);
+        pickInterceptors(method.interceptors, decl.packageName, route, onRoute);
       }
       if (choices.percent(35)) {
         pickBinding(method.bindings, route, onRoute);
@@ -416,14 +420,26 @@ final class ProgramGenerator {
     }
   }
 
-  /** One or two interceptors accepting every route's event type and none of {@code taken}, mostly. */
-  private void pickInterceptors(List<TypeDecl> into, List<TypeDecl> routes, Set<TypeDecl> taken) {
+  /** The interceptors that code in {@code sitePackage} can name. */
+  private List<TypeDecl> visibleInterceptors(String sitePackage) {
+    return program.interceptors.stream()
+        .filter(interceptor -> accessible(interceptor, sitePackage, null))
+        .toList();
+  }
+
+  /**
+   * One or two interceptors that code in {@code sitePackage} can name, mostly accepting every
+   * route's event type and none of {@code taken}.
+   */
+  private void pickInterceptors(
+      List<TypeDecl> into, String sitePackage, List<TypeDecl> routes, Set<TypeDecl> taken) {
+    List<TypeDecl> visible = visibleInterceptors(sitePackage);
     int count = 1 + choices.below(2);
     for (int i = 0; i < count; i++) {
-      List<TypeDecl> fitting = program.interceptors.stream()
+      List<TypeDecl> fitting = visible.stream()
           .filter(interceptor -> fits(interceptor, routes) && !taken.contains(interceptor))
           .toList();
-      List<TypeDecl> pool = choices.percent(5) ? program.interceptors : fitting;
+      List<TypeDecl> pool = choices.percent(5) ? visible : fitting;
       if (pool.isEmpty()) {
         return;
       }
