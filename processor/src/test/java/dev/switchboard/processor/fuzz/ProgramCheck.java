@@ -97,11 +97,11 @@ final class ProgramCheck {
       if (tags.isEmpty()) {
         throw failure("failed without any error", problems, result);
       }
-      for (String routingTag : List.of("SB401", "SB402", "SB129", "SB130", "SB132", "SB133")) {
-        if (tags.contains(routingTag)
-            && rejections.stream().noneMatch(reason -> reason.contains(routingTag))) {
+      for (String conflictTag : List.of("SB401", "SB402", "SB129", "SB130", "SB132", "SB133")) {
+        if (tags.contains(conflictTag)
+            && rejections.stream().noneMatch(reason -> reason.contains(conflictTag))) {
           throw failure(
-              routingTag + " reported, but the oracle sees no such conflict", rejections, result);
+              conflictTag + " reported, but the oracle sees no such conflict", rejections, result);
         }
       }
       for (String requiredTag : oracle.requiredTags().values()) {
