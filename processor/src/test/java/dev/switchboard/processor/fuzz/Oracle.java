@@ -216,10 +216,8 @@ final class Oracle {
       }
     }
     for (Target target : targets) {
-      if (target.declaration == null) {
-        continue;
-      }
-      List<TypeDecl> wide = dispatcherInterceptors(target.declaration);
+      List<TypeDecl> wide =
+          target.declaration == null ? List.of() : dispatcherInterceptors(target.declaration);
       if (new LinkedHashSet<>(wide).size() < wide.size()) {
         reasons.add(target + ": an interceptor twice among " + wide + " (SB130)");
       }
