@@ -38,6 +38,14 @@ final class JavaRenderer {
   }
 
   private void type(TypeDecl decl, String indent) {
+    if (decl.role == Role.INTERCEPTOR) {
+      interceptor(decl);
+      return;
+    }
+    if (decl.role == Role.BINDING) {
+      binding(decl);
+      return;
+    }
     annotations(decl, indent);
     out.append(indent).append(modifiers(decl)).append(keyword(decl)).append(decl.name);
     if (decl.generic) {
@@ -101,8 +109,9 @@ final class JavaRenderer {
       if (decl.handlesObject) {
         events.add(null);
       }
-      handles(events, decl.priority, decl.dispatchers, indent);
+      handles(events, decl.priority, decl.dispatchers, decl.interceptors, indent);
     }
+    bindings(decl.bindings, indent);
     if (decl.role == Role.DISPATCHER) {
       String type = ANNOTATIONS + "EventDispatcher";
       out.append(indent)
@@ -118,13 +127,23 @@ final class JavaRenderer {
           out.append(", includeSupertypes = false");
         }
       }
+      if (!decl.interceptors.isEmpty()) {
+        out.append(", interceptors = ").append(classLiterals(decl.interceptors));
+      }
       out.append(")\n");
     }
   }
 
-  /** {@code @Handles(value = {...}, priority = ..., dispatchers = {...})}, each part only where needed; null: Object. */
+  /**
+   * {@code @Handles(value = {...}, priority = ..., dispatchers = {...}, interceptors = {...})}, each
+   * part only where needed; null: Object.
+   */
   private void handles(
-      List<TypeDecl> events, int priority, List<TypeDecl> dispatchers, String indent) {
+      List<TypeDecl> events,
+      int priority,
+      List<TypeDecl> dispatchers,
+      List<TypeDecl> interceptors,
+      String indent) {
     List<String> parts = new ArrayList<>();
     if (!events.isEmpty()) {
       parts.add("value = {"
@@ -137,11 +156,10 @@ final class JavaRenderer {
       parts.add("priority = " + priority);
     }
     if (!dispatchers.isEmpty()) {
-      parts.add("dispatchers = {"
-          + dispatchers.stream()
-              .map(t -> t.canonicalName() + ".class")
-              .collect(Collectors.joining(", "))
-          + "}");
+      parts.add("dispatchers = " + classLiterals(dispatchers));
+    }
+    if (!interceptors.isEmpty()) {
+      parts.add("interceptors = " + classLiterals(interceptors));
     }
     out.append(indent)
         .append('@')
@@ -149,6 +167,64 @@ final class JavaRenderer {
         .append("Handles")
         .append(parts.isEmpty() ? "" : "(" + String.join(", ", parts) + ")")
         .append('\n');
+  }
+
+  private static String classLiterals(List<TypeDecl> types) {
+    return types.stream()
+        .map(t -> t.canonicalName() + ".class")
+        .collect(Collectors.joining(", ", "{", "}"));
+  }
+
+  private void bindings(List<TypeDecl> bindings, String indent) {
+    bindings.forEach(binding ->
+        out.append(indent).append('@').append(binding.canonicalName()).append('\n'));
+  }
+
+  /**
+   * An interceptor that records its class's simple name and the handler, then proceeds (a guard
+   * does not); or the abstract superclass that does so for its subclasses, or a subclass of one.
+   */
+  private void interceptor(TypeDecl decl) {
+    String accepts = decl.accepts == null ? "java.lang.Object" : decl.accepts.reference();
+    out.append(decl.access.keyword)
+        .append(decl.isAbstract ? "abstract " : "final ")
+        .append("class ");
+    out.append(decl.name).append(decl.generic ? "<T>" : "");
+    if (decl.superclass != null) {
+      out.append(" extends ").append(decl.superclass.canonicalName());
+      out.append(decl.superclass.generic ? "<" + accepts + ">" : "");
+    } else {
+      String type = decl.generic ? "T" : accepts;
+      out.append(" implements dev.switchboard.Interceptor<").append(type).append('>');
+    }
+    out.append(" {\n");
+    if (decl.constructor == TypeDecl.Constructor.WITH_ARGUMENT) {
+      out.append("  public ")
+          .append(decl.name)
+          .append("(java.lang.String name) {\n    java.util.Objects.requireNonNull(name);\n  }\n");
+    }
+    if (decl.superclass == null) {
+      String type = decl.generic ? "T" : accepts;
+      out.append("  @java.lang.Override\n  public void intercept(")
+          .append(type)
+          .append(" event, dev.switchboard.Invocation<")
+          .append(type)
+          .append("> next) {\n    ")
+          .append(TRACE)
+          .append(".record(getClass().getSimpleName() + \" \" + next.handler());\n")
+          .append(decl.guard ? "" : "    next.proceed(event);\n")
+          .append("  }\n");
+    }
+    out.append("}\n");
+  }
+
+  private void binding(TypeDecl decl) {
+    out.append("@dev.switchboard.annotations.InterceptorBinding(")
+        .append(classLiterals(decl.bound))
+        .append(")\n@java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.CLASS)\n")
+        .append("public @interface ")
+        .append(decl.name)
+        .append(" {}\n");
   }
 
   private static String modifiers(TypeDecl decl) {
@@ -180,6 +256,7 @@ final class JavaRenderer {
       case INTERFACE -> "interface ";
       case RECORD -> "record ";
       case ENUM -> "enum ";
+      case ANNOTATION -> "@interface ";
     };
   }
 
@@ -227,7 +304,8 @@ final class JavaRenderer {
   }
 
   private void handlerMethod(MethodDecl method, String indent) {
-    handles(method.handles, method.priority, method.dispatchers, indent);
+    handles(method.handles, method.priority, method.dispatchers, method.interceptors, indent);
+    bindings(method.bindings, indent);
     String access = method.misuse == MethodDecl.Misuse.PRIVATE
         ? "private "
         : method.isPublic ? "public " : method.isProtected ? "protected " : "";

@@ -38,6 +38,10 @@ final class MethodDecl {
   int priority;
   final List<TypeDecl> dispatchers = new ArrayList<>();
   Misuse misuse = Misuse.NONE;
+  /** {@code interceptors =} of its {@code @Handles}. */
+  final List<TypeDecl> interceptors = new ArrayList<>();
+  /** Binding annotations written on the method, in order. */
+  final List<TypeDecl> bindings = new ArrayList<>();
 
   MethodDecl(TypeDecl owner, String name, TypeDecl parameter) {
     this.owner = owner;

@@ -155,7 +155,7 @@ final class Oracle {
         }
       }
       if (!target.broadcast || !target.includeSupertypes) {
-        for (TypeDecl type : program.all) {
+        for (TypeDecl type : program.events()) {
           if (type.isMember()
               && mayHaveAmbiguousInstances(type)
               && inRoot(target, type)
@@ -182,7 +182,148 @@ final class Oracle {
     }
     requiredTags()
         .forEach((method, tag) -> reasons.add(method + " is no handler method (" + tag + ")"));
+    reasons.addAll(interceptorRejections());
     return reasons;
+  }
+
+  /**
+   * SB129 (an interceptor of a handler that does not accept its events), SB130 (one interceptor
+   * twice among a dispatcher's, or around one handler), SB132 (a dispatcher's interceptor that
+   * wraps none of its handlers) and SB133 (a package-private interceptor held by a dispatcher of
+   * another package).
+   */
+  private List<String> interceptorRejections() {
+    List<String> reasons = new ArrayList<>();
+    // Misused methods too: the processor checks their interceptors as well.
+    List<Receiver> handlers = new ArrayList<>();
+    for (TypeDecl handler : program.handlers) {
+      if (handler.classHandler) {
+        handlers.add(new Receiver(handler, null));
+      }
+      handler.methods.forEach(method -> handlers.add(new Receiver(handler, method)));
+    }
+    for (Receiver handler : handlers) {
+      TypeDecl eventType = declaredEventType(handler);
+      List<TypeDecl> own = handlerInterceptors(handler);
+      for (TypeDecl interceptor : own) {
+        if (!interceptor.interceptsEventsOf(eventType)) {
+          reasons.add(
+              handler + ": interceptor " + interceptor + " does not accept its events (SB129)");
+        }
+      }
+      if (new LinkedHashSet<>(own).size() < own.size()) {
+        reasons.add(handler + ": an interceptor twice among " + own + " (SB130)");
+      }
+    }
+    for (Target target : targets) {
+      List<TypeDecl> wide =
+          target.declaration == null ? List.of() : dispatcherInterceptors(target.declaration);
+      if (new LinkedHashSet<>(wide).size() < wide.size()) {
+        reasons.add(target + ": an interceptor twice among " + wide + " (SB130)");
+      }
+      for (Receiver handler : target.routedHandlers()) {
+        List<TypeDecl> chain = chain(target, handler);
+        if (new LinkedHashSet<>(chain).size() < chain.size()) {
+          reasons.add(
+              target + ": an interceptor twice around " + handler + " " + chain + " (SB130)");
+        }
+      }
+      unusedDispatcherInterceptors(target)
+          .forEach(unused -> reasons.add(target + ": " + unused + " wraps no handler (SB132)"));
+      for (TypeDecl interceptor : heldInterceptors(target)) {
+        if (interceptor.access != TypeDecl.Access.PUBLIC
+            && !interceptor.packageName.equals(packageOf(target.generatedClass))) {
+          reasons.add(target + ": " + interceptor + " is not public (SB133)");
+        }
+      }
+    }
+    return reasons;
+  }
+
+  // ---------------------------------------------------------------- interceptors
+
+  /**
+   * The event type a handler declares, which decides the interceptors that wrap it: a handler
+   * method's parameter, a handler class's {@code E} of {@code Handler<E>}; null: Object.
+   */
+  static TypeDecl declaredEventType(Receiver handler) {
+    if (handler.method() != null) {
+      return handler.method().parameter;
+    }
+    TypeDecl owner = handler.owner();
+    return owner.handlesObject || owner.handles.size() != 1 ? null : owner.handles.get(0);
+  }
+
+  /** The dispatcher's interceptors, outermost first: its list, then its bindings'. */
+  static List<TypeDecl> dispatcherInterceptors(TypeDecl dispatcher) {
+    List<TypeDecl> all = new ArrayList<>(dispatcher.interceptors);
+    dispatcher.bindings.forEach(binding -> all.addAll(binding.bound));
+    return all;
+  }
+
+  /**
+   * A handler's own interceptors, outermost first: its class's {@code @Handles}, its method's, then
+   * the bindings of its class and of its method.
+   */
+  static List<TypeDecl> handlerInterceptors(Receiver handler) {
+    List<TypeDecl> all = new ArrayList<>(handler.owner().interceptors);
+    if (handler.method() != null) {
+      all.addAll(handler.method().interceptors);
+    }
+    handler.owner().bindings.forEach(binding -> all.addAll(binding.bound));
+    if (handler.method() != null) {
+      handler.method().bindings.forEach(binding -> all.addAll(binding.bound));
+    }
+    return all;
+  }
+
+  /** The interceptors around {@code handler} in {@code target}, outermost first. */
+  static List<TypeDecl> chain(Target target, Receiver handler) {
+    List<TypeDecl> chain = new ArrayList<>();
+    if (target.declaration != null) {
+      TypeDecl declared = declaredEventType(handler);
+      dispatcherInterceptors(target.declaration).stream()
+          .filter(interceptor -> interceptor.interceptsEventsOf(declared))
+          .forEach(chain::add);
+    }
+    chain.addAll(handlerInterceptors(handler));
+    return chain;
+  }
+
+  /** The dispatcher's interceptors that accept the declared event type of none of its handlers. */
+  static List<TypeDecl> unusedDispatcherInterceptors(Target target) {
+    if (target.declaration == null) {
+      return List.of();
+    }
+    return dispatcherInterceptors(target.declaration).stream()
+        .filter(interceptor -> target.routedHandlers().stream()
+            .noneMatch(handler -> interceptor.interceptsEventsOf(declaredEventType(handler))))
+        .distinct()
+        .toList();
+  }
+
+  /** The interceptor classes whose instances the dispatcher holds, the dispatcher's first. */
+  static List<TypeDecl> heldInterceptors(Target target) {
+    Set<TypeDecl> held = new LinkedHashSet<>();
+    if (target.declaration != null) {
+      held.addAll(dispatcherInterceptors(target.declaration));
+    }
+    target.routedHandlers().forEach(handler -> held.addAll(handlerInterceptors(handler)));
+    return new ArrayList<>(held);
+  }
+
+  /**
+   * {@code HandlerDescriptor.toString()}: {@code app.Billing#on(Placed)}, with the parameter's simple
+   * name, or the handler class's canonical name.
+   */
+  static String descriptor(Receiver handler) {
+    TypeDecl owner = handler.owner();
+    if (handler.method() == null) {
+      return owner.canonicalName();
+    }
+    TypeDecl parameter = handler.method().parameter;
+    return owner.canonicalName() + "#" + handler.method().name + "("
+        + (parameter == null ? "Object" : parameter.name) + ")";
   }
 
   /**
@@ -230,6 +371,14 @@ final class Oracle {
 
   private static boolean createPossible(Target target) {
     String pkg = packageOf(target.generatedClass);
+    for (TypeDecl interceptor : heldInterceptors(target)) {
+      // Its implicit constructor is as accessible as the class.
+      if (interceptor.constructor == TypeDecl.Constructor.WITH_ARGUMENT
+          || (interceptor.access != TypeDecl.Access.PUBLIC
+              && !interceptor.packageName.equals(pkg))) {
+        return false;
+      }
+    }
     for (TypeDecl handler : target.routedClasses()) {
       boolean samePackage = handler.packageName.equals(pkg);
       boolean accessible = switch (handler.constructor) {
@@ -262,8 +411,31 @@ final class Oracle {
     return target.root == null || type.isSubtypeOf(target.root);
   }
 
-  /** The labels of the handlers that run, in order, for an event of run-time class {@code type}. */
-  List<String> expectedRun(Target target, TypeDecl type) {
+  /**
+   * What an event of run-time class {@code type} records, in order: for each handler that takes
+   * it, each interceptor of its chain ({@code Name descriptor}), up to a guard, then the handler's
+   * label unless a guard stopped it.
+   */
+  List<String> expectedTrace(Target target, TypeDecl type) {
+    List<String> trace = new ArrayList<>();
+    for (Receiver handler : expectedHandlers(target, type)) {
+      boolean guarded = false;
+      for (TypeDecl interceptor : chain(target, handler)) {
+        trace.add(interceptor.name + " " + descriptor(handler));
+        if (interceptor.isGuard()) {
+          guarded = true;
+          break;
+        }
+      }
+      if (!guarded) {
+        trace.add(handler.label());
+      }
+    }
+    return trace;
+  }
+
+  /** The handlers that take an event of run-time class {@code type}, in the order they run. */
+  List<Receiver> expectedHandlers(Target target, TypeDecl type) {
     List<Receiver> handlers;
     if (target.broadcast && target.includeSupertypes) {
       handlers = broadcastWithSupertypes(target, type);
@@ -278,7 +450,7 @@ final class Oracle {
         }
       }
     }
-    return handlers.stream().map(Receiver::label).toList();
+    return handlers;
   }
 
   private List<Receiver> broadcastWithSupertypes(Target target, TypeDecl type) {

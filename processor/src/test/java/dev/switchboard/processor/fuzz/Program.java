@@ -11,6 +11,11 @@ final class Program {
 
   final List<TypeDecl> handlers = new ArrayList<>();
   final List<TypeDecl> dispatchers = new ArrayList<>();
+  /** Concrete interceptor classes, in declaration order. */
+  final List<TypeDecl> interceptors = new ArrayList<>();
+  /** Binding annotations. */
+  final List<TypeDecl> bindings = new ArrayList<>();
+
   String replay = "";
   /** Instantiate dispatchers through {@code create()} where they have it, else through their constructor. */
   boolean preferCreate;

@@ -9,6 +9,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -42,7 +43,10 @@ final class ProgramCheck {
     this.files = JavaRenderer.render(program);
   }
 
-  /** Checks the program; returns how it ended ("ran" or the Switchboard errors it got), for statistics. */
+  /**
+   * Checks the program; returns how it ended ("ran", "ran intercepted" when a dispatcher holds
+   * interceptors, or the Switchboard errors it got), for statistics.
+   */
   String check() {
     ProgramCompiler.Result result = compiler.compileWithProcessor(files);
     Set<String> tags = new TreeSet<>();
@@ -93,11 +97,11 @@ final class ProgramCheck {
       if (tags.isEmpty()) {
         throw failure("failed without any error", problems, result);
       }
-      for (String routingTag : List.of("SB401", "SB402")) {
-        if (tags.contains(routingTag)
-            && rejections.stream().noneMatch(reason -> reason.contains(routingTag))) {
+      for (String conflictTag : List.of("SB401", "SB402", "SB129", "SB130", "SB132", "SB133")) {
+        if (tags.contains(conflictTag)
+            && rejections.stream().noneMatch(reason -> reason.contains(conflictTag))) {
           throw failure(
-              routingTag + " reported, but the oracle sees no such conflict", rejections, result);
+              conflictTag + " reported, but the oracle sees no such conflict", rejections, result);
         }
       }
       for (String requiredTag : oracle.requiredTags().values()) {
@@ -120,7 +124,9 @@ final class ProgramCheck {
       throw failure("compiled, but the oracle requires a rejection", rejections, result);
     }
     run(result);
-    return "ran";
+    boolean intercepted = oracle.targets().stream()
+        .anyMatch(target -> !Oracle.heldInterceptors(target).isEmpty());
+    return intercepted ? "ran intercepted" : "ran";
   }
 
   private void run(ProgramCompiler.Result result) {
@@ -144,6 +150,7 @@ final class ProgramCheck {
         mismatches.add(target + ": create() " + (create.isPresent() ? "generated" : "missing")
             + ", the oracle says " + (expectsCreate.get() ? "generate it" : "none"));
       }
+      interceptorParameters(generated, target).ifPresent(mismatches::add);
       @SuppressWarnings("unchecked")
       Dispatcher<Object> dispatcher = (Dispatcher<Object>)
           (create.isPresent() && program.preferCreate
@@ -153,27 +160,58 @@ final class ProgramCheck {
         if (!Oracle.inRoot(target, sample.model)) {
           continue;
         }
-        FuzzTrace.takeAll();
-        try {
-          dispatcher.dispatch(sample.instance);
-        } catch (RuntimeException | Error e) {
-          throw new AssertionError(
-              report(target + " threw dispatching " + sample, List.of(), result), e);
-        }
-        List<String> ran = FuzzTrace.takeAll();
-        List<String> expected = oracle.expectedRun(target, sample.model);
-        if (expected.isEmpty() && !Handlers.isNoOp(dispatcher.handlerFor(sample.instance))) {
+        List<String> expected = oracle.expectedTrace(target, sample.model);
+        // With no handler, handlerFor returns noOp().
+        if (oracle.expectedHandlers(target, sample.model).isEmpty()
+            && !Handlers.isNoOp(dispatcher.handlerFor(sample.instance))) {
           mismatches.add(target + ", " + sample
               + ": handlerFor is not Handlers.noOp() for an unhandled event");
         }
-        if (!ran.equals(expected)) {
-          mismatches.add(target + ", " + sample + ": ran " + ran + ", the oracle says " + expected);
+        // Every way of dispatching runs the same handlers through the same chains.
+        Map<String, Runnable> paths = new LinkedHashMap<>();
+        paths.put("dispatch(event)", () -> dispatcher.dispatch(sample.instance));
+        paths.put(
+            "handlerFor(event).handle(event)",
+            () -> dispatcher.handlerFor(sample.instance).handle(sample.instance));
+        paths.put(
+            "dispatchAsync(event, Runnable::run)",
+            () -> dispatcher.dispatchAsync(sample.instance, Runnable::run).join());
+        for (Method typed : generated.getMethods()) {
+          Class<?>[] parameters = typed.getParameterTypes();
+          if (typed.getName().equals("dispatch")
+              && parameters.length == 1
+              && parameters[0] != Object.class
+              && parameters[0].isInstance(sample.instance)) {
+            paths.put(
+                "dispatch(" + parameters[0].getName() + ")",
+                () -> invoke(typed, dispatcher, sample.instance));
+          }
         }
+        paths.forEach((path, dispatch) -> {
+          List<String> ran = traced(target, sample, result, dispatch);
+          if (!ran.equals(expected)) {
+            mismatches.add(target + ", " + sample + ": " + path + " ran " + ran
+                + ", the oracle says " + expected);
+          }
+        });
       }
     }
     if (!mismatches.isEmpty()) {
       throw failure("dispatch differs from the oracle", mismatches, result);
     }
+  }
+
+  /** What the handlers and interceptors record while {@code dispatch} runs. */
+  private List<String> traced(
+      Target target, Sample sample, ProgramCompiler.Result result, Runnable dispatch) {
+    FuzzTrace.takeAll();
+    try {
+      dispatch.run();
+    } catch (RuntimeException | Error e) {
+      throw new AssertionError(
+          report(target + " threw dispatching " + sample, List.of(), result), e);
+    }
+    return FuzzTrace.takeAll();
   }
 
   /** An instance of every event class: member classes, enum constants, local and anonymous classes. */
@@ -211,32 +249,80 @@ final class ProgramCheck {
   }
 
   private static Object invoke(Method create) {
+    return invoke(create, null);
+  }
+
+  private static Object invoke(Method method, Object target, Object... arguments) {
     try {
-      return create.invoke(null);
+      return method.invoke(target, arguments);
     } catch (InvocationTargetException e) {
-      throw new AssertionError("create() threw", e.getCause());
+      throw new AssertionError(method.getName() + " threw", e.getCause());
     } catch (ReflectiveOperationException e) {
       throw new AssertionError(e);
     }
   }
 
-  /** Through the public constructor, with one instance of each handler it takes. */
-  private Object construct(Class<?> generated, ProgramClassLoader loader) {
-    Constructor<?> constructor = Arrays.stream(generated.getConstructors())
+  /** The generated class's public constructor with the most parameters. */
+  private static Constructor<?> constructor(Class<?> generated) {
+    return Arrays.stream(generated.getConstructors())
         .max((a, b) -> Integer.compare(a.getParameterCount(), b.getParameterCount()))
         .orElseThrow(() -> new AssertionError(generated + " has no public constructor"));
-    Object[] handlers = new Object[constructor.getParameterCount()];
+  }
+
+  /** The program's handler or interceptor class that a constructor parameter takes. */
+  private TypeDecl parameterClass(Class<?> generated, Class<?> type) {
+    return program.all.stream()
+        .filter(
+            decl -> decl.role == TypeDecl.Role.HANDLER || decl.role == TypeDecl.Role.INTERCEPTOR)
+        .filter(decl -> decl.isMember() && decl.binaryName().equals(type.getName()))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError(generated + " takes a " + type
+            + ", neither a handler nor an interceptor of the program"));
+  }
+
+  /**
+   * The constructor takes the handlers, then each interceptor class the dispatcher holds once, the
+   * dispatcher's own first, in the order it lists them (its bindings' after).
+   */
+  private Optional<String> interceptorParameters(Class<?> generated, Target target) {
+    List<TypeDecl> interceptors = new ArrayList<>();
+    boolean handlerAfterInterceptor = false;
+    for (Class<?> type : constructor(generated).getParameterTypes()) {
+      TypeDecl parameter = parameterClass(generated, type);
+      if (parameter.role == TypeDecl.Role.INTERCEPTOR) {
+        interceptors.add(parameter);
+      } else {
+        handlerAfterInterceptor |= !interceptors.isEmpty();
+      }
+    }
+    List<TypeDecl> held = Oracle.heldInterceptors(target);
+    List<TypeDecl> dispatchers = target.declaration() == null
+        ? List.of()
+        : Oracle.dispatcherInterceptors(target.declaration()).stream()
+            .distinct()
+            .toList();
+    if (handlerAfterInterceptor
+        || !Set.copyOf(interceptors).equals(Set.copyOf(held))
+        || interceptors.size() != held.size()
+        || !interceptors
+            .subList(0, Math.min(dispatchers.size(), interceptors.size()))
+            .equals(dispatchers)) {
+      return Optional.of(target + ": the constructor takes the interceptors " + interceptors
+          + (handlerAfterInterceptor ? ", a handler after them" : "")
+          + "; the oracle says after the handlers, each once: " + held);
+    }
+    return Optional.empty();
+  }
+
+  /** Through the public constructor, with one instance of each handler and interceptor it takes. */
+  private Object construct(Class<?> generated, ProgramClassLoader loader) {
+    Constructor<?> constructor = constructor(generated);
+    Object[] arguments = new Object[constructor.getParameterCount()];
     Class<?>[] types = constructor.getParameterTypes();
     for (int i = 0; i < types.length; i++) {
-      Class<?> type = types[i];
-      TypeDecl handler = program.handlers.stream()
-          .filter(decl -> decl.binaryName().equals(type.getName()))
-          .findFirst()
-          .orElseThrow(() -> new AssertionError(
-              generated + " takes a " + type + ", not a handler of the program"));
-      handlers[i] = loader.instantiate(handler);
+      arguments[i] = loader.instantiate(parameterClass(generated, types[i]));
     }
-    return ProgramClassLoader.construct(constructor, handlers);
+    return ProgramClassLoader.construct(constructor, arguments);
   }
 
   private AssertionError failure(

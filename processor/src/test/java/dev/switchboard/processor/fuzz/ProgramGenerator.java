@@ -62,6 +62,9 @@ final class ProgramGenerator {
     for (int i = 0; i < samples; i++) {
       sample();
     }
+    if (choices.percent(50)) {
+      interceptors();
+    }
     int dispatchers = choices.percent(60) ? 1 + choices.below(3) : 0;
     for (int i = 0; i < dispatchers; i++) {
       dispatcher();
@@ -71,6 +74,7 @@ final class ProgramGenerator {
     for (int i = 0; i < handlers; i++) {
       handler(i, handled);
     }
+    dropUnusedDispatcherInterceptors();
     if (choices.percent(4)) {
       classNamedLikeADispatcher();
     }
@@ -282,6 +286,211 @@ final class ProgramGenerator {
     program.all.add(sample);
   }
 
+  // ---------------------------------------------------------------- interceptors
+
+  /**
+   * One to three interceptor classes, each an {@code Interceptor} of Object or of an event type,
+   * directly or through an abstract superclass (generic or not); now and then a guard or one
+   * without a no-argument constructor; then binding annotations naming some of them. Top-level, in
+   * a named package where there is one, and public but now and then: every file can name them.
+   */
+  private void interceptors() {
+    String pkg = packages.stream().filter(name -> !name.isEmpty()).findFirst().orElse("");
+    List<TypeDecl> events = program.all.stream()
+        .filter(t -> t.role == Role.EVENT && t.isMember() && !t.generic)
+        .filter(t -> accessible(t, pkg, null))
+        .toList();
+    TypeDecl base = null;
+    int count = 1 + choices.below(3);
+    for (int i = 0; i < count; i++) {
+      TypeDecl interceptor = topLevel(Kind.CLASS, Role.INTERCEPTOR, pkg);
+      interceptor.isFinal = true;
+      // Package-private: only its package names it; a dispatcher generated elsewhere cannot hold
+      // it (SB133).
+      interceptor.access = choices.percent(10) ? Access.PACKAGE : Access.PUBLIC;
+      interceptor.accepts = events.isEmpty() || choices.percent(50) ? null : choices.pick(events);
+      if (choices.percent(25)) {
+        // Through an abstract superclass: Interceptor<E> fixed there, or its type parameter.
+        if (base == null || choices.percent(30)) {
+          base = topLevel(Kind.CLASS, Role.INTERCEPTOR, pkg);
+          base.isAbstract = true;
+          base.generic = choices.percent(50);
+          base.accepts = interceptor.accepts;
+          base.guard = choices.percent(30);
+        }
+        interceptor.superclass = base;
+        if (!base.generic) {
+          interceptor.accepts = base.accepts;
+        }
+      } else {
+        interceptor.guard = choices.percent(30);
+      }
+      if (choices.percent(5)) {
+        interceptor.constructor = Constructor.WITH_ARGUMENT;
+      }
+      program.interceptors.add(interceptor);
+    }
+    int bindings = choices.percent(60) ? 1 + choices.below(2) : 0;
+    for (int i = 0; i < bindings; i++) {
+      TypeDecl binding = topLevel(Kind.ANNOTATION, Role.BINDING, pkg);
+      int bound = choices.percent(20) ? 2 : 1;
+      for (int j = 0; j < bound; j++) {
+        TypeDecl interceptor = choices.pick(program.interceptors);
+        if (!binding.bound.contains(interceptor)) {
+          binding.bound.add(interceptor);
+        }
+      }
+      program.bindings.add(binding);
+    }
+  }
+
+  private TypeDecl topLevel(Kind kind, Role role, String pkg) {
+    TypeDecl decl = new TypeDecl(nextId++, names.fresh(), pkg, null, kind, role, Placement.MEMBER);
+    program.topLevel.add(decl);
+    program.all.add(decl);
+    return decl;
+  }
+
+  /** The dispatcher's own: mostly interceptors of Object or of its root, and a binding now and then. */
+  private void dispatcherInterceptors(TypeDecl dispatcher) {
+    if (program.interceptors.isEmpty() || !choices.percent(40)) {
+      return;
+    }
+    List<TypeDecl> visible = visibleInterceptors(dispatcher.packageName);
+    List<TypeDecl> fitting = visible.stream()
+        .filter(i -> i.accepts == null
+            || (dispatcher.root != null && i.accepts.isSubtypeOf(dispatcher.root)))
+        .toList();
+    int count = 1 + choices.below(2);
+    for (int i = 0; i < count; i++) {
+      List<TypeDecl> pool = choices.percent(10) ? visible : fitting;
+      if (pool.isEmpty()) {
+        return;
+      }
+      TypeDecl interceptor = choices.pick(pool);
+      if (!dispatcher.interceptors.contains(interceptor) || choices.percent(5)) {
+        dispatcher.interceptors.add(interceptor);
+      }
+    }
+    if (!program.bindings.isEmpty() && choices.percent(40)) {
+      TypeDecl binding = choices.pick(program.bindings);
+      if (binding.bound.stream().noneMatch(dispatcher.interceptors::contains)
+          || choices.percent(5)) {
+        dispatcher.bindings.add(binding);
+      }
+    }
+  }
+
+  /**
+   * Interceptors and bindings of a handler class (on the class: around each of its handlers) and of
+   * its methods, mostly those that accept the handler's events and that no dispatcher names already
+   * (else SB129, SB130). {@code @Handles(interceptors)} on the class only where the class is a
+   * {@code Handler} itself.
+   */
+  private void handlerInterceptors(TypeDecl decl) {
+    if (program.interceptors.isEmpty() || !choices.percent(60)) {
+      return;
+    }
+    Set<TypeDecl> taken = new HashSet<>();
+    program.dispatchers.forEach(
+        dispatcher -> taken.addAll(Oracle.dispatcherInterceptors(dispatcher)));
+    List<TypeDecl> routes = new ArrayList<>();
+    if (decl.classHandler) {
+      routes.add(Oracle.declaredEventType(new Receiver(decl, null)));
+    }
+    decl.methods.forEach(method -> routes.add(method.parameter));
+    if (decl.classHandler && choices.percent(40)) {
+      pickInterceptors(decl.interceptors, decl.packageName, routes, taken);
+    }
+    if (choices.percent(40)) {
+      pickBinding(decl.bindings, routes, taken);
+    }
+    for (MethodDecl method : decl.methods) {
+      Set<TypeDecl> onRoute = new HashSet<>(taken);
+      onRoute.addAll(decl.interceptors);
+      decl.bindings.forEach(binding -> onRoute.addAll(binding.bound));
+      List<TypeDecl> route = new ArrayList<>();
+      route.add(method.parameter);
+      if (choices.percent(40)) {
+        pickInterceptors(method.interceptors, decl.packageName, route, onRoute);
+      }
+      if (choices.percent(35)) {
+        pickBinding(method.bindings, route, onRoute);
+      }
+    }
+  }
+
+  /** The interceptors that code in {@code sitePackage} can name. */
+  private List<TypeDecl> visibleInterceptors(String sitePackage) {
+    return program.interceptors.stream()
+        .filter(interceptor -> accessible(interceptor, sitePackage, null))
+        .toList();
+  }
+
+  /**
+   * One or two interceptors that code in {@code sitePackage} can name, mostly accepting every
+   * route's event type and none of {@code taken}.
+   */
+  private void pickInterceptors(
+      List<TypeDecl> into, String sitePackage, List<TypeDecl> routes, Set<TypeDecl> taken) {
+    List<TypeDecl> visible = visibleInterceptors(sitePackage);
+    int count = 1 + choices.below(2);
+    for (int i = 0; i < count; i++) {
+      List<TypeDecl> fitting = visible.stream()
+          .filter(interceptor -> fits(interceptor, routes) && !taken.contains(interceptor))
+          .toList();
+      List<TypeDecl> pool = choices.percent(5) ? visible : fitting;
+      if (pool.isEmpty()) {
+        return;
+      }
+      TypeDecl interceptor = choices.pick(pool);
+      into.add(interceptor);
+      taken.add(interceptor);
+    }
+  }
+
+  private void pickBinding(List<TypeDecl> into, List<TypeDecl> routes, Set<TypeDecl> taken) {
+    if (program.bindings.isEmpty()) {
+      return;
+    }
+    List<TypeDecl> fitting = program.bindings.stream()
+        .filter(binding -> !into.contains(binding))
+        .filter(binding -> binding.bound.stream()
+            .allMatch(interceptor -> fits(interceptor, routes) && !taken.contains(interceptor)))
+        .toList();
+    List<TypeDecl> pool = choices.percent(5)
+        ? program.bindings.stream().filter(binding -> !into.contains(binding)).toList()
+        : fitting;
+    if (!pool.isEmpty()) {
+      TypeDecl binding = choices.pick(pool);
+      into.add(binding);
+      taken.addAll(binding.bound);
+    }
+  }
+
+  private static boolean fits(TypeDecl interceptor, List<TypeDecl> routes) {
+    return routes.stream().allMatch(interceptor::interceptsEventsOf);
+  }
+
+  /**
+   * A dispatcher's interceptor that wraps none of its handlers is an error (SB132): mostly taken
+   * out again once the handlers are known.
+   */
+  private void dropUnusedDispatcherInterceptors() {
+    Oracle oracle = new Oracle(program);
+    for (Oracle.Target target : oracle.targets()) {
+      TypeDecl dispatcher = target.declaration();
+      if (dispatcher == null) {
+        continue;
+      }
+      Set<TypeDecl> unused = new HashSet<>(Oracle.unusedDispatcherInterceptors(target));
+      if (!unused.isEmpty() && !choices.percent(10)) {
+        dispatcher.interceptors.removeAll(unused);
+        dispatcher.bindings.removeIf(binding -> binding.bound.stream().anyMatch(unused::contains));
+      }
+    }
+  }
+
   // ---------------------------------------------------------------- dispatchers
 
   private void dispatcher() {
@@ -303,6 +512,7 @@ final class ProgramGenerator {
     decl.includeSupertypes = !decl.broadcast || !choices.percent(30);
     decl.factory = choices.pick(
         List.of("WHEN_POSSIBLE", "WHEN_POSSIBLE", "WHEN_POSSIBLE", "NONE", "NONE", "REQUIRED"));
+    dispatcherInterceptors(decl);
     program.dispatchers.add(decl);
     if (outer != null && outer.outer == null && choices.percent(15)) {
       // Outer.Inner and a top-level Outer_Inner both map to SwitchboardOuter_Inner.
@@ -376,6 +586,7 @@ final class ProgramGenerator {
       undeclare(decl);
       return;
     }
+    handlerInterceptors(decl);
     program.handlers.add(decl);
   }
 

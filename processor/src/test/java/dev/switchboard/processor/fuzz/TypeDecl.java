@@ -12,7 +12,8 @@ final class TypeDecl {
     CLASS,
     INTERFACE,
     RECORD,
-    ENUM
+    ENUM,
+    ANNOTATION
   }
 
   enum Access {
@@ -31,7 +32,11 @@ final class TypeDecl {
   enum Role {
     EVENT,
     HANDLER,
-    DISPATCHER
+    DISPATCHER,
+    /** An {@code Interceptor} class, or (abstract) the superclass that implements it for some. */
+    INTERCEPTOR,
+    /** An {@code @InterceptorBinding} annotation. */
+    BINDING
   }
 
   /** Where the declaration stands: visible to the processor, or only in a method body. */
@@ -102,6 +107,25 @@ final class TypeDecl {
   boolean broadcast;
   boolean includeSupertypes = true;
   String factory = "WHEN_POSSIBLE";
+
+  // Where interceptors are declared: dispatchers and handler classes.
+  /** {@code interceptors =} of the class's {@code @Handles} or of {@code @EventDispatcher}. */
+  final List<TypeDecl> interceptors = new ArrayList<>();
+  /** Binding annotations written on the class, in order. */
+  final List<TypeDecl> bindings = new ArrayList<>();
+
+  // Interceptors.
+  /**
+   * The {@code E} of its {@code Interceptor<E>}; null: {@code Object}. An interceptor with a
+   * {@link #superclass} gets it from there (a generic superclass: its own {@code E} as argument).
+   */
+  TypeDecl accepts;
+  /** A guard: records, and never proceeds (set on the class that implements {@code intercept}). */
+  boolean guard;
+
+  // Binding annotations.
+  /** The interceptors its {@code @InterceptorBinding} lists. */
+  final List<TypeDecl> bound = new ArrayList<>();
 
   TypeDecl(
       int id,
@@ -191,6 +215,16 @@ final class TypeDecl {
   /** Instances exist (directly, by reflection) for this member type. */
   boolean isInstantiableClass() {
     return isMember() && (kind == Kind.RECORD || (kind == Kind.CLASS && !isAbstract));
+  }
+
+  /** An interceptor's own {@code intercept} or its superclass's: whether it never proceeds. */
+  boolean isGuard() {
+    return guard || (superclass != null && superclass.guard);
+  }
+
+  /** Whether the interceptor accepts events whose declared type is {@code type} (null: Object). */
+  boolean interceptsEventsOf(TypeDecl type) {
+    return accepts == null || (type != null && type.isSubtypeOf(accepts));
   }
 
   @Override
