@@ -13,22 +13,39 @@ import java.util.Objects;
  * switchboard.observations.enabled=false}, and in a dispatcher made with {@code create()}.
  *
  * <p>Around every handler, it also lets a published object reach a handler once when several
- * dispatchers route it there (see {@link ForwardedEvents}).
+ * dispatchers route it there (see {@link ForwardedEvents}): the starter's bean checks that only in an
+ * application whose dispatchers share a handler.
  *
  * <p>It names no Micrometer type, so generated dispatchers that take it compile and load without
  * Micrometer on the class path.
  */
 public class HandlerMetricsInterceptor implements Interceptor<Object> {
   private final Interceptor<Object> observations;
+  private final ForwardedEvents forwarding;
 
   /** Proceeds, observing nothing. */
   public HandlerMetricsInterceptor() {
+    this(ForwardedEvents.of(true));
+  }
+
+  /** Proceeds, observing nothing, in an application that forwards as {@code forwarding} says. */
+  public HandlerMetricsInterceptor(ForwardedEvents forwarding) {
     this.observations = null;
+    this.forwarding = Objects.requireNonNull(forwarding, "forwarding");
   }
 
   /** Observes each call with {@code observations}. */
   public HandlerMetricsInterceptor(Interceptor<Object> observations) {
+    this(observations, ForwardedEvents.of(true));
+  }
+
+  /**
+   * Observes each call with {@code observations}, in an application that forwards as {@code
+   * forwarding} says.
+   */
+  public HandlerMetricsInterceptor(Interceptor<Object> observations, ForwardedEvents forwarding) {
     this.observations = Objects.requireNonNull(observations, "observations");
+    this.forwarding = Objects.requireNonNull(forwarding, "forwarding");
   }
 
   /** Whether calls are observed. */
@@ -38,7 +55,7 @@ public class HandlerMetricsInterceptor implements Interceptor<Object> {
 
   @Override
   public void intercept(Object event, Invocation<Object> next) {
-    if (!ForwardedEvents.firstDelivery(event, next.handler())) {
+    if (!forwarding.firstDelivery(event, next.handler())) {
       return; // another dispatcher delivered this published object to the handler
     }
     if (observations == null) {

@@ -23,18 +23,28 @@ public class TaskExecutorInterceptor implements Interceptor<Object> {
   public static final String APPLICATION_TASK_EXECUTOR = "applicationTaskExecutor";
 
   private final ListableBeanFactory beans;
+  private final ForwardedEvents forwarding;
   private final HandlerBindings.PerHandler<ExecutorInterceptor> lanes;
 
   /** Finds the executors in {@code beans}. */
   public TaskExecutorInterceptor(ListableBeanFactory beans) {
+    this(beans, ForwardedEvents.of(true));
+  }
+
+  /**
+   * Finds the executors in {@code beans}, in an application that forwards as {@code forwarding}
+   * says.
+   */
+  public TaskExecutorInterceptor(ListableBeanFactory beans, ForwardedEvents forwarding) {
     this.beans = Objects.requireNonNull(beans, "beans");
+    this.forwarding = Objects.requireNonNull(forwarding, "forwarding");
     this.lanes =
         new HandlerBindings.PerHandler<>(site -> new ExecutorInterceptor(executorFor(site)));
   }
 
   @Override
   public void intercept(Object event, Invocation<Object> next) {
-    if (!ForwardedEvents.firstDelivery(event, next.handler())) {
+    if (!forwarding.firstDelivery(event, next.handler())) {
       return;
     }
     lanes.get(next.handler()).intercept(event, next);

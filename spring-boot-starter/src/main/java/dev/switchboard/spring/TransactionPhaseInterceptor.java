@@ -34,6 +34,7 @@ public abstract class TransactionPhaseInterceptor implements Interceptor<Object>
   private static final Log log = LogFactory.getLog(TransactionPhaseInterceptor.class);
 
   private final TransactionPhase phase;
+  private final ForwardedEvents forwarding;
   private final HandlerBindings.PerHandler<Boolean> fallbackExecution;
 
   /**
@@ -42,7 +43,20 @@ public abstract class TransactionPhaseInterceptor implements Interceptor<Object>
    */
   protected <A extends Annotation> TransactionPhaseInterceptor(
       TransactionPhase phase, Class<A> binding, Predicate<A> fallbackExecution) {
+    this(phase, binding, fallbackExecution, ForwardedEvents.of(true));
+  }
+
+  /**
+   * Defers handlers to {@code phase}, as the constructor above, in an application that forwards as
+   * {@code forwarding} says.
+   */
+  protected <A extends Annotation> TransactionPhaseInterceptor(
+      TransactionPhase phase,
+      Class<A> binding,
+      Predicate<A> fallbackExecution,
+      ForwardedEvents forwarding) {
     this.phase = Objects.requireNonNull(phase, "phase");
+    this.forwarding = Objects.requireNonNull(forwarding, "forwarding");
     Objects.requireNonNull(binding, "binding");
     Objects.requireNonNull(fallbackExecution, "fallbackExecution");
     this.fallbackExecution = new HandlerBindings.PerHandler<>(site -> {
@@ -58,7 +72,7 @@ public abstract class TransactionPhaseInterceptor implements Interceptor<Object>
 
   @Override
   public final void intercept(Object event, Invocation<Object> next) {
-    if (!ForwardedEvents.firstDelivery(event, next.handler())) {
+    if (!forwarding.firstDelivery(event, next.handler())) {
       return;
     }
     if (TransactionSynchronizationManager.isSynchronizationActive()

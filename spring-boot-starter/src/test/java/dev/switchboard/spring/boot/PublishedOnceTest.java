@@ -2,6 +2,7 @@ package dev.switchboard.spring.boot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.switchboard.spring.ForwardedEvents;
 import dev.switchboard.spring.boot.clinic.AuditLog;
 import dev.switchboard.spring.boot.clinic.Billing;
 import dev.switchboard.spring.boot.clinic.Reception;
@@ -79,5 +80,20 @@ class PublishedOnceTest {
       assertThat(context.getBean(Storekeeper.class).seen())
           .containsExactlyInAnyOrder("count scale", "label scale", "count scale", "label scale");
     });
+  }
+
+  @Test
+  void onlyDispatchersThatShareAHandlerMakeTheInterceptorsCheckClaims() {
+    runner.run(context ->
+        assertThat(context.getBean(ForwardedEvents.class).sharedHandlers()).isTrue());
+    runner
+        .withPropertyValues("switchboard.publisher.enabled=false")
+        .run(context ->
+            assertThat(context.getBean(ForwardedEvents.class).sharedHandlers()).isFalse());
+    new ApplicationContextRunner()
+        .withConfiguration(AutoConfigurations.of(SwitchboardAutoConfiguration.class))
+        .withUserConfiguration(Application.class)
+        .run(context ->
+            assertThat(context.getBean(ForwardedEvents.class).sharedHandlers()).isFalse());
   }
 }
