@@ -1,6 +1,7 @@
 package dev.switchboard.spring;
 
 import dev.switchboard.ExecutorInterceptor;
+import dev.switchboard.HandlerDescriptor;
 import dev.switchboard.Interceptor;
 import dev.switchboard.Invocation;
 import java.lang.reflect.Method;
@@ -16,7 +17,8 @@ import org.springframework.core.task.TaskExecutor;
  * <p>One instance serves every handler, so the executor is chosen per handler from its annotation:
  * read, and the bean looked up, once per handler, at start-up for the handlers the route reports
  * list (the starter checks them, so a missing executor fails the start), else at the handler's
- * first dispatch. A dispatch then costs a map look-up and the executor's hand-over.
+ * first dispatch. Each chain keeps its handler's executor ({@link #forHandler}), so a dispatch then
+ * costs the executor's hand-over.
  */
 public class TaskExecutorInterceptor implements Interceptor<Object> {
   /** The task executor Spring Boot defines, and the default of {@link OnTaskExecutor#value()}. */
@@ -48,6 +50,17 @@ public class TaskExecutorInterceptor implements Interceptor<Object> {
       return;
     }
     lanes.get(next.handler()).intercept(event, next);
+  }
+
+  /** Runs {@code handler} on its executor, found at its first call and kept. */
+  @Override
+  public Interceptor<Object> forHandler(HandlerDescriptor handler) {
+    HandlerBindings.Of<ExecutorInterceptor> lane = lanes.of(handler);
+    return (event, next) -> {
+      if (forwarding.firstDelivery(event, handler)) {
+        lane.get().intercept(event, next);
+      }
+    };
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.switchboard.spring;
 
+import dev.switchboard.HandlerDescriptor;
 import dev.switchboard.Interceptor;
 import dev.switchboard.Invocation;
 import java.lang.annotation.Annotation;
@@ -72,6 +73,18 @@ public abstract class TransactionPhaseInterceptor implements Interceptor<Object>
 
   @Override
   public final void intercept(Object event, Invocation<Object> next) {
+    run(event, next, null);
+  }
+
+  /** Defers {@code handler}, whose {@code fallbackExecution} is found at its first call and kept. */
+  @Override
+  public final Interceptor<Object> forHandler(HandlerDescriptor handler) {
+    HandlerBindings.Of<Boolean> fallback = fallbackExecution.of(handler);
+    return (event, next) -> run(event, next, fallback);
+  }
+
+  /** Defers the call, or runs it, as {@code fallback} (null: the shared look-up) says without one. */
+  private void run(Object event, Invocation<Object> next, HandlerBindings.Of<Boolean> fallback) {
     if (!forwarding.firstDelivery(event, next.handler())) {
       return;
     }
@@ -79,7 +92,7 @@ public abstract class TransactionPhaseInterceptor implements Interceptor<Object>
         && TransactionSynchronizationManager.isActualTransactionActive()) {
       TransactionSynchronizationManager.registerSynchronization(
           new PhaseSynchronization(phase, event, next));
-    } else if (fallbackExecution.get(next.handler())) {
+    } else if (fallback != null ? fallback.get() : fallbackExecution.get(next.handler())) {
       next.proceed(event);
     } else if (log.isDebugEnabled()) {
       log.debug("No transaction is active: " + next.handler() + " (" + phase + ") does not run for "
