@@ -1,9 +1,11 @@
 package dev.switchboard.spring;
 
 import dev.switchboard.HandlerDescriptor;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Keeps an object published with {@code ApplicationEventPublisher} from reaching one handler twice
@@ -13,33 +15,47 @@ import java.util.Optional;
  * claim per handler: the first dispatcher to reach a handler claims it, and the starter's
  * interceptors (the transaction phases, {@link OnTaskExecutor} and {@link HandlerMetrics}, which
  * wraps every handler) let only that dispatcher's chain call it. They check on the publishing
- * thread, before any deferral, and only in an application whose dispatchers share a handler (the
- * {@code switchboardForwardedEvents} bean tells them). A dispatcher called directly delivers as it
- * routes.
+ * thread, before any deferral, and only in the chains of the handlers two dispatchers route (the
+ * {@code switchboardForwardedEvents} bean tells them which). A dispatcher called directly delivers as
+ * it routes.
  */
 public final class ForwardedEvents {
   private static final ThreadLocal<Forwarding> CURRENT = new ThreadLocal<>();
-  private static final ForwardedEvents SHARED = new ForwardedEvents(true);
-  private static final ForwardedEvents NOT_SHARED = new ForwardedEvents(false);
+  private static final ForwardedEvents ANY_SHARED = new ForwardedEvents(null);
 
-  private final boolean sharedHandlers;
+  /** The handlers two dispatchers route, by name; null when any may be. */
+  private final Set<String> shared;
 
-  private ForwardedEvents(boolean sharedHandlers) {
-    this.sharedHandlers = sharedHandlers;
+  private ForwardedEvents(Set<String> shared) {
+    this.shared = shared;
   }
 
   /**
-   * The forwarding of an application where two dispatchers objects are forwarded to may route one
-   * handler ({@code sharedHandlers}), or where none do: the starter's interceptors then check nothing.
-   * Interceptors created without it assume the handlers may be shared.
+   * Forwarding where any handler may be routed by two dispatchers: what interceptors created without
+   * one assume.
    */
-  public static ForwardedEvents of(boolean sharedHandlers) {
-    return sharedHandlers ? SHARED : NOT_SHARED;
+  public static ForwardedEvents anyHandlerShared() {
+    return ANY_SHARED;
+  }
+
+  /**
+   * Forwarding where {@code sharedHandlers}, named as the route reports and {@link
+   * HandlerDescriptor#toString()} name them ({@code shop.Mailer#on(OrderPlaced)}), are the handlers
+   * two of the dispatchers objects are forwarded to route: the starter's interceptors check the
+   * claims of those handlers' calls only.
+   */
+  public static ForwardedEvents sharing(Collection<String> sharedHandlers) {
+    return new ForwardedEvents(Set.copyOf(sharedHandlers));
   }
 
   /** Whether two dispatchers objects are forwarded to may route one handler. */
   public boolean sharedHandlers() {
-    return sharedHandlers;
+    return shared == null || !shared.isEmpty();
+  }
+
+  /** Whether two dispatchers objects are forwarded to may route {@code handler}. */
+  public boolean shares(HandlerDescriptor handler) {
+    return shared == null || shared.contains(handler.toString());
   }
 
   /** One object being forwarded, and which dispatcher reached each handler with it first. */
@@ -71,7 +87,7 @@ public final class ForwardedEvents {
    * is being forwarded, and another dispatcher reached the same handler with it already.
    */
   boolean firstDelivery(Object event, HandlerDescriptor handler) {
-    if (!sharedHandlers) {
+    if (shared != null && shared.isEmpty()) {
       return true;
     }
     Forwarding forwarding = CURRENT.get();

@@ -1,5 +1,6 @@
 package dev.switchboard.spring;
 
+import dev.switchboard.HandlerDescriptor;
 import dev.switchboard.Interceptor;
 import dev.switchboard.Invocation;
 import java.util.Objects;
@@ -13,8 +14,8 @@ import java.util.Objects;
  * switchboard.observations.enabled=false}, and in a dispatcher made with {@code create()}.
  *
  * <p>Around every handler, it also lets a published object reach a handler once when several
- * dispatchers route it there (see {@link ForwardedEvents}): the starter's bean checks that only in an
- * application whose dispatchers share a handler.
+ * dispatchers route it there (see {@link ForwardedEvents}): the starter's bean checks that only
+ * around the handlers two dispatchers share.
  *
  * <p>It names no Micrometer type, so generated dispatchers that take it compile and load without
  * Micrometer on the class path.
@@ -25,7 +26,7 @@ public class HandlerMetricsInterceptor implements Interceptor<Object> {
 
   /** Proceeds, observing nothing. */
   public HandlerMetricsInterceptor() {
-    this(ForwardedEvents.of(true));
+    this(ForwardedEvents.anyHandlerShared());
   }
 
   /** Proceeds, observing nothing, in an application that forwards as {@code forwarding} says. */
@@ -36,7 +37,7 @@ public class HandlerMetricsInterceptor implements Interceptor<Object> {
 
   /** Observes each call with {@code observations}. */
   public HandlerMetricsInterceptor(Interceptor<Object> observations) {
-    this(observations, ForwardedEvents.of(true));
+    this(observations, ForwardedEvents.anyHandlerShared());
   }
 
   /**
@@ -63,5 +64,20 @@ public class HandlerMetricsInterceptor implements Interceptor<Object> {
     } else {
       observations.intercept(event, next);
     }
+  }
+
+  /**
+   * Around a handler no two dispatchers share, the observation interceptor's own (or one that only
+   * proceeds); around one they share, this one, which checks the claim first.
+   */
+  @Override
+  public Interceptor<Object> forHandler(HandlerDescriptor handler) {
+    if (forwarding.shares(handler)) {
+      return this;
+    }
+    if (observations == null) {
+      return (event, next) -> next.proceed(event);
+    }
+    return observations.forHandler(handler);
   }
 }

@@ -30,7 +30,7 @@ public class TaskExecutorInterceptor implements Interceptor<Object> {
 
   /** Finds the executors in {@code beans}. */
   public TaskExecutorInterceptor(ListableBeanFactory beans) {
-    this(beans, ForwardedEvents.of(true));
+    this(beans, ForwardedEvents.anyHandlerShared());
   }
 
   /**
@@ -56,6 +56,9 @@ public class TaskExecutorInterceptor implements Interceptor<Object> {
   @Override
   public Interceptor<Object> forHandler(HandlerDescriptor handler) {
     HandlerBindings.Of<ExecutorInterceptor> lane = lanes.of(handler);
+    if (!forwarding.shares(handler)) {
+      return (event, next) -> lane.get().intercept(event, next);
+    }
     return (event, next) -> {
       if (forwarding.firstDelivery(event, handler)) {
         lane.get().intercept(event, next);

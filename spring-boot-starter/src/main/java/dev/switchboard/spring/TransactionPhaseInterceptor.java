@@ -44,7 +44,7 @@ public abstract class TransactionPhaseInterceptor implements Interceptor<Object>
    */
   protected <A extends Annotation> TransactionPhaseInterceptor(
       TransactionPhase phase, Class<A> binding, Predicate<A> fallbackExecution) {
-    this(phase, binding, fallbackExecution, ForwardedEvents.of(true));
+    this(phase, binding, fallbackExecution, ForwardedEvents.anyHandlerShared());
   }
 
   /**
@@ -73,19 +73,24 @@ public abstract class TransactionPhaseInterceptor implements Interceptor<Object>
 
   @Override
   public final void intercept(Object event, Invocation<Object> next) {
-    run(event, next, null);
+    run(event, next, null, true);
   }
 
   /** Defers {@code handler}, whose {@code fallbackExecution} is found at its first call and kept. */
   @Override
   public final Interceptor<Object> forHandler(HandlerDescriptor handler) {
     HandlerBindings.Of<Boolean> fallback = fallbackExecution.of(handler);
-    return (event, next) -> run(event, next, fallback);
+    boolean shared = forwarding.shares(handler);
+    return (event, next) -> run(event, next, fallback, shared);
   }
 
-  /** Defers the call, or runs it, as {@code fallback} (null: the shared look-up) says without one. */
-  private void run(Object event, Invocation<Object> next, HandlerBindings.Of<Boolean> fallback) {
-    if (!forwarding.firstDelivery(event, next.handler())) {
+  /**
+   * Defers the call, or runs it, as {@code fallback} (null: the shared look-up) says without a
+   * transaction; first checks the claim of a handler two dispatchers may share.
+   */
+  private void run(
+      Object event, Invocation<Object> next, HandlerBindings.Of<Boolean> fallback, boolean shared) {
+    if (shared && !forwarding.firstDelivery(event, next.handler())) {
       return;
     }
     if (TransactionSynchronizationManager.isSynchronizationActive()

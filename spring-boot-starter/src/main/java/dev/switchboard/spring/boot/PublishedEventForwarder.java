@@ -53,10 +53,10 @@ final class PublishedEventForwarder
   PublishedEventForwarder(ListableBeanFactory beans, DispatcherBeans dispatchers) {
     this.beans = beans;
     this.dispatchers = dispatchers;
-    this.forwarding = ForwardedEvents.of(anySharedHandler(dispatchers.registered()));
+    this.forwarding = ForwardedEvents.sharing(sharedHandlers(dispatchers.registered()));
   }
 
-  /** Whether two of the dispatchers objects may be forwarded to route a common handler. */
+  /** Which handlers two of the dispatchers objects may be forwarded to route. */
   ForwardedEvents forwarding() {
     return forwarding;
   }
@@ -114,17 +114,19 @@ final class PublishedEventForwarder
     return delivery;
   }
 
-  private static boolean anySharedHandler(List<DispatcherBeans.RegisteredDispatcher> registered) {
+  /** The handlers two of {@code registered} route, as their reports name them. */
+  private static Set<String> sharedHandlers(List<DispatcherBeans.RegisteredDispatcher> registered) {
     Set<GeneratedDispatcher.ReportedHandler> seen = new HashSet<>();
+    Set<String> shared = new HashSet<>();
     for (DispatcherBeans.RegisteredDispatcher dispatcher : registered) {
       // Each report lists a handler once.
       for (GeneratedDispatcher.ReportedHandler handler : dispatcher.dispatcher().handlers()) {
         if (!seen.add(handler)) {
-          return true;
+          shared.add(handler.toString());
         }
       }
     }
-    return false;
+    return shared;
   }
 
   @Override

@@ -10,6 +10,7 @@ import dev.switchboard.spring.ForwardedEvents;
 import dev.switchboard.spring.HandlerMetricsInterceptor;
 import dev.switchboard.spring.TaskExecutorInterceptor;
 import io.micrometer.observation.ObservationRegistry;
+import java.util.Set;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -36,8 +37,8 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * switchboard-micrometer, {@code switchboardHandlerMetricsInterceptor}, which every generated
  * dispatcher takes through the starter's default binding, observes each handler call with it
  * (off with {@code switchboard.observations.enabled=false}: it then only proceeds). The starter's
- * interceptors are given {@code switchboardForwardedEvents}, which says whether two dispatchers
- * share a handler, so that they check published objects' claims only then.
+ * interceptors are given {@code switchboardForwardedEvents}, which names the handlers two dispatchers
+ * share, so that they check published objects' claims around those only.
  */
 @AutoConfiguration
 @ConditionalOnClass(Dispatcher.class)
@@ -55,12 +56,12 @@ public class SwitchboardAutoConfiguration {
     return new PublishedEventForwarder(beans, dispatchers);
   }
 
-  /** Whether two of the dispatchers published objects are forwarded to route a common handler. */
+  /** Which handlers two of the dispatchers published objects are forwarded to route. */
   @Bean
   static ForwardedEvents switchboardForwardedEvents(
       ObjectProvider<PublishedEventForwarder> forwarder) {
     PublishedEventForwarder found = forwarder.getIfAvailable();
-    return found == null ? ForwardedEvents.of(false) : found.forwarding();
+    return found == null ? ForwardedEvents.sharing(Set.of()) : found.forwarding();
   }
 
   @Bean
