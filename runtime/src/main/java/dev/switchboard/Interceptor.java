@@ -19,4 +19,15 @@ public interface Interceptor<E> {
    * Call {@code next.proceed(event)} to run the interceptors inside this one, then the handler.
    */
   void intercept(E event, Invocation<E> next);
+
+  /**
+   * The interceptor that runs around the handler {@code handler} describes: a chain asks once, when
+   * it is built with the dispatcher, and calls the result instead of this one. An interceptor whose
+   * work depends on the handler (an executor or a setting per handler) finds it here, or in the
+   * result at its first call, rather than looking it up on every call. By default, this interceptor.
+   * {@link #intercept} must still serve every handler: an interceptor that wraps another may call it.
+   */
+  default Interceptor<E> forHandler(HandlerDescriptor handler) {
+    return this;
+  }
 }

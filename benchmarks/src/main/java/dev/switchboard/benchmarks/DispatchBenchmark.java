@@ -1,6 +1,5 @@
 package dev.switchboard.benchmarks;
 
-import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -73,28 +72,15 @@ public class DispatchBenchmark {
     }
   }
 
-  /** Events of random classes cycled in order; long enough that branch predictors cannot learn it. */
+  /** {@code events} events of the subject's target's classes. */
   @State(Scope.Thread)
-  public static class Cycle {
+  public static class Cycle extends EventCycle {
     @Param({"1024", "16384"})
     int events;
 
-    Object[] cycle;
-    int next;
-
     @Setup(Level.Trial)
     public void setUp(Subject subject) throws ReflectiveOperationException {
-      Random random = new Random(42);
-      cycle = new Object[events];
-      for (int i = 0; i < events; i++) {
-        cycle[i] = subject.event(random.nextInt(subject.types));
-      }
-    }
-
-    Object next() {
-      Object event = cycle[next];
-      next = (next + 1) & (cycle.length - 1);
-      return event;
+      fill(events, subject.types, subject::event);
     }
   }
 

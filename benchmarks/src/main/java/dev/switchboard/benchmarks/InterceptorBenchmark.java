@@ -4,7 +4,6 @@ import dev.switchboard.Dispatcher;
 import dev.switchboard.HandlerDescriptor;
 import dev.switchboard.Interceptor;
 import dev.switchboard.Invocation;
-import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -85,25 +84,12 @@ public class InterceptorBenchmark {
     }
   }
 
-  /** Events of random classes cycled in order; long enough that branch predictors cannot learn it. */
+  /** 16,384 events of the subject's classes. */
   @State(Scope.Thread)
-  public static class Cycle {
-    Object[] cycle;
-    int next;
-
+  public static class Cycle extends EventCycle {
     @Setup(Level.Trial)
     public void setUp(Subject subject) throws ReflectiveOperationException {
-      Random random = new Random(42);
-      cycle = new Object[16384];
-      for (int i = 0; i < cycle.length; i++) {
-        cycle[i] = subject.eventTypes.event(random.nextInt(subject.types));
-      }
-    }
-
-    Object next() {
-      Object event = cycle[next];
-      next = (next + 1) & (cycle.length - 1);
-      return event;
+      fill(16384, subject.types, subject.eventTypes::event);
     }
   }
 

@@ -4,16 +4,22 @@ import dev.switchboard.Handler;
 import dev.switchboard.HandlerDescriptor;
 import dev.switchboard.Interceptor;
 import dev.switchboard.Invocation;
+import java.util.Objects;
 
 /**
- * One link of an {@link InterceptorChain}: as a handler, it calls its interceptor with the event and
- * itself; as the interceptor's invocation, it hands the event on to the next step, or to the target
- * after the last one. Immutable, so a chain is shared by every dispatch and thread.
+ * One link of an {@link InterceptorChain}: as a handler, it calls its interceptor (what the
+ * interceptor gave {@link Interceptor#forHandler} for this handler) with the event and itself; as the
+ * interceptor's invocation, it hands the event on to the next step, or to the target after the last
+ * one. Immutable, so a chain is shared by every dispatch and thread.
  */
 final class InterceptorStep implements Handler<Object>, Invocation<Object> {
   private final HandlerDescriptor handler;
   private final Class<?> eventType;
+  /** The interceptor the chain was given: what names the step. */
   private final Interceptor<Object> interceptor;
+  /** What {@link #interceptor} runs around this handler. */
+  private final Interceptor<Object> call;
+
   final Handler<Object> next;
 
   InterceptorStep(
@@ -21,12 +27,15 @@ final class InterceptorStep implements Handler<Object>, Invocation<Object> {
     this.handler = handler;
     this.eventType = handler.eventType();
     this.interceptor = interceptor;
+    this.call = Objects.requireNonNull(
+        interceptor.forHandler(handler),
+        () -> interceptor.getClass().getName() + " gave no interceptor for " + handler);
     this.next = next;
   }
 
   @Override
   public void handle(Object event) {
-    interceptor.intercept(event, this);
+    call.intercept(event, this);
   }
 
   @Override

@@ -237,4 +237,67 @@ class InterceptorChainTest {
         NullPointerException.class,
         () -> InterceptorChain.wrap(ON_TEXT, handler, new Around("a"), null));
   }
+
+  /** Gives each handler an interceptor of its own, which logs the handler it was made for. */
+  private final class PerHandler implements Interceptor<Object> {
+    final List<HandlerDescriptor> asked = new ArrayList<>();
+
+    @Override
+    public void intercept(Object event, Invocation<Object> next) {
+      log.add("shared " + event);
+      next.proceed(event);
+    }
+
+    @Override
+    public Interceptor<Object> forHandler(HandlerDescriptor handler) {
+      asked.add(handler);
+      return (event, next) -> {
+        log.add("for " + handler + " " + event);
+        next.proceed(event);
+      };
+    }
+  }
+
+  @Test
+  void aChainAsksEachInterceptorOnceForItsHandlerAndCallsWhatItGives() {
+    HandlerDescriptor onNumber =
+        HandlerDescriptor.ofMethod(Orders.class, Projection.class, "on", Integer.class);
+    PerHandler perHandler = new PerHandler();
+    Handler<String> text = InterceptorChain.wrap(ON_TEXT, handler, perHandler);
+    Handler<Integer> number =
+        InterceptorChain.wrap(onNumber, event -> log.add("number " + event), perHandler);
+
+    text.handle("a");
+    number.handle(1);
+    text.handle("b");
+
+    assertEquals(List.of(ON_TEXT, onNumber), perHandler.asked);
+    assertEquals(
+        List.of(
+            "for " + ON_TEXT + " a",
+            "handled a",
+            "for " + onNumber + " 1",
+            "number 1",
+            "for " + ON_TEXT + " b",
+            "handled b"),
+        log);
+    assertEquals(ON_TEXT + " within [" + PerHandler.class.getName() + "]", text.toString());
+  }
+
+  @Test
+  void refusesAnInterceptorThatGivesNoneForTheHandler() {
+    Interceptor<Object> none = new Interceptor<>() {
+      @Override
+      public void intercept(Object event, Invocation<Object> next) {}
+
+      @Override
+      public Interceptor<Object> forHandler(HandlerDescriptor handler) {
+        return null;
+      }
+    };
+
+    NullPointerException refused = assertThrows(
+        NullPointerException.class, () -> InterceptorChain.wrap(ON_TEXT, handler, none));
+    assertTrue(refused.getMessage().contains(ON_TEXT.toString()), refused.getMessage());
+  }
 }

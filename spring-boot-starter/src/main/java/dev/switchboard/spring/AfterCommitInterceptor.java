@@ -8,4 +8,16 @@ public final class AfterCommitInterceptor extends TransactionPhaseInterceptor {
   public AfterCommitInterceptor() {
     super(TransactionPhase.AFTER_COMMIT, AfterCommit.class, AfterCommit::fallbackExecution);
   }
+
+  /**
+   * As {@link #AfterCommitInterceptor()}, in an application that forwards as {@code forwarding}
+   * says.
+   */
+  public AfterCommitInterceptor(ForwardedEvents forwarding) {
+    super(
+        TransactionPhase.AFTER_COMMIT,
+        AfterCommit.class,
+        AfterCommit::fallbackExecution,
+        forwarding);
+  }
 }

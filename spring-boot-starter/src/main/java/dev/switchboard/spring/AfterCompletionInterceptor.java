@@ -11,4 +11,16 @@ public final class AfterCompletionInterceptor extends TransactionPhaseIntercepto
         AfterCompletion.class,
         AfterCompletion::fallbackExecution);
   }
+
+  /**
+   * As {@link #AfterCompletionInterceptor()}, in an application that forwards as {@code forwarding}
+   * says.
+   */
+  public AfterCompletionInterceptor(ForwardedEvents forwarding) {
+    super(
+        TransactionPhase.AFTER_COMPLETION,
+        AfterCompletion.class,
+        AfterCompletion::fallbackExecution,
+        forwarding);
+  }
 }

@@ -8,4 +8,16 @@ public final class AfterRollbackInterceptor extends TransactionPhaseInterceptor 
   public AfterRollbackInterceptor() {
     super(TransactionPhase.AFTER_ROLLBACK, AfterRollback.class, AfterRollback::fallbackExecution);
   }
+
+  /**
+   * As {@link #AfterRollbackInterceptor()}, in an application that forwards as {@code forwarding}
+   * says.
+   */
+  public AfterRollbackInterceptor(ForwardedEvents forwarding) {
+    super(
+        TransactionPhase.AFTER_ROLLBACK,
+        AfterRollback.class,
+        AfterRollback::fallbackExecution,
+        forwarding);
+  }
 }

@@ -8,4 +8,16 @@ public final class BeforeCommitInterceptor extends TransactionPhaseInterceptor {
   public BeforeCommitInterceptor() {
     super(TransactionPhase.BEFORE_COMMIT, BeforeCommit.class, BeforeCommit::fallbackExecution);
   }
+
+  /**
+   * As {@link #BeforeCommitInterceptor()}, in an application that forwards as {@code forwarding}
+   * says.
+   */
+  public BeforeCommitInterceptor(ForwardedEvents forwarding) {
+    super(
+        TransactionPhase.BEFORE_COMMIT,
+        BeforeCommit.class,
+        BeforeCommit::fallbackExecution,
+        forwarding);
+  }
 }

@@ -68,13 +68,46 @@ public final class HandlerBindings {
       return bySite.computeIfAbsent(new Site(handlerClass, method), resolve);
     }
 
-    /** The value for {@code handler}: a map look-up, after its first dispatch. */
+    /**
+     * The value for {@code handler}: a map look-up, after its first dispatch. A chain's own
+     * interceptor keeps it in its {@link #of} instead.
+     */
     T get(HandlerDescriptor handler) {
       T value = byHandler.get(handler);
       if (value == null) {
         value = byHandler.computeIfAbsent(handler, h -> prepare(h.handlerClass(), methodOf(h)));
       }
       return value;
+    }
+
+    /** The value for {@code handler}, found at its first {@link Of#get}, then kept. */
+    Of<T> of(HandlerDescriptor handler) {
+      return new Of<>(this, handler);
+    }
+  }
+
+  /**
+   * The value of one handler, for the interceptor of its chain ({@code Interceptor.forHandler}):
+   * found at the handler's first call rather than when the dispatcher is built, so that the beans it
+   * names are looked up at start-up's check or after, as for the shared interceptor.
+   */
+  static final class Of<T> {
+    private final PerHandler<T> values;
+    private final HandlerDescriptor handler;
+    private volatile T value;
+
+    private Of(PerHandler<T> values, HandlerDescriptor handler) {
+      this.values = values;
+      this.handler = handler;
+    }
+
+    T get() {
+      T found = value;
+      if (found == null) {
+        found = values.get(handler);
+        value = found;
+      }
+      return found;
     }
   }
 

@@ -1,6 +1,7 @@
 package dev.switchboard.spring;
 
 import dev.switchboard.ExecutorInterceptor;
+import dev.switchboard.HandlerDescriptor;
 import dev.switchboard.Interceptor;
 import dev.switchboard.Invocation;
 import java.lang.reflect.Method;
@@ -16,28 +17,53 @@ import org.springframework.core.task.TaskExecutor;
  * <p>One instance serves every handler, so the executor is chosen per handler from its annotation:
  * read, and the bean looked up, once per handler, at start-up for the handlers the route reports
  * list (the starter checks them, so a missing executor fails the start), else at the handler's
- * first dispatch. A dispatch then costs a map look-up and the executor's hand-over.
+ * first dispatch. Each chain keeps its handler's executor ({@link #forHandler}), so a dispatch then
+ * costs the executor's hand-over.
  */
 public class TaskExecutorInterceptor implements Interceptor<Object> {
   /** The task executor Spring Boot defines, and the default of {@link OnTaskExecutor#value()}. */
   public static final String APPLICATION_TASK_EXECUTOR = "applicationTaskExecutor";
 
   private final ListableBeanFactory beans;
+  private final ForwardedEvents forwarding;
   private final HandlerBindings.PerHandler<ExecutorInterceptor> lanes;
 
   /** Finds the executors in {@code beans}. */
   public TaskExecutorInterceptor(ListableBeanFactory beans) {
+    this(beans, ForwardedEvents.anyHandlerShared());
+  }
+
+  /**
+   * Finds the executors in {@code beans}, in an application that forwards as {@code forwarding}
+   * says.
+   */
+  public TaskExecutorInterceptor(ListableBeanFactory beans, ForwardedEvents forwarding) {
     this.beans = Objects.requireNonNull(beans, "beans");
+    this.forwarding = Objects.requireNonNull(forwarding, "forwarding");
     this.lanes =
         new HandlerBindings.PerHandler<>(site -> new ExecutorInterceptor(executorFor(site)));
   }
 
   @Override
   public void intercept(Object event, Invocation<Object> next) {
-    if (!ForwardedEvents.firstDelivery(event, next.handler())) {
+    if (!forwarding.firstDelivery(event, next.handler())) {
       return;
     }
     lanes.get(next.handler()).intercept(event, next);
+  }
+
+  /** Runs {@code handler} on its executor, found at its first call and kept. */
+  @Override
+  public Interceptor<Object> forHandler(HandlerDescriptor handler) {
+    HandlerBindings.Of<ExecutorInterceptor> lane = lanes.of(handler);
+    if (!forwarding.shares(handler)) {
+      return (event, next) -> lane.get().intercept(event, next);
+    }
+    return (event, next) -> {
+      if (forwarding.firstDelivery(event, handler)) {
+        lane.get().intercept(event, next);
+      }
+    };
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.switchboard.spring;
 
+import dev.switchboard.HandlerDescriptor;
 import dev.switchboard.Interceptor;
 import dev.switchboard.Invocation;
 import java.lang.annotation.Annotation;
@@ -34,6 +35,7 @@ public abstract class TransactionPhaseInterceptor implements Interceptor<Object>
   private static final Log log = LogFactory.getLog(TransactionPhaseInterceptor.class);
 
   private final TransactionPhase phase;
+  private final ForwardedEvents forwarding;
   private final HandlerBindings.PerHandler<Boolean> fallbackExecution;
 
   /**
@@ -42,7 +44,20 @@ public abstract class TransactionPhaseInterceptor implements Interceptor<Object>
    */
   protected <A extends Annotation> TransactionPhaseInterceptor(
       TransactionPhase phase, Class<A> binding, Predicate<A> fallbackExecution) {
+    this(phase, binding, fallbackExecution, ForwardedEvents.anyHandlerShared());
+  }
+
+  /**
+   * Defers handlers to {@code phase}, as the constructor above, in an application that forwards as
+   * {@code forwarding} says.
+   */
+  protected <A extends Annotation> TransactionPhaseInterceptor(
+      TransactionPhase phase,
+      Class<A> binding,
+      Predicate<A> fallbackExecution,
+      ForwardedEvents forwarding) {
     this.phase = Objects.requireNonNull(phase, "phase");
+    this.forwarding = Objects.requireNonNull(forwarding, "forwarding");
     Objects.requireNonNull(binding, "binding");
     Objects.requireNonNull(fallbackExecution, "fallbackExecution");
     this.fallbackExecution = new HandlerBindings.PerHandler<>(site -> {
@@ -58,14 +73,31 @@ public abstract class TransactionPhaseInterceptor implements Interceptor<Object>
 
   @Override
   public final void intercept(Object event, Invocation<Object> next) {
-    if (!ForwardedEvents.firstDelivery(event, next.handler())) {
+    run(event, next, null, true);
+  }
+
+  /** Defers {@code handler}, whose {@code fallbackExecution} is found at its first call and kept. */
+  @Override
+  public final Interceptor<Object> forHandler(HandlerDescriptor handler) {
+    HandlerBindings.Of<Boolean> fallback = fallbackExecution.of(handler);
+    boolean shared = forwarding.shares(handler);
+    return (event, next) -> run(event, next, fallback, shared);
+  }
+
+  /**
+   * Defers the call, or runs it, as {@code fallback} (null: the shared look-up) says without a
+   * transaction; first checks the claim of a handler two dispatchers may share.
+   */
+  private void run(
+      Object event, Invocation<Object> next, HandlerBindings.Of<Boolean> fallback, boolean shared) {
+    if (shared && !forwarding.firstDelivery(event, next.handler())) {
       return;
     }
     if (TransactionSynchronizationManager.isSynchronizationActive()
         && TransactionSynchronizationManager.isActualTransactionActive()) {
       TransactionSynchronizationManager.registerSynchronization(
           new PhaseSynchronization(phase, event, next));
-    } else if (fallbackExecution.get(next.handler())) {
+    } else if (fallback != null ? fallback.get() : fallbackExecution.get(next.handler())) {
       next.proceed(event);
     } else if (log.isDebugEnabled()) {
       log.debug("No transaction is active: " + next.handler() + " (" + phase + ") does not run for "

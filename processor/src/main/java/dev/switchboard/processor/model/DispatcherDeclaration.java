@@ -40,30 +40,6 @@ public record DispatcherDeclaration(
     defaults = List.copyOf(defaults);
   }
 
-  /** A dispatcher without class-path default interceptors. */
-  public DispatcherDeclaration(
-      Optional<ClassName> declared,
-      boolean declaredIsInterface,
-      ClassName generated,
-      TypeName root,
-      TypeRef rootErasure,
-      Factory factory,
-      DispatchSemantics semantics,
-      boolean rootFinal,
-      List<InterceptorRef> interceptors) {
-    this(
-        declared,
-        declaredIsInterface,
-        generated,
-        root,
-        rootErasure,
-        factory,
-        semantics,
-        rootFinal,
-        interceptors,
-        List.of());
-  }
-
   /**
    * The constants of {@code EventDispatcher.Factory}, by name: read from the annotation's mirror, as
    * {@link DispatchSemantics.Mode} is.

@@ -50,6 +50,7 @@ public final class DefaultDispatcher {
         Factory.WHEN_POSSIBLE,
         DispatchSemantics.DEFAULT,
         false,
+        List.of(),
         List.of()));
   }
 

@@ -6,17 +6,22 @@ import dev.switchboard.spring.AfterCommitInterceptor;
 import dev.switchboard.spring.AfterCompletionInterceptor;
 import dev.switchboard.spring.AfterRollbackInterceptor;
 import dev.switchboard.spring.BeforeCommitInterceptor;
+import dev.switchboard.spring.ForwardedEvents;
 import dev.switchboard.spring.HandlerMetricsInterceptor;
 import dev.switchboard.spring.TaskExecutorInterceptor;
 import io.micrometer.observation.ObservationRegistry;
+import java.util.Set;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.AnyNestedCondition;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingClass;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
@@ -31,7 +36,9 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * switchboard-micrometer; an application bean of the same type replaces each. With
  * switchboard-micrometer, {@code switchboardHandlerMetricsInterceptor}, which every generated
  * dispatcher takes through the starter's default binding, observes each handler call with it
- * (off with {@code switchboard.observations.enabled=false}).
+ * (off with {@code switchboard.observations.enabled=false}: it then only proceeds). The starter's
+ * interceptors are given {@code switchboardForwardedEvents}, which names the handlers two dispatchers
+ * share, so that they check published objects' claims around those only.
  */
 @AutoConfiguration
 @ConditionalOnClass(Dispatcher.class)
@@ -49,10 +56,43 @@ public class SwitchboardAutoConfiguration {
     return new PublishedEventForwarder(beans, dispatchers);
   }
 
+  /** Which handlers two of the dispatchers published objects are forwarded to route. */
+  @Bean
+  static ForwardedEvents switchboardForwardedEvents(
+      ObjectProvider<PublishedEventForwarder> forwarder) {
+    PublishedEventForwarder found = forwarder.getIfAvailable();
+    return found == null ? ForwardedEvents.sharing(Set.of()) : found.forwarding();
+  }
+
   @Bean
   @ConditionalOnMissingBean
-  TaskExecutorInterceptor switchboardTaskExecutorInterceptor(ListableBeanFactory beans) {
-    return new TaskExecutorInterceptor(beans);
+  TaskExecutorInterceptor switchboardTaskExecutorInterceptor(
+      ListableBeanFactory beans, ForwardedEvents forwarding) {
+    return new TaskExecutorInterceptor(beans, forwarding);
+  }
+
+  /** Around every handler (the starter's default binding) when calls are not observed: proceeds. */
+  @Bean
+  @ConditionalOnMissingBean
+  @Conditional(ObservationsOff.class)
+  HandlerMetricsInterceptor switchboardHandlerMetricsInterceptor(ForwardedEvents forwarding) {
+    return new HandlerMetricsInterceptor(forwarding);
+  }
+
+  /** Without switchboard-micrometer or Micrometer's observations, or turned off. */
+  static final class ObservationsOff extends AnyNestedCondition {
+    ObservationsOff() {
+      super(ConfigurationPhase.REGISTER_BEAN);
+    }
+
+    @ConditionalOnMissingClass("dev.switchboard.micrometer.ObservationInterceptor")
+    static final class WithoutSwitchboardMicrometer {}
+
+    @ConditionalOnMissingClass("io.micrometer.observation.ObservationRegistry")
+    static final class WithoutObservations {}
+
+    @ConditionalOnBooleanProperty(name = "switchboard.observations.enabled", havingValue = false)
+    static final class TurnedOff {}
   }
 
   @Bean
@@ -69,26 +109,26 @@ public class SwitchboardAutoConfiguration {
   static class TransactionPhases {
     @Bean
     @ConditionalOnMissingBean
-    BeforeCommitInterceptor switchboardBeforeCommitInterceptor() {
-      return new BeforeCommitInterceptor();
+    BeforeCommitInterceptor switchboardBeforeCommitInterceptor(ForwardedEvents forwarding) {
+      return new BeforeCommitInterceptor(forwarding);
     }
 
     @Bean
     @ConditionalOnMissingBean
-    AfterCommitInterceptor switchboardAfterCommitInterceptor() {
-      return new AfterCommitInterceptor();
+    AfterCommitInterceptor switchboardAfterCommitInterceptor(ForwardedEvents forwarding) {
+      return new AfterCommitInterceptor(forwarding);
     }
 
     @Bean
     @ConditionalOnMissingBean
-    AfterRollbackInterceptor switchboardAfterRollbackInterceptor() {
-      return new AfterRollbackInterceptor();
+    AfterRollbackInterceptor switchboardAfterRollbackInterceptor(ForwardedEvents forwarding) {
+      return new AfterRollbackInterceptor(forwarding);
     }
 
     @Bean
     @ConditionalOnMissingBean
-    AfterCompletionInterceptor switchboardAfterCompletionInterceptor() {
-      return new AfterCompletionInterceptor();
+    AfterCompletionInterceptor switchboardAfterCompletionInterceptor(ForwardedEvents forwarding) {
+      return new AfterCompletionInterceptor(forwarding);
     }
   }
 
@@ -108,14 +148,14 @@ public class SwitchboardAutoConfiguration {
 
     /**
      * Around every handler (the starter's default binding): observes with the observation
-     * interceptor. Without this bean, the one created for lack of it only proceeds.
+     * interceptor.
      */
     @Bean
     @ConditionalOnMissingBean
     @ConditionalOnBooleanProperty(name = "switchboard.observations.enabled", matchIfMissing = true)
     HandlerMetricsInterceptor switchboardHandlerMetricsInterceptor(
-        ObservationInterceptor observations) {
-      return new HandlerMetricsInterceptor(observations);
+        ObservationInterceptor observations, ForwardedEvents forwarding) {
+      return new HandlerMetricsInterceptor(observations, forwarding);
     }
   }
 }

@@ -2,8 +2,12 @@ package dev.switchboard.spring.boot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.switchboard.HandlerDescriptor;
+import dev.switchboard.spring.ForwardedEvents;
 import dev.switchboard.spring.boot.clinic.AuditLog;
+import dev.switchboard.spring.boot.clinic.Billed;
 import dev.switchboard.spring.boot.clinic.Billing;
+import dev.switchboard.spring.boot.clinic.ClinicEvents;
 import dev.switchboard.spring.boot.clinic.Reception;
 import dev.switchboard.spring.boot.twice.Restocked;
 import dev.switchboard.spring.boot.twice.Stock;
@@ -79,5 +83,28 @@ class PublishedOnceTest {
       assertThat(context.getBean(Storekeeper.class).seen())
           .containsExactlyInAnyOrder("count scale", "label scale", "count scale", "label scale");
     });
+  }
+
+  @Test
+  void onlyDispatchersThatShareAHandlerMakeTheInterceptorsCheckClaims() {
+    runner.run(context -> {
+      ForwardedEvents forwarding = context.getBean(ForwardedEvents.class);
+      assertThat(forwarding.sharedHandlers()).isTrue();
+      assertThat(forwarding.shares(
+              HandlerDescriptor.ofMethod(Stock.class, Storekeeper.class, "label", Restocked.class)))
+          .isTrue();
+      assertThat(forwarding.shares(
+              HandlerDescriptor.ofClass(ClinicEvents.class, Billing.class, Billed.class)))
+          .isFalse();
+    });
+    runner
+        .withPropertyValues("switchboard.publisher.enabled=false")
+        .run(context ->
+            assertThat(context.getBean(ForwardedEvents.class).sharedHandlers()).isFalse());
+    new ApplicationContextRunner()
+        .withConfiguration(AutoConfigurations.of(SwitchboardAutoConfiguration.class))
+        .withUserConfiguration(Application.class)
+        .run(context ->
+            assertThat(context.getBean(ForwardedEvents.class).sharedHandlers()).isFalse());
   }
 }
