@@ -186,17 +186,19 @@ class UnchangedInputsTest {
   }
 
   /**
-   * Sets the module state, the route report and every generated source and its class files an hour
+   * Sets the module state, the route reports and every generated source and its class files an hour
    * back, so that a write shows; their times.
    */
   private static Map<String, FileTime> backdate(ModuleBuild build) throws Exception {
     Map<String, FileTime> times = new TreeMap<>(build.backdateGeneratedOutput());
     Instant hourAgo = Instant.now().minusSeconds(3600);
-    for (String file : List.of(STATE, REPORT)) {
-      Path path = build.classes().resolve(file);
-      Files.setLastModifiedTime(path, FileTime.from(hourAgo));
-      times.put("classes/" + file, Files.getLastModifiedTime(path));
+    try (Stream<Path> files = Files.list(build.classes().resolve(STATE).getParent())) {
+      for (Path path : files.toList()) {
+        Files.setLastModifiedTime(path, FileTime.from(hourAgo));
+        times.put("classes/" + build.classes().relativize(path), Files.getLastModifiedTime(path));
+      }
     }
+    assertThat(times).containsKey("classes/" + REPORT);
     return times;
   }
 

@@ -105,9 +105,10 @@ public record ModuleState(
    *     canonical name
    * @param external the signature of each class outside the module that a route depends on (an
    *     event or interceptor read from a class file, and its supertypes)
-   * @param outputs the SHA-256 of each file the build wrote or found current: {@code java:} and the
-   *     qualified name of a generated source, {@code resource:} and the path of a resource in the
-   *     class output, {@code lock} for the text of the routes lock the routes make
+   * @param outputs each file the build wrote or found current, with its length in bytes: {@code
+   *     source:} and the package and name of a generated source, {@code resource:} and the path of a
+   *     resource in the class output; and {@code lock} with the SHA-256 of the text of the routes
+   *     lock the routes make
    * @param context the digest of what else a route depends on: the processor options that change
    *     generated code, the compiler, the Java version, the annotations generated code may use
    * @param clean whether Switchboard reported neither an error nor a warning in that build

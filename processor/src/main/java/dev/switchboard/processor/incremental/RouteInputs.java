@@ -9,12 +9,17 @@ import dev.switchboard.processor.model.InterceptorRef;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.output.OutputFiles;
 import java.io.IOException;
-import java.io.InputStream;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Collection;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,6 +30,7 @@ import java.util.function.BiFunction;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
@@ -45,6 +51,7 @@ public final class RouteInputs {
   private static final String SOURCE = "source:";
   private static final String RESOURCE = "resource:";
   private static final String LOCK = "lock";
+  private static final String RUNTIME_PACKAGE = "dev.switchboard";
 
   private final Elements elements;
   private final OutputFiles output;
@@ -56,7 +63,7 @@ public final class RouteInputs {
   private StateFile.Previous previous;
   /** The signature of each class compiled from source in this build, every round, by canonical name. */
   private final Map<String, String> compiled = new TreeMap<>();
-  /** The SHA-256 of each file written or found current in this build ({@link ModuleState.Inputs#outputs}). */
+  /** Each file written or found current in this build ({@link ModuleState.Inputs#outputs}). */
   private final Map<String, String> outputs = new TreeMap<>();
   /** Classes the routes of this build depend on, by canonical name: events, interceptors, handlers. */
   private final Set<String> dependencies = new TreeSet<>();
@@ -120,7 +127,7 @@ public final class RouteInputs {
         && state.inputs().context().equals(context)
         && !roots.isEmpty()
         && sourcesUnchanged(state, roots)
-        && noLibraries(state)
+        && noLibraries(state, roots)
         && outputsAsWritten(state)
         && externalUnchanged(state);
   }
@@ -160,23 +167,79 @@ public final class RouteInputs {
       }
     }
     Set<String> checked = new HashSet<>();
+    SourceDirectories directories = new SourceDirectories();
     for (Map<String, ModuleState.Entry> entries :
         List.of(state.handlers(), state.dispatchers(), state.types())) {
       for (ModuleState.Entry entry : entries.values()) {
         if (compiledNow.containsKey(entry.name()) || entry.source().isEmpty()) {
           continue;
         }
-        String source = RelativeSourceUris.fileKey(entry.source().get());
+        String source = directories.fileKey(entry.source().get());
         if (compiledFiles.contains(source)) {
           return false; // its file is compiled now and no longer declares it
         }
-        if (checked.add(source)
-            && SourceFiles.exists(entry.source().get()).equals(Optional.of(false))) {
+        if (checked.add(source) && !directories.mayExist(entry.source().get())) {
           return false; // deleted
         }
       }
     }
     return true;
+  }
+
+  /**
+   * The sources of a module by directory: most share a few, so each directory's URI is normalized
+   * once, and listed once instead of asking the file system about every file.
+   */
+  private static final class SourceDirectories {
+    private final Map<String, String> keys = new HashMap<>();
+    private final Map<String, Optional<Set<String>>> listings = new HashMap<>();
+
+    /** {@link RelativeSourceUris#fileKey}, from the key of its directory. */
+    String fileKey(String uri) {
+      int slash = uri.lastIndexOf('/');
+      String directory = uri.substring(0, slash + 1);
+      String key = keys.get(directory);
+      if (key == null) {
+        key = RelativeSourceUris.fileKey(directory);
+        keys.put(directory, key);
+      }
+      return key + uri.substring(slash + 1);
+    }
+
+    /** Whether the file at {@code uri} exists, or cannot be told not to ({@link SourceFiles#exists}). */
+    boolean mayExist(String uri) {
+      int slash = uri.lastIndexOf('/');
+      String directory = uri.substring(0, slash + 1);
+      Optional<Set<String>> names = listings.get(directory);
+      if (names == null) {
+        names = list(directory);
+        listings.put(directory, names);
+      }
+      return names.isPresent()
+          ? names.get().contains(uri.substring(slash + 1))
+          : !SourceFiles.exists(uri).equals(Optional.of(false));
+    }
+
+    /** The names of the files in {@code directory}; empty when it is not a local directory to list. */
+    private static Optional<Set<String>> list(String directory) {
+      try {
+        URI parsed = URI.create(directory);
+        if (!"file".equals(parsed.getScheme())) {
+          return Optional.empty();
+        }
+        Set<String> names = new HashSet<>();
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(Path.of(parsed))) {
+          for (Path file : files) {
+            names.add(file.getFileName().toString());
+          }
+        }
+        return Optional.of(names);
+      } catch (NoSuchFileException deleted) {
+        return Optional.of(Set.of());
+      } catch (IOException | RuntimeException unknown) {
+        return Optional.empty();
+      }
+    }
   }
 
   private void addNested(
@@ -191,11 +254,23 @@ public final class RouteInputs {
    * Whether no library index can be on the class path or module path but the module's own: no
    * marker in their package but those the module generated, and no named module that may hold one.
    */
-  private boolean noLibraries(ModuleState state) {
+  private boolean noLibraries(ModuleState state, Collection<TypeElement> roots) {
+    for (TypeElement root : roots) {
+      ModuleElement module = elements.getModuleOf(root);
+      if (module != null && !module.isUnnamed()) {
+        return false;
+      }
+    }
     if (elements.getModuleElement(SwitchboardTypes.ANNOTATIONS_MODULE) != null) {
       return false;
     }
-    PackageElement markers = elements.getPackageElement(IndexMarkers.PACKAGE);
+    // A compilation of a named module (or a root in one) takes the normal path: its indexes may be
+    // in any module it reads. On the class path, the markers are in the unnamed module, looked up
+    // alone rather than in every module of the platform.
+    ModuleElement unnamed = elements.getModuleElement("");
+    PackageElement markers = unnamed == null
+        ? elements.getPackageElement(IndexMarkers.PACKAGE)
+        : elements.getPackageElement(unnamed, IndexMarkers.PACKAGE);
     if (markers == null) {
       return true;
     }
@@ -211,10 +286,18 @@ public final class RouteInputs {
   }
 
   /**
-   * Whether every file the previous build wrote is still there as it wrote it, and each generated
-   * source has a class file compiled after it.
+   * Whether every file the previous build wrote is still there as it wrote it: of the length it
+   * recorded, and not written after the state (which is written last), and each generated source
+   * with a class file compiled after it. Times and lengths rather than contents: hashing the
+   * dispatcher's source and report would cost, in a cold JVM, a good part of what this check saves.
    */
   private boolean outputsAsWritten(ModuleState state) {
+    long stateWritten;
+    try {
+      stateWritten = output.inClassOutput(StateFile.NAME).getLastModified();
+    } catch (IOException | RuntimeException missing) {
+      return false;
+    }
     for (Map.Entry<String, String> written : state.inputs().outputs().entrySet()) {
       String key = written.getKey();
       try {
@@ -224,19 +307,17 @@ public final class RouteInputs {
           String packageName = path.substring(0, slash);
           String name = path.substring(slash + 1);
           FileObject source = output.generatedSource(packageName, name);
-          FileObject compiledClass = output.classFile(packageName, name);
           long sourceWritten = source.getLastModified();
-          if (sourceWritten <= 0
-              || compiledClass.getLastModified() <= sourceWritten
-              || !written.getValue().equals(sha256(source))) {
+          if (!asWritten(source, written.getValue(), stateWritten)
+              || output.classFile(packageName, name).getLastModified() <= sourceWritten) {
             return false;
           }
-        } else if (key.startsWith(RESOURCE)) {
-          if (!written
-              .getValue()
-              .equals(sha256(output.inClassOutput(key.substring(RESOURCE.length()))))) {
-            return false;
-          }
+        } else if (key.startsWith(RESOURCE)
+            && !asWritten(
+                output.inClassOutput(key.substring(RESOURCE.length())),
+                written.getValue(),
+                stateWritten)) {
+          return false;
         }
       } catch (IOException | RuntimeException missing) {
         // Compilers report a missing file differently; anything unreadable means the normal path.
@@ -246,10 +327,16 @@ public final class RouteInputs {
     return true;
   }
 
-  private static String sha256(FileObject file) throws IOException {
-    try (InputStream in = file.openInputStream()) {
-      return HexFormat.of().formatHex(TypeSignatures.sha256().digest(in.readAllBytes()));
+  /** Whether {@code file} exists, was not written after {@code stateWritten}, and is {@code length} bytes long. */
+  private static boolean asWritten(FileObject file, String length, long stateWritten)
+      throws IOException {
+    long written = file.getLastModified();
+    if (written <= 0 || written > stateWritten) {
+      return false;
     }
+    URI uri = file.toUri();
+    return !"file".equals(uri.getScheme())
+        || length.equals(Long.toString(Files.size(Path.of(uri))));
   }
 
   /** Whether the classes outside the module that the previous build's routes depend on are as they were. */
@@ -265,12 +352,17 @@ public final class RouteInputs {
 
   /** Notes that this build wrote, or found current, the generated source {@code packageName.name} of {@code text}. */
   void wroteSource(String packageName, String name, String text) {
-    outputs.put(sourceKey(packageName, name), sha256(text));
+    outputs.put(sourceKey(packageName, name), length(text));
   }
 
   /** Notes that this build wrote the resource {@code name} of the class output, of {@code text}. */
   void wroteResource(String name, String text) {
-    outputs.put(RESOURCE + name, sha256(text));
+    outputs.put(RESOURCE + name, length(text));
+  }
+
+  /** The length of {@code text} in UTF-8, in bytes, as the state records a file written. */
+  private static String length(String text) {
+    return Integer.toString(text.getBytes(StandardCharsets.UTF_8).length);
   }
 
   /** Notes the text of the routes lock the routes of this build make. */
@@ -355,7 +447,7 @@ public final class RouteInputs {
     Deque<String> pending = new ArrayDeque<>(dependencies);
     while (!pending.isEmpty()) {
       String name = pending.poll();
-      if (!seen.add(name) || name.startsWith("java.") || name.startsWith("javax.")) {
+      if (!seen.add(name) || platformOrRuntime(name)) {
         continue;
       }
       TypeElement type = elements.getTypeElement(name);
@@ -371,6 +463,19 @@ public final class RouteInputs {
       }
     }
     return external;
+  }
+
+  /**
+   * Whether {@code name} is a class of the Java platform (the Java version is in the context) or of
+   * Switchboard's runtime (which goes with the processor's version, also in the context).
+   */
+  private static boolean platformOrRuntime(String name) {
+    int dot = name.lastIndexOf('.');
+    String packageName = dot < 0 ? "" : name.substring(0, dot);
+    return name.startsWith("java.")
+        || name.startsWith("javax.")
+        || packageName.equals(RUNTIME_PACKAGE)
+        || packageName.equals(RUNTIME_PACKAGE + ".support");
   }
 
   private static void addSupertype(TypeMirror supertype, Deque<String> pending) {
