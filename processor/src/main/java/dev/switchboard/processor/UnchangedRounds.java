@@ -6,6 +6,7 @@ import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.SourceLocation;
 import dev.switchboard.processor.inspection.SourceLocator;
 import dev.switchboard.processor.multimodule.LibraryMode;
+import dev.switchboard.processor.output.OutputFiles;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.UnroutedHandlers;
 import dev.switchboard.processor.validation.LocalHandlers;
@@ -41,9 +42,12 @@ final class UnchangedRounds {
       LibraryMode.OPTION,
       UnroutedHandlers.OPTION,
       InternalErrors.DEBUG_OPTION);
-  /** The annotations generated code uses when the compilation can see them. */
-  private static final List<String> VISIBLE_ANNOTATIONS = List.of(
-      "javax.annotation.processing.Generated", "jakarta.inject.Inject", "javax.inject.Inject");
+  /**
+   * The annotations generated code uses when the compilation can see them, but the platform's (the
+   * source version and Java version are in the context), as package and class file.
+   */
+  private static final List<String> CLASS_PATH_ANNOTATIONS =
+      List.of("jakarta.inject/Inject.class", "javax.inject/Inject.class");
 
   private final ProcessingEnvironment environment;
   private final Elements elements;
@@ -138,8 +142,8 @@ final class UnchangedRounds {
 
   /**
    * The digest of what else a route depends on: the compiler, the source version, the Java version,
-   * this processor's version, the options that change generated code, and the annotations generated
-   * code uses when it can see them.
+   * this processor's version, the options that change generated code, and whether the class path
+   * holds the {@code @Inject} annotations generated code uses when it can see them.
    */
   private static String context(ProcessingEnvironment environment) {
     StringBuilder text = new StringBuilder()
@@ -157,13 +161,28 @@ final class UnchangedRounds {
           .append(environment.getOptions().get(option))
           .append('\n');
     }
-    for (String annotation : VISIBLE_ANNOTATIONS) {
+    // Through the Filer, on the class path only: Elements.getTypeElement looks a missing class up
+    // in every module of the platform, which cost more than the rest of this check. A compilation
+    // of
+    // a named module takes the normal path anyway (RouteInputs).
+    OutputFiles output = new OutputFiles(environment.getFiler());
+    for (String annotation : CLASS_PATH_ANNOTATIONS) {
+      int slash = annotation.indexOf('/');
       text.append(annotation)
           .append(' ')
-          .append(environment.getElementUtils().getTypeElement(annotation) != null)
+          .append(
+              onClassPath(output, annotation.substring(0, slash), annotation.substring(slash + 1)))
           .append('\n');
     }
     return RouteInputs.sha256(text.toString());
+  }
+
+  private static boolean onClassPath(OutputFiles output, String packageName, String file) {
+    try {
+      return output.onClassPath(packageName, file) != null;
+    } catch (IOException | RuntimeException absent) {
+      return false;
+    }
   }
 
   /** Where a {@code @Handles} is written; a named class rather than a lambda (see ShadowedNames). */

@@ -167,6 +167,72 @@ class UnchangedInputsTest {
     assertSameAsCleanBuild(build, compiler, List.of(), clean);
   }
 
+  /**
+   * Another processor generates a class in every compilation: in a later round, the same class as the
+   * previous build's leaves the fast path on; another one ends it, and the rounds skipped so far are
+   * processed then, so the output is still a clean build's. Under javac: batch ecj refuses to create
+   * a source whose class file the previous build left.
+   */
+  @ParameterizedTest
+  @EnumSource(Extra.class)
+  void aLaterRoundOfAnotherProcessorIsComparedToo(Extra extra) throws Exception {
+    ModuleBuild build = withExtra(directory.resolve("module"), Extra.FIRST);
+    for (Map.Entry<String, String> file : module().entrySet()) {
+      build.write(file.getKey(), file.getValue());
+    }
+    Compilers.Result full = build.compileAll();
+    assertWithMessage("%s", full).that(full.success()).isTrue();
+    Map<String, FileTime> before = backdate(build);
+
+    build.write("p/Ship.java", ship("handled += 2;", ""));
+    Compilers.Result result =
+        withExtra(build.sources().getParent(), extra).compileKeepingOutput("p/Ship.java");
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    String state = "classes/" + STATE;
+    assertWithMessage("the module state, written again")
+        .that(!build.lastModified(before).get(state).equals(before.get(state)))
+        .isEqualTo(extra != Extra.FIRST);
+    ModuleBuild clean = withExtra(directory.resolve("clean"), extra);
+    try (Stream<Path> files = Files.walk(build.sources())) {
+      for (Path file : files.filter(Files::isRegularFile).toList()) {
+        clean.write(
+            build.sources().relativize(file).toString().replace('\\', '/'), Files.readString(file));
+      }
+    }
+    Compilers.Result cleanResult = clean.compileAll();
+    assertWithMessage("%s", cleanResult).that(cleanResult.success()).isTrue();
+    assertThat(build.classOutput()).isEqualTo(clean.classOutput());
+  }
+
+  /** What the other processor generates: {@code p.Extra}, as the previous build's, or with a field. */
+  enum Extra {
+    FIRST("package p;\npublic final class Extra {}\n"),
+    CHANGED("package p;\npublic final class Extra { public int count; }\n");
+
+    final String text;
+
+    Extra(String text) {
+      this.text = text;
+    }
+  }
+
+  private static ModuleBuild withExtra(Path root, Extra extra) {
+    return new ModuleBuild(
+        root,
+        Compilers.JAVAC,
+        List.of(),
+        List.of(),
+        () -> List.of(new SwitchboardProcessor(), new FirstRoundProcessor(environment -> {
+          try (java.io.Writer out =
+              environment.getFiler().createSourceFile("p.Extra").openWriter()) {
+            out.write(extra.text);
+          } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+          }
+        })));
+  }
+
   private ModuleBuild fullBuild(Compilers compiler, List<String> options, String... extra)
       throws Exception {
     ModuleBuild build = new ModuleBuild(directory.resolve("module"), compiler, List.of(), options);
