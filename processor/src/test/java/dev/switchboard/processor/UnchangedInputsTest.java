@@ -194,12 +194,7 @@ class UnchangedInputsTest {
         .that(!build.lastModified(before).get(state).equals(before.get(state)))
         .isEqualTo(extra != Extra.FIRST);
     ModuleBuild clean = withExtra(directory.resolve("clean"), extra);
-    try (Stream<Path> files = Files.walk(build.sources())) {
-      for (Path file : files.filter(Files::isRegularFile).toList()) {
-        clean.write(
-            build.sources().relativize(file).toString().replace('\\', '/'), Files.readString(file));
-      }
-    }
+    copySources(build, clean);
     Compilers.Result cleanResult = clean.compileAll();
     assertWithMessage("%s", cleanResult).that(cleanResult.success()).isTrue();
     assertThat(build.classOutput()).isEqualTo(clean.classOutput());
@@ -214,6 +209,15 @@ class UnchangedInputsTest {
 
     Extra(String text) {
       this.text = text;
+    }
+  }
+
+  private static void copySources(ModuleBuild build, ModuleBuild clean) throws Exception {
+    try (Stream<Path> files = Files.walk(build.sources())) {
+      for (Path file : files.filter(Files::isRegularFile).toList()) {
+        clean.write(
+            build.sources().relativize(file).toString().replace('\\', '/'), Files.readString(file));
+      }
     }
   }
 
@@ -286,12 +290,7 @@ class UnchangedInputsTest {
       ModuleBuild build, Compilers compiler, List<String> options, Path deletedFromClean)
       throws Exception {
     ModuleBuild clean = new ModuleBuild(directory.resolve("clean"), compiler, List.of(), options);
-    try (Stream<Path> files = Files.walk(build.sources())) {
-      for (Path file : files.filter(Files::isRegularFile).toList()) {
-        clean.write(
-            build.sources().relativize(file).toString().replace('\\', '/'), Files.readString(file));
-      }
-    }
+    copySources(build, clean);
     Compilers.Result result = clean.compileAll();
     assertWithMessage("%s", result).that(result.success()).isTrue();
     if (deletedFromClean != null) {
