@@ -2,6 +2,7 @@ package dev.switchboard.processor;
 
 import com.google.auto.service.AutoService;
 import dev.switchboard.processor.api.SwitchboardTypes;
+import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.incremental.SupportedAnnotationTypes;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.multimodule.LibraryMode;
@@ -94,10 +95,11 @@ public final class SwitchboardProcessor extends AbstractProcessor {
       pipeline.process(input);
     } catch (RuntimeException | LinkageError e) {
       // Never let javac crash: whatever went wrong is an error of this compilation, not of javac.
-      if (pipeline == null) {
-        pipeline = new Pipeline(processingEnv, unchanged.inputs());
-      }
-      pipeline.internalErrors().report("the compilation", null, e);
+      InternalErrors internalErrors = pipeline != null
+          ? pipeline.internalErrors()
+          : new InternalErrors(
+              new Diagnostics(processingEnv.getMessager()), processingEnv.getOptions());
+      internalErrors.report("the compilation", null, e);
     }
     return false; // never claim: other processors may read these annotations too
   }
