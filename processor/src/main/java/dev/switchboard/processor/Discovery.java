@@ -9,11 +9,7 @@ import dev.switchboard.processor.validation.LocalHandlers;
 import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.element.Element;
-import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
 /** What a round brings: the classes it compiles, and the handlers and dispatchers they declare. */
@@ -37,8 +33,8 @@ final class Discovery {
   }
 
   /** Notes the classes of {@code round} and adds its handlers and dispatchers to those pending. */
-  void discover(RoundEnvironment round) {
-    for (TypeElement type : ElementFilter.typesIn(round.getRootElements())) {
+  void discover(RoundInput round) {
+    for (TypeElement type : round.rootTypes()) {
       Set<String> compiled = incremental.compiled(type);
       state.knownTypes.addAll(compiled);
       state.compiledNow.addAll(compiled);
@@ -48,30 +44,14 @@ final class Discovery {
         }
       }
     }
-    addNames(round, SwitchboardTypes.HANDLES, state.pendingHandlers);
-    addNames(round, SwitchboardTypes.EVENT_DISPATCHER, state.pendingDispatchers);
+    state.pendingHandlers.addAll(round.annotated(SwitchboardTypes.HANDLES));
+    state.pendingDispatchers.addAll(round.annotated(SwitchboardTypes.EVENT_DISPATCHER));
   }
 
   /** Reports the handlers and dispatchers that appeared after the dispatchers were written. */
   void reportLate() {
     reportLate(state.pendingHandlers);
     reportLate(state.pendingDispatchers);
-  }
-
-  /** Adds the classes that carry {@code annotation}, or declare a method that does. */
-  private void addNames(RoundEnvironment round, String annotation, Set<String> names) {
-    TypeElement annotationType = elements.getTypeElement(annotation);
-    if (annotationType != null) {
-      Set<? extends Element> annotated = round.getElementsAnnotatedWith(annotationType);
-      for (TypeElement type : ElementFilter.typesIn(annotated)) {
-        names.add(CanonicalNames.of(type));
-      }
-      for (ExecutableElement method : ElementFilter.methodsIn(annotated)) {
-        if (method.getEnclosingElement() instanceof TypeElement owner) {
-          names.add(CanonicalNames.of(owner));
-        }
-      }
-    }
   }
 
   private void reportLate(Set<String> names) {

@@ -119,6 +119,7 @@ final class DispatcherFiles {
       if (!current(file, text, generated, digest)) {
         GeneratedSources.write(file, text, environment.getFiler());
       }
+      incremental.wroteDispatcher(model, file.packageName(), file.typeSpec().name(), text);
       incremental.generated(generated, digest);
       state.generatedTypes.add(generated);
     } catch (IOException e) {
@@ -180,7 +181,9 @@ final class DispatcherFiles {
     IndexWriter writer = new IndexWriter(generatedAnnotation(origins.stream().findFirst()));
     try {
       for (JavaFile file : writer.write(index, origins)) {
-        GeneratedSources.write(file, environment.getFiler());
+        String text = GeneratedSources.asciiOnly(file.toString());
+        GeneratedSources.write(file, text, environment.getFiler());
+        incremental.wroteSource(file.packageName(), file.typeSpec().name(), text);
       }
     } catch (IOException e) {
       if (!incremental.reportRefusedRegeneration(index.name().canonicalName(), e)) {

@@ -36,8 +36,11 @@ final class ModuleStateStep {
     state.knownTypes.addAll(kept.types());
   }
 
-  /** Records what this build saw, for the next one. */
-  void record() {
+  /**
+   * Records what this build saw, for the next one; {@code clean} when neither Switchboard nor the
+   * compiler reported an error, and Switchboard no warning.
+   */
+  void record(boolean clean) {
     // Every handler class seen, valid or not: a method that fails now keeps its row, as its class
     // does.
     Map<String, Optional<String>> methodLocations = new TreeMap<>();
@@ -49,7 +52,8 @@ final class ModuleStateStep {
         state.seenDispatchers,
         state.knownTypesToRecord(),
         new HandlesLocation(),
-        methodLocations);
+        methodLocations,
+        clean);
   }
 
   // Named classes rather than lambdas on the path every compilation runs: see ShadowedNames.
@@ -65,6 +69,25 @@ final class ModuleStateStep {
     @Override
     public Optional<String> apply(String handler) {
       return incremental.previousHandlesLocation(handler);
+    }
+  }
+
+  /** Tells the module state what the reports and the lock are. */
+  static final class WrittenFiles implements RouteInspection.Written {
+    private final IncrementalBuild incremental;
+
+    WrittenFiles(IncrementalBuild incremental) {
+      this.incremental = incremental;
+    }
+
+    @Override
+    public void resource(String name, String text) {
+      incremental.wroteResource(name, text);
+    }
+
+    @Override
+    public void routesLock(String text) {
+      incremental.routesLock(text);
     }
   }
 

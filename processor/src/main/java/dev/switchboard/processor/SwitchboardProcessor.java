@@ -3,7 +3,6 @@ package dev.switchboard.processor;
 import com.google.auto.service.AutoService;
 import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.diagnostics.Diagnostics;
-import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.incremental.SupportedAnnotationTypes;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.multimodule.LibraryMode;
@@ -29,22 +28,19 @@ import javax.lang.model.element.TypeElement;
  * unless javac already reported errors.
  *
  * <p>A compilation may see only some files of the module (IDEs, ecj, Maven without incremental
- * mode): {@link IncrementalBuild} adds what the previous build saw and is still there, so every
- * dispatcher of the module is generated as a full build would. That is why the processor runs for
- * every compilation ({@code *}): recompiling only an event class changes routes too.
+ * mode): {@link dev.switchboard.processor.incremental.IncrementalBuild} adds what the previous
+ * build saw and is still there, so every dispatcher of the module is generated as a full build
+ * would. That is why the processor runs for every compilation ({@code *}): recompiling only an event
+ * class changes routes too. A compilation that changes no route is skipped ({@link
+ * UnchangedRounds}), and the rest of the processor ({@link Pipeline}) is then not loaded.
  */
 @AutoService(Processor.class)
 public final class SwitchboardProcessor extends AbstractProcessor {
-  private final RoundState state = new RoundState();
   private final SupportedAnnotationTypes supportedTypes =
       new SupportedAnnotationTypes(SwitchboardTypes.HANDLES, SwitchboardTypes.EVENT_DISPATCHER);
 
-  private Diagnostics diagnostics;
-  private InternalErrors internalErrors;
-  private Discovery discovery;
-  private ModuleStateStep moduleState;
-  private ValidationStep validation;
-  private GenerationStep generation;
+  private UnchangedRounds unchanged;
+  private Pipeline pipeline;
 
   @Override
   public synchronized void init(ProcessingEnvironment environment) {
@@ -55,21 +51,22 @@ public final class SwitchboardProcessor extends AbstractProcessor {
   @Override
   public Set<String> getSupportedAnnotationTypes() {
     // Every compilation, not only those with @Handles or @EventDispatcher in their sources: a
-    // partial
-    // compilation of an event class alone changes the routes of the module's dispatchers. Under
-    // Gradle, javac is told Switchboard's own annotations (see SupportedAnnotationTypes).
+    // partial compilation of an event class alone changes the routes of the module's dispatchers.
+    // Under Gradle, javac is told Switchboard's own annotations (see SupportedAnnotationTypes).
     return supportedTypes.next();
   }
 
   @Override
   public Set<String> getSupportedOptions() {
-    Set<String> options = new TreeSet<>(RouteInspection.OPTIONS);
-    options.addAll(Set.of(
+    // The names, not the classes that read them: those are loaded only when a round is processed.
+    return new TreeSet<>(Set.of(
+        RouteInspection.PRINT_ROUTES_OPTION,
+        RouteInspection.ROUTES_LOCK_OPTION,
+        RouteInspection.UPDATE_ROUTES_LOCK_OPTION,
         DefaultDispatcher.OPTION,
         LibraryMode.OPTION,
         UnroutedHandlers.OPTION,
         InternalErrors.DEBUG_OPTION));
-    return options;
   }
 
   @Override
@@ -79,54 +76,31 @@ public final class SwitchboardProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    if (diagnostics == null) {
-      start();
-    }
+    RoundInput.Live input = new RoundInput.Live(round, processingEnv.getElementUtils());
     try {
-      processRound(round);
+      if (unchanged == null) {
+        unchanged = new UnchangedRounds(processingEnv);
+      }
+      if (pipeline == null && unchanged.skip(input)) {
+        return false;
+      }
+      if (pipeline == null) {
+        pipeline = new Pipeline(processingEnv, unchanged.inputs());
+        for (RoundInput skipped : unchanged.skipped()) {
+          pipeline.process(skipped);
+        }
+      } else {
+        unchanged.compiled(input);
+      }
+      pipeline.process(input);
     } catch (RuntimeException | LinkageError e) {
       // Never let javac crash: whatever went wrong is an error of this compilation, not of javac.
+      InternalErrors internalErrors = pipeline != null
+          ? pipeline.internalErrors()
+          : new InternalErrors(
+              new Diagnostics(processingEnv.getMessager()), processingEnv.getOptions());
       internalErrors.report("the compilation", null, e);
     }
     return false; // never claim: other processors may read these annotations too
-  }
-
-  private void start() {
-    diagnostics = new Diagnostics(processingEnv.getMessager());
-    internalErrors = new InternalErrors(diagnostics, processingEnv.getOptions());
-    IncrementalBuild incremental = new IncrementalBuild(processingEnv, diagnostics);
-    RouteInspection inspection = new RouteInspection(
-        processingEnv, diagnostics, new ModuleStateStep.PreviousHandlesLocation(incremental));
-    discovery = new Discovery(processingEnv, diagnostics, state, incremental);
-    moduleState = new ModuleStateStep(state, incremental, inspection);
-    validation = new ValidationStep(processingEnv, diagnostics, state, internalErrors);
-    generation = new GenerationStep(
-        processingEnv, diagnostics, state, incremental, inspection, internalErrors);
-  }
-
-  private void processRound(RoundEnvironment round) {
-    discovery.discover(round);
-    if (state.phase() == Phase.FIRST_ROUND) {
-      moduleState.mergePreviousBuild();
-    }
-    state.seenHandlers.addAll(state.pendingHandlers);
-    state.seenDispatchers.addAll(state.pendingDispatchers);
-    if (round.processingOver()) {
-      moduleState.record();
-    }
-    if (state.phase() == Phase.WRITTEN) {
-      discovery.reportLate();
-      return;
-    }
-    if (!validation.complete(round)) {
-      return;
-    }
-    if (!state.phase().writesIn(round.processingOver()) || state.nothingToWrite()) {
-      return;
-    }
-    state.written();
-    if (!diagnostics.errorReported()) {
-      generation.run();
-    }
   }
 }

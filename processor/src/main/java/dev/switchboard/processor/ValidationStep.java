@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -43,7 +42,7 @@ final class ValidationStep {
   }
 
   /** Whether every pending element is validated: none waits for a type of a later round. */
-  boolean complete(RoundEnvironment round) {
+  boolean complete(RoundInput round) {
     deferred.validate(
         state.pendingHandlers, state.handlers, new HandlerValidation(round.processingOver()));
     deferred.validate(state.pendingDispatchers, state.dispatchers, new DispatcherValidation());

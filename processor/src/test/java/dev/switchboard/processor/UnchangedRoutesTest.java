@@ -183,7 +183,8 @@ class UnchangedRoutesTest {
     assertThat(Files.readString(lock())).isEqualTo(Files.readString(cleanLock));
   }
 
-  private static Map<String, String> texts(Path root) throws Exception {
+  /** Every file under {@code root}, its text by relative path. */
+  static Map<String, String> texts(Path root) throws Exception {
     Map<String, String> texts = new TreeMap<>();
     try (Stream<Path> files = Files.walk(root)) {
       for (Path file : files.filter(Files::isRegularFile).toList()) {

@@ -23,6 +23,8 @@ public final class Diagnostics {
   private final TypeElement site;
 
   private boolean errorReported;
+  /** Whether a warning was reported: a later build that skips the processor would not report it again. */
+  private boolean warningReported;
 
   /** The messages {@link #reportOnce} reported, with their elements, in the owner. */
   private final Set<String> reportedOnce = new HashSet<>();
@@ -103,9 +105,7 @@ public final class Diagnostics {
       Element element,
       AnnotationMirror annotation,
       AnnotationValue value) {
-    if (kind == Diagnostic.Kind.ERROR) {
-      owner.errorReported = true;
-    }
+    noteKind(kind);
     if (notRecompiled != null && site != null) {
       messager.printMessage(
           kind,
@@ -129,9 +129,7 @@ public final class Diagnostics {
   /** Reports on a source tree, for declarations that have no element yet (local classes). */
   public void report(
       Message message, Trees trees, Tree tree, CompilationUnitTree unit, Object... args) {
-    if (message.kind() == Diagnostic.Kind.ERROR) {
-      owner.errorReported = true;
-    }
+    noteKind(message.kind());
     trees.printMessage(message.kind(), message.format(args), tree, unit);
   }
 
@@ -142,5 +140,18 @@ public final class Diagnostics {
 
   public boolean errorReported() {
     return owner.errorReported;
+  }
+
+  /** Whether an error or a warning was reported. */
+  public boolean anyReported() {
+    return owner.errorReported || owner.warningReported;
+  }
+
+  private void noteKind(Diagnostic.Kind kind) {
+    if (kind == Diagnostic.Kind.ERROR) {
+      owner.errorReported = true;
+    } else if (kind == Diagnostic.Kind.WARNING || kind == Diagnostic.Kind.MANDATORY_WARNING) {
+      owner.warningReported = true;
+    }
   }
 }

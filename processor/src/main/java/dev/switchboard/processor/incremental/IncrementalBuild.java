@@ -3,6 +3,7 @@ package dev.switchboard.processor.incremental;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.CanonicalNames;
+import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.output.OutputFiles;
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -32,7 +33,7 @@ public final class IncrementalBuild {
   private final ProcessingEnvironment environment;
   private final Diagnostics diagnostics;
   private final OutputFiles output;
-  private final StateFile file;
+  private final RouteInputs inputs;
   private final SourceFiles sources;
   /** The source file of each class compiled now (an empty value when the compiler does not tell). */
   private final Map<String, Optional<String>> compiledNow = new TreeMap<>();
@@ -47,11 +48,13 @@ public final class IncrementalBuild {
   /** The digest of each dispatcher generated now, or found current, by canonical name. */
   private final Map<String, String> generated = new TreeMap<>();
 
-  public IncrementalBuild(ProcessingEnvironment environment, Diagnostics diagnostics) {
+  /** {@code inputs}: what else the routes depend on, and the previous state it read. */
+  public IncrementalBuild(
+      ProcessingEnvironment environment, Diagnostics diagnostics, RouteInputs inputs) {
     this.environment = environment;
     this.diagnostics = diagnostics;
     this.output = new OutputFiles(environment.getFiler());
-    this.file = new StateFile(output);
+    this.inputs = inputs;
     this.sources = SourceFiles.of(environment);
   }
 
@@ -76,7 +79,7 @@ public final class IncrementalBuild {
    * now: call once, after the root elements of the first round were passed to {@link #compiled}.
    */
   public Kept previous(String handles, String eventDispatcher) {
-    previous = file.read();
+    previous = inputs.previous();
     if (previous instanceof StateFile.Previous.Unusable unusable) {
       incomplete("the state of the previous build (" + StateFile.NAME
           + " in the class output) is unusable: " + unusable.reason());
@@ -194,7 +197,8 @@ public final class IncrementalBuild {
       Collection<String> dispatchers,
       Collection<String> types,
       Function<String, Optional<String>> handlesLocation,
-      Map<String, Optional<String>> methodLocations) {
+      Map<String, Optional<String>> methodLocations,
+      boolean clean) {
     if (handlers.isEmpty()
         && dispatchers.isEmpty()
         && previous instanceof StateFile.Previous.Missing) {
@@ -224,6 +228,9 @@ public final class IncrementalBuild {
         }
       }
     }
+    Set<String> kept = new TreeSet<>(handlerEntries.keySet());
+    kept.addAll(dispatcherEntries.keySet());
+    kept.addAll(typeEntries.keySet());
     ModuleState state = new ModuleState(
         handlerEntries,
         dispatcherEntries,
@@ -231,9 +238,10 @@ public final class IncrementalBuild {
         methodEntries,
         generated,
         incomplete,
+        inputs.toRecord(previousState, kept, clean && !warned),
         ModuleState.FORMAT);
     try {
-      file.write(state);
+      new StateFile(output).write(state);
     } catch (IOException | RuntimeException e) {
       warnOnce("its state could not be written (" + e + ")");
     }
@@ -253,6 +261,31 @@ public final class IncrementalBuild {
         && unseen.isEmpty()
         && !compiledNow.containsKey(name)
         && digest.equals(found.state().generated().get(name));
+  }
+
+  /**
+   * Notes that this build wrote the generated source {@code packageName.name} of {@code text}, or
+   * found it current, and that the routes depend on the classes of {@code model}; for the next build
+   * to compare ({@link RouteInputs}).
+   */
+  public void wroteDispatcher(DispatcherModel model, String packageName, String name, String text) {
+    inputs.wroteSource(packageName, name, text);
+    inputs.dependOn(model);
+  }
+
+  /** Notes that this build wrote the generated source {@code packageName.name} of {@code text}. */
+  public void wroteSource(String packageName, String name, String text) {
+    inputs.wroteSource(packageName, name, text);
+  }
+
+  /** Notes that this build wrote the resource {@code name} of the class output, of {@code text}. */
+  public void wroteResource(String name, String text) {
+    inputs.wroteResource(name, text);
+  }
+
+  /** Notes the text of the routes lock the routes of this build make. */
+  public void routesLock(String text) {
+    inputs.routesLock(text);
   }
 
   /**

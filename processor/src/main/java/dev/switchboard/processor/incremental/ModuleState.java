@@ -23,6 +23,7 @@ import java.util.TreeMap;
  *     later build says so again, until a clean build starts without a state
  * @param generated the digest of each generated dispatcher this build wrote or found current,
  *     by canonical name ({@link IncrementalBuild#unchanged})
+ * @param inputs what else the routes of that build depended on, for {@link RouteInputs}
  * @param format the format it was read in; {@link #FORMAT} for the state of this build
  */
 public record ModuleState(
@@ -32,10 +33,13 @@ public record ModuleState(
     Map<String, Entry> methods,
     Map<String, String> generated,
     Optional<String> incomplete,
+    Inputs inputs,
     int format) {
   /**
    * Bumped whenever the meaning of the file changes: a state of a format this version does not read is
-   * never merged. Format 6: {@code generated} lines, the digest of each dispatcher, so that a partial
+   * never merged. Format 7: {@code signature}, {@code external}, {@code output}, {@code context}
+   * and {@code clean} lines ({@link Inputs}), so that a build where nothing a route depends on changed
+   * does nothing. Format 6: {@code generated} lines, the digest of each dispatcher, so that a partial
    * build whose dispatcher comes out the same leaves it as it is. Format 5: {@code method} lines keyed by the parameters' canonical names ({@link
    * MethodKeys}), and written for every {@code @Handles} method of a handler class, valid or not.
    * Format 4: {@code method} lines for valid handler methods, by {@code Class#method(SimpleName)}.
@@ -44,7 +48,7 @@ public record ModuleState(
    * {@code getQualifiedName()}, which ecj mangles for nested classes named with {@code $}, so such a
    * name could not be found again.
    */
-  public static final int FORMAT = 6;
+  public static final int FORMAT = 7;
   /** The first format whose method lines are keyed by {@link MethodKeys}. */
   static final int QUALIFIED_METHODS = 5;
   /**
@@ -60,6 +64,18 @@ public record ModuleState(
   /** The state of no build: nothing seen. */
   static final ModuleState EMPTY =
       new ModuleState(Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), Optional.empty(), FORMAT);
+
+  /** A state that records no {@link Inputs}. */
+  public ModuleState(
+      Map<String, Entry> handlers,
+      Map<String, Entry> dispatchers,
+      Map<String, Entry> types,
+      Map<String, Entry> methods,
+      Map<String, String> generated,
+      Optional<String> incomplete,
+      int format) {
+    this(handlers, dispatchers, types, methods, generated, incomplete, Inputs.NONE, format);
+  }
 
   public ModuleState {
     handlers = Collections.unmodifiableMap(new TreeMap<>(handlers));
@@ -80,9 +96,42 @@ public record ModuleState(
    */
   public record Entry(String name, Optional<String> source, Optional<String> handlesAt) {}
 
+  /**
+   * What the routes of a build depended on besides the classes of the module and their sources: what
+   * a later build compares, from cheap facts only, to tell that nothing of it changed ({@link
+   * RouteInputs}).
+   *
+   * @param signatures the {@link TypeSignatures signature} of each class compiled from source, by
+   *     canonical name
+   * @param external the signature of each class outside the module that a route depends on (an
+   *     event or interceptor read from a class file, and its supertypes)
+   * @param outputs each file the build wrote or found current, with its length in bytes: {@code
+   *     source:} and the package and name of a generated source, {@code resource:} and the path of a
+   *     resource in the class output; and {@code lock} with the SHA-256 of the text of the routes
+   *     lock the routes make
+   * @param context the digest of what else a route depends on: the processor options that change
+   *     generated code, the compiler, the Java version, the annotations generated code may use
+   * @param clean whether Switchboard reported neither an error nor a warning in that build
+   */
+  public record Inputs(
+      Map<String, String> signatures,
+      Map<String, String> external,
+      Map<String, String> outputs,
+      String context,
+      boolean clean) {
+    static final Inputs NONE = new Inputs(Map.of(), Map.of(), Map.of(), "", false);
+
+    public Inputs {
+      signatures = Collections.unmodifiableMap(new TreeMap<>(signatures));
+      external = Collections.unmodifiableMap(new TreeMap<>(external));
+      outputs = Collections.unmodifiableMap(new TreeMap<>(outputs));
+    }
+  }
+
   /** This state with {@code methods} for its method rows, keyed as this version keys them. */
   ModuleState withMethods(Map<String, Entry> methods) {
-    return new ModuleState(handlers, dispatchers, types, methods, generated, incomplete, FORMAT);
+    return new ModuleState(
+        handlers, dispatchers, types, methods, generated, incomplete, inputs, FORMAT);
   }
 
   /** The source recorded for the class {@code name}, whatever its kind. */
@@ -116,14 +165,26 @@ public record ModuleState(
     append(text, "dispatcher", dispatchers, uris);
     append(text, "type", types, uris);
     append(text, "method", methods, uris);
-    for (Map.Entry<String, String> digest : generated.entrySet()) {
-      text.append("generated\t")
+    appendDigests(text, "generated", generated);
+    appendDigests(text, "signature", inputs.signatures());
+    appendDigests(text, "external", inputs.external());
+    appendDigests(text, "output", inputs.outputs());
+    if (!inputs.context().isEmpty()) {
+      text.append("context\t").append(inputs.context()).append('\n');
+    }
+    text.append("clean\t").append(inputs.clean() ? "yes" : "no").append('\n');
+    return text.toString();
+  }
+
+  private static void appendDigests(StringBuilder text, String kind, Map<String, String> digests) {
+    for (Map.Entry<String, String> digest : digests.entrySet()) {
+      text.append(kind)
+          .append('\t')
           .append(digest.getKey())
           .append('\t')
           .append(digest.getValue())
           .append('\n');
     }
-    return text.toString();
   }
 
   private static void append(
@@ -166,6 +227,11 @@ public record ModuleState(
           + ", this version reads formats " + OLDEST_READ + " to " + FORMAT + ")");
     }
     Optional<String> incomplete = Optional.empty();
+    Map<String, String> signatures = new TreeMap<>();
+    Map<String, String> external = new TreeMap<>();
+    Map<String, String> outputs = new TreeMap<>();
+    String context = "";
+    boolean clean = false;
     for (int i = first + 1; i < lines.size(); i++) {
       String line = lines.get(i);
       if (ignored(line)) {
@@ -175,9 +241,26 @@ public record ModuleState(
         incomplete = Optional.of(line.substring("incomplete\t".length()));
         continue;
       }
+      if (line.startsWith("context\t")) {
+        context = line.substring("context\t".length());
+        continue;
+      }
+      if (line.startsWith("clean\t")) {
+        clean = line.equals("clean\tyes");
+        continue;
+      }
       String[] fields = line.split("\t", -1);
-      if (fields.length == 3 && fields[0].equals("generated") && !fields[1].isEmpty()) {
-        generated.put(fields[1], fields[2]);
+      Map<String, String> digests = fields.length != 3 || fields[1].isEmpty()
+          ? null
+          : switch (fields[0]) {
+            case "generated" -> generated;
+            case "signature" -> signatures;
+            case "external" -> external;
+            case "output" -> outputs;
+            default -> null;
+          };
+      if (digests != null) {
+        digests.put(fields[1], fields[2]);
         continue;
       }
       Map<String, Entry> target = fields.length != 4 || fields[1].isEmpty()
@@ -197,7 +280,14 @@ public record ModuleState(
       target.put(entry.name(), entry);
     }
     return new ModuleState(
-        handlers, dispatchers, types, methods, generated, incomplete, Integer.parseInt(format));
+        handlers,
+        dispatchers,
+        types,
+        methods,
+        generated,
+        incomplete,
+        new Inputs(signatures, external, outputs, context, clean),
+        Integer.parseInt(format));
   }
 
   private static boolean ignored(String line) {

@@ -42,20 +42,33 @@ public final class RouteInspection {
   private final Diagnostics diagnostics;
   private final SourceLocator locator;
   private final Function<String, Optional<String>> previousHandlesLocation;
+  private final Written written;
+
+  /** What the reports and the lock are, for the module state: the next build compares them. */
+  public interface Written {
+    /** The report {@code name} was written in the class output, of {@code text}. */
+    void resource(String name, String text);
+
+    /** The routes make the routes lock {@code text}. */
+    void routesLock(String text);
+  }
 
   /**
    * @param previousHandlesLocation where the {@code @Handles} of a handler that was not recompiled
    *     (read from its class file, which has no source position) was written in an earlier build
+   * @param written told each report written, and the routes lock the routes make
    */
   public RouteInspection(
       ProcessingEnvironment environment,
       Diagnostics diagnostics,
-      Function<String, Optional<String>> previousHandlesLocation) {
+      Function<String, Optional<String>> previousHandlesLocation,
+      Written written) {
     this.environment = environment;
     this.output = new OutputFiles(environment.getFiler());
     this.diagnostics = diagnostics;
     this.locator = SourceLocator.of(environment);
     this.previousHandlesLocation = previousHandlesLocation;
+    this.written = written;
   }
 
   /**
@@ -80,6 +93,7 @@ public final class RouteInspection {
   private void write(String name, String text, Element[] origins) {
     try {
       output.writeUtf8(name, text, origins);
+      written.resource(name, text);
     } catch (IOException e) {
       diagnostics.report(Message.REPORT_NOT_WRITTEN, null, name, e.getMessage());
     }
@@ -90,6 +104,8 @@ public final class RouteInspection {
    * file with them when asked; does nothing when no lock file is named.
    */
   public void checkLock(List<RouteReport> reports) {
+    RoutesLock generated = RoutesLock.of(reports);
+    written.routesLock(generated.text());
     String lockOption = environment.getOptions().get(ROUTES_LOCK_OPTION);
     if (lockOption == null || lockOption.isBlank()) {
       if (option(UPDATE_ROUTES_LOCK_OPTION)) {
@@ -98,7 +114,6 @@ public final class RouteInspection {
       return;
     }
     Path lockFile = Path.of(lockOption).toAbsolutePath().normalize();
-    RoutesLock generated = RoutesLock.of(reports);
     if (option(UPDATE_ROUTES_LOCK_OPTION)) {
       update(lockFile, generated);
       return;

@@ -42,6 +42,21 @@ public final class OutputFiles {
     return filer.getResource(StandardLocation.CLASS_OUTPUT, "", name);
   }
 
+  /** The generated source of the top-level class {@code name} of {@code packageName}, left by an earlier build. */
+  public FileObject generatedSource(String packageName, String name) throws IOException {
+    return filer.getResource(StandardLocation.SOURCE_OUTPUT, packageName, name + ".java");
+  }
+
+  /** The class file of the top-level class {@code name} of {@code packageName} in the class output. */
+  public FileObject classFile(String packageName, String name) throws IOException {
+    return filer.getResource(StandardLocation.CLASS_OUTPUT, packageName, name + ".class");
+  }
+
+  /** Whether the compiler keeps generated files a compilation does not write again ({@link GeneratedSources}). */
+  public boolean keptUnlessWritten() {
+    return GeneratedSources.keptUnlessWritten(filer);
+  }
+
   /** The file {@code relativeName} of the package {@code packageName} on the class path. */
   public FileObject onClassPath(String packageName, String relativeName) throws IOException {
     return filer.getResource(StandardLocation.CLASS_PATH, packageName, relativeName);

@@ -32,7 +32,10 @@ public final class LocalHandlers {
     this.diagnostics = diagnostics;
   }
 
-  /** Empty when the compiler offers no source trees (not javac, or javac behind a wrapper). */
+  /**
+   * Empty when the compiler offers no source trees (not javac, or javac behind a wrapper). Without
+   * {@code diagnostics}, only {@link #declares} may be asked.
+   */
   public static Optional<LocalHandlers> of(
       ProcessingEnvironment environment, Diagnostics diagnostics) {
     try {
@@ -47,10 +50,20 @@ public final class LocalHandlers {
    * top-level {@code type} that is annotated {@code @Handles}.
    */
   public void check(TypeElement type) {
+    scan(type, true);
+  }
+
+  /** Whether the top-level {@code type} declares a class inside code annotated {@code @Handles}; reports nothing. */
+  public boolean declares(TypeElement type) {
+    return scan(type, false);
+  }
+
+  private boolean scan(TypeElement type, boolean report) {
     TreePath path = trees.getPath(type);
     if (path == null) {
-      return; // a class file, not a source
+      return false; // a class file, not a source
     }
+    boolean[] found = {false};
     CompilationUnitTree unit = path.getCompilationUnit();
     boolean imported = importsHandles(unit);
     // A TreeScanner that carries "inside code" down, not a TreePathScanner: this visits every node
@@ -83,12 +96,17 @@ public final class LocalHandlers {
         for (AnnotationTree annotation : modifiers.getAnnotations()) {
           String name = annotation.getAnnotationType().toString();
           if (name.equals(SwitchboardTypes.HANDLES) || (imported && name.equals("Handles"))) {
+            found[0] = true;
+            if (!report) {
+              continue;
+            }
             diagnostics.report(
                 Message.HANDLER_LOCAL, trees, annotation, unit, local.getSimpleName());
           }
         }
       }
     }.scan(path.getLeaf(), false);
+    return found[0];
   }
 
   /** Whether {@code unit} imports {@code Handles}: then a simple {@code @Handles} may mean it. */

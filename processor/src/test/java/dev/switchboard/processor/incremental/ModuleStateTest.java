@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The {@code generated} lines of the module state: the digest of each dispatcher, read back as written. */
+/** The digest lines of the module state, read back as written. */
 class ModuleStateTest {
   @Test
   void digestsOfGeneratedDispatchersAreReadBackAsWritten() throws Exception {
@@ -22,6 +22,30 @@ class ModuleStateTest {
     String text = state.text(RelativeSourceUris.NONE);
 
     assertThat(text).contains("generated\tp.SwitchboardEvents\t0a1b\n");
+    assertThat(ModuleState.parse(text, RelativeSourceUris.NONE)).isEqualTo(state);
+  }
+
+  @Test
+  void whatElseTheRoutesDependOnIsReadBackAsWritten() throws Exception {
+    ModuleState state = new ModuleState(
+        Map.of(),
+        Map.of(),
+        Map.of("p.H", new ModuleState.Entry("p.H", Optional.empty(), Optional.empty())),
+        Map.of(),
+        Map.of(),
+        Optional.empty(),
+        new ModuleState.Inputs(
+            Map.of("p.H", "11aa"),
+            Map.of("lib.Event", "22bb"),
+            Map.of("source:p/SwitchboardEvents", "1234", "lock", "33cc"),
+            "44dd",
+            true),
+        ModuleState.FORMAT);
+
+    String text = state.text(RelativeSourceUris.NONE);
+
+    assertThat(text).contains("signature\tp.H\t11aa\n");
+    assertThat(text).contains("clean\tyes\n");
     assertThat(ModuleState.parse(text, RelativeSourceUris.NONE)).isEqualTo(state);
   }
 
