@@ -131,7 +131,10 @@ class EcjCompilationTest {
             "@SuppressWarnings(\"all\")\n  public <T extends Receipt> Handler<? super T> handlerFor(T event)");
   }
 
-  /** Interceptors around a handler class and a handler method, in an exclusive and a broadcast dispatcher. */
+  /**
+   * Interceptors around handler classes, one of {@code Object} events, and a handler method, in an
+   * exclusive and a broadcast dispatcher.
+   */
   private static final String[][] INTERCEPTED = {
     {"mall/Placed.java", "package mall;\npublic final class Placed {}\n"},
     {"mall/Shipped.java", "package mall;\npublic class Shipped {}\n"},
@@ -159,6 +162,12 @@ class EcjCompilationTest {
           + "  @Override public void handle(Placed event) {}\n}\n"
     },
     {
+      "mall/Everything.java",
+      "package mall;\n@dev.switchboard.annotations.Handles(Object.class)\n"
+          + "public final class Everything implements dev.switchboard.Handler<Object> {\n"
+          + "  @Override public void handle(Object event) {}\n}\n"
+    },
+    {
       "mall/Projection.java",
       "package mall;\npublic final class Projection {\n"
           + "  @dev.switchboard.annotations.Handles public void on(Shipped event) {}\n}\n"
@@ -172,6 +181,8 @@ class EcjCompilationTest {
         .contains("((Projection) instance).on((Shipped) event);");
     assertThat(javac.generatedSources().get("mall/SwitchboardNotices.java"))
         .contains("((OnPlaced) instance).handle((Placed) event);");
+    assertThat(javac.generatedSources().get("mall/SwitchboardOrders.java"))
+        .contains("((Everything) instance).handle(event);");
   }
 
   private static final String[][] UNNAMED_PACKAGE = {

@@ -166,12 +166,15 @@ final class DirectCalls {
         code.add("case $L:\n", n)
             .indent()
             .addStatement(
-                "(($T) $N).$N(($T) $N)",
+                "(($T) $N).$N($L)",
                 context.names().spelled(chain.handler().type()),
                 receiver(),
                 chain.handler().methodName(),
-                context.names().spelled(chain.eventClass()),
-                event())
+                // A handler of Object events takes the parameter as it is: a cast would be
+                // redundant.
+                chain.eventClass().name().equals(ClassName.OBJECT)
+                    ? CodeBlock.of("$N", event())
+                    : CodeBlock.of("($T) $N", context.names().spelled(chain.eventClass()), event()))
             .addStatement("return")
             .unindent();
       }
