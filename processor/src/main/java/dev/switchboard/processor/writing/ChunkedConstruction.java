@@ -110,15 +110,8 @@ final class ChunkedConstruction {
   /** The broadcast sequences too long to pass inline, each built by a method {@code sequenceN}, by number. */
   private final Map<List<HandlerModel>, Integer> longSequences = new LinkedHashMap<>();
 
-  /**
-   * @param chainExpressions how the chains of interceptors are built
-   * @param afterRoutes statements run once {@code this.routes} is set
-   */
-  ChunkedConstruction(
-      WriterContext context,
-      DispatchCases cases,
-      ChainExpressions chainExpressions,
-      CodeBlock afterRoutes) {
+  /** @param afterRoutes statements run once {@code this.routes} is set */
+  ChunkedConstruction(WriterContext context, DispatchCases cases, CodeBlock afterRoutes) {
     this.model = context.model();
     this.cases = cases;
     this.afterRoutes = afterRoutes;
@@ -127,7 +120,7 @@ final class ChunkedConstruction {
     this.variables = context.variables();
     this.chains = context.handlers().chains();
     this.interceptorClasses = context.handlers().interceptors().keySet();
-    this.chainExpressions = chainExpressions;
+    this.chainExpressions = new ChainExpressions(context);
     for (HandlerModel handler : context.model().handlers()) {
       firstOfClass.putIfAbsent(handler.type(), indexes.size());
       indexes.put(handler, indexes.size());
@@ -198,7 +191,6 @@ final class ChunkedConstruction {
             chainExpressions.wrap(
                 chain,
                 target,
-                CodeBlock.of("$N", instance),
                 interceptor -> CodeBlock.of("$N", interceptors.get(interceptor)),
                 true));
       }
@@ -422,7 +414,6 @@ final class ChunkedConstruction {
       HandlerModel handler, HandlerChain chain, CodeBlock instance, int first) {
     int index = indexes.get(handler);
     CodeBlock target;
-    CodeBlock receiver = instance;
     if (handler.method().isEmpty()) {
       target = instance;
     } else {
@@ -435,7 +426,6 @@ final class ChunkedConstruction {
               variables.handlers(),
               first);
       target = CodeBlock.of("$L::$N", of, handler.methodName());
-      receiver = of;
     }
     return CodeBlock.of(
         "$N[$L] = $L",
@@ -444,7 +434,6 @@ final class ChunkedConstruction {
         chainExpressions.wrap(
             chain,
             target,
-            receiver,
             interceptor -> CodeBlock.of(
                 "$T.class.cast($N.apply($T.class))",
                 names.spelled(interceptor.type()),
