@@ -62,20 +62,8 @@ public record ModuleState(
 
   static final String UNKNOWN = "-";
   /** The state of no build: nothing seen. */
-  static final ModuleState EMPTY =
-      new ModuleState(Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), Optional.empty(), FORMAT);
-
-  /** A state that records no {@link Inputs}. */
-  public ModuleState(
-      Map<String, Entry> handlers,
-      Map<String, Entry> dispatchers,
-      Map<String, Entry> types,
-      Map<String, Entry> methods,
-      Map<String, String> generated,
-      Optional<String> incomplete,
-      int format) {
-    this(handlers, dispatchers, types, methods, generated, incomplete, Inputs.NONE, format);
-  }
+  static final ModuleState EMPTY = new ModuleState(
+      Map.of(), Map.of(), Map.of(), Map.of(), Map.of(), Optional.empty(), Inputs.NONE, FORMAT);
 
   public ModuleState {
     handlers = Collections.unmodifiableMap(new TreeMap<>(handlers));
@@ -119,6 +107,7 @@ public record ModuleState(
       Map<String, String> outputs,
       String context,
       boolean clean) {
+    /** What a build that recorded nothing besides its classes depended on. */
     static final Inputs NONE = new Inputs(Map.of(), Map.of(), Map.of(), "", false);
 
     public Inputs {

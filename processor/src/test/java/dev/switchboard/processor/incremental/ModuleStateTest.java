@@ -17,6 +17,7 @@ class ModuleStateTest {
         Map.of(),
         Map.of("p.SwitchboardEvents", "0a1b", "q.SwitchboardOther", "2c3d"),
         Optional.empty(),
+        ModuleState.Inputs.NONE,
         ModuleState.FORMAT);
 
     String text = state.text(RelativeSourceUris.NONE);
