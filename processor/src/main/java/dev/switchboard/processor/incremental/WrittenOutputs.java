@@ -1,0 +1,135 @@
+package dev.switchboard.processor.incremental;
+
+import dev.switchboard.processor.output.OutputFiles;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import javax.tools.FileObject;
+
+/**
+ * The files a build writes or finds current ({@link ModuleState.Inputs#outputs}): noted as they are
+ * written, and the check that those the previous build recorded are still there as it wrote them.
+ */
+final class WrittenOutputs {
+  private static final String SOURCE = "source:";
+  private static final String RESOURCE = "resource:";
+  private static final String LOCK = "lock";
+
+  private final OutputFiles output;
+  /** Each file written or found current in this build, by key. */
+  private final Map<String, String> written = new TreeMap<>();
+
+  WrittenOutputs(OutputFiles output) {
+    this.output = output;
+  }
+
+  /** Notes that this build wrote, or found current, the generated source {@code packageName.name} of {@code text}. */
+  void wroteSource(String packageName, String name, String text) {
+    written.put(sourceKey(packageName, name), length(text));
+  }
+
+  /** Notes that this build wrote the resource {@code name} of the class output, of {@code text}. */
+  void wroteResource(String name, String text) {
+    written.put(RESOURCE + name, length(text));
+  }
+
+  /** Notes the text of the routes lock the routes of this build make. */
+  void routesLock(String text) {
+    written.put(LOCK, TypeSignatures.sha256(text));
+  }
+
+  /** What this build wrote or found current, to record. */
+  Map<String, String> toRecord() {
+    return written;
+  }
+
+  /** Whether this build wrote, or found current, the generated source of the top-level class {@code canonicalName}. */
+  boolean wroteSourceOf(String canonicalName) {
+    return written.containsKey(sourceKey(canonicalName));
+  }
+
+  /** Whether {@code recorded} holds the generated source of the top-level class {@code canonicalName}. */
+  static boolean recordsSourceOf(ModuleState.Inputs recorded, String canonicalName) {
+    return recorded.outputs().containsKey(sourceKey(canonicalName));
+  }
+
+  /** The SHA-256 of the routes lock text the routes of {@code recorded} make, if it has one. */
+  static Optional<String> recordedLock(ModuleState.Inputs recorded) {
+    return Optional.ofNullable(recorded.outputs().get(LOCK));
+  }
+
+  /**
+   * Whether every file the previous build wrote is still there as it wrote it: of the length it
+   * recorded, and not written after the state (which is written last), and each generated source
+   * with a class file compiled after it. Times and lengths rather than contents: hashing the
+   * dispatcher's source and report would cost, in a cold JVM, a good part of what this check saves.
+   */
+  boolean asWritten(ModuleState state) {
+    long stateWritten;
+    try {
+      stateWritten = output.inClassOutput(StateFile.NAME).getLastModified();
+    } catch (IOException | RuntimeException missing) {
+      return false;
+    }
+    for (Map.Entry<String, String> recorded : state.inputs().outputs().entrySet()) {
+      String key = recorded.getKey();
+      try {
+        if (key.startsWith(SOURCE)) {
+          String path = key.substring(SOURCE.length());
+          int slash = path.lastIndexOf('/');
+          String packageName = path.substring(0, slash);
+          String name = path.substring(slash + 1);
+          FileObject source = output.generatedSource(packageName, name);
+          long sourceWritten = source.getLastModified();
+          if (!asWritten(source, recorded.getValue(), stateWritten)
+              || output.classFile(packageName, name).getLastModified() <= sourceWritten) {
+            return false;
+          }
+        } else if (key.startsWith(RESOURCE)
+            && !asWritten(
+                output.inClassOutput(key.substring(RESOURCE.length())),
+                recorded.getValue(),
+                stateWritten)) {
+          return false;
+        }
+      } catch (IOException | RuntimeException missing) {
+        // Compilers report a missing file differently; anything unreadable means the normal path.
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether {@code file} exists, was not written after {@code stateWritten}, and is {@code length} bytes long. */
+  private static boolean asWritten(FileObject file, String length, long stateWritten)
+      throws IOException {
+    long modified = file.getLastModified();
+    if (modified <= 0 || modified > stateWritten) {
+      return false;
+    }
+    URI uri = file.toUri();
+    return !"file".equals(uri.getScheme())
+        || length.equals(Long.toString(Files.size(Path.of(uri))));
+  }
+
+  /** The length of {@code text} in UTF-8, in bytes, as the state records a file written. */
+  private static String length(String text) {
+    return Integer.toString(text.getBytes(StandardCharsets.UTF_8).length);
+  }
+
+  private static String sourceKey(String packageName, String name) {
+    return SOURCE + packageName + "/" + name;
+  }
+
+  /** The key of the generated source of the top-level class {@code canonicalName}. */
+  private static String sourceKey(String canonicalName) {
+    int dot = canonicalName.lastIndexOf('.');
+    return sourceKey(
+        dot < 0 ? "" : canonicalName.substring(0, dot), canonicalName.substring(dot + 1));
+  }
+}
