@@ -83,6 +83,30 @@ class UnchangedInputsTest {
     assertSameAsCleanBuild(build, compiler, List.of());
   }
 
+  /**
+   * A route report rewritten with other bytes of the same length, its time set back to what the
+   * previous build left, is not as that build wrote it: the next build writes it again.
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aReportRewrittenWithTheSameLengthAndTimeIsWrittenAgain(Compilers compiler) throws Exception {
+    ModuleBuild build = fullBuild(compiler, List.of());
+    Map<String, FileTime> before = backdate(build);
+    Path report = build.classes().resolve(REPORT);
+    String text = Files.readString(report);
+    assertThat(text).contains("Ship");
+    Files.writeString(report, text.replace("Ship", "Shop"));
+    Files.setLastModifiedTime(report, before.get("classes/" + REPORT));
+
+    build.write("p/Ship.java", ship("handled += 2;", ""));
+    Compilers.Result result = build.compileKeepingOutput("p/Ship.java");
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertThat(Files.readString(report)).isEqualTo(text);
+    assertStateWrittenAgain(build, before);
+    assertSameAsCleanBuild(build, compiler, List.of());
+  }
+
   @ParameterizedTest
   @MethodSource("signatureEdits")
   void aSignatureEditTakesTheNormalPath(Compilers compiler, SignatureEdit edit) throws Exception {

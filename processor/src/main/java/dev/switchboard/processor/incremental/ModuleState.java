@@ -37,7 +37,9 @@ public record ModuleState(
     int format) {
   /**
    * Bumped whenever the meaning of the file changes: a state of a format this version does not read is
-   * never merged. Format 7: {@code signature}, {@code external}, {@code output}, {@code context}
+   * never merged. Format 8: the {@code output} line of a resource holds the CRC32 of its bytes
+   * too ({@link WrittenOutputs}), so that a build where nothing changed is told from one whose
+   * report was rewritten with the same length. Format 7: {@code signature}, {@code external}, {@code output}, {@code context}
    * and {@code clean} lines ({@link Inputs}), so that a build where nothing a route depends on changed
    * does nothing. Format 6: {@code generated} lines, the digest of each dispatcher, so that a partial
    * build whose dispatcher comes out the same leaves it as it is. Format 5: {@code method} lines keyed by the parameters' canonical names ({@link
@@ -48,7 +50,7 @@ public record ModuleState(
    * {@code getQualifiedName()}, which ecj mangles for nested classes named with {@code $}, so such a
    * name could not be found again.
    */
-  public static final int FORMAT = 7;
+  public static final int FORMAT = 8;
   /** The first format whose method lines are keyed by {@link MethodKeys}. */
   static final int QUALIFIED_METHODS = 5;
   /**
@@ -95,7 +97,8 @@ public record ModuleState(
    *     event or interceptor read from a class file, and its supertypes)
    * @param outputs each file the build wrote or found current, with its length in bytes: {@code
    *     source:} and the package and name of a generated source, {@code resource:} and the path of a
-   *     resource in the class output; and {@code lock} with the SHA-256 of the text of the routes
+   *     resource in the class output, with the CRC32 of its bytes when it is small ({@link
+   *     WrittenOutputs}); and {@code lock} with the SHA-256 of the text of the routes
    *     lock the routes make
    * @param context the digest of what else a route depends on: the processor options that change
    *     generated code, the compiler, the Java version, the annotations generated code may use

@@ -9,16 +9,28 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.zip.CRC32;
 import javax.tools.FileObject;
 
 /**
  * The files a build writes or finds current ({@link ModuleState.Inputs#outputs}): noted as they are
  * written, and the check that those the previous build recorded are still there as it wrote them.
+ *
+ * <p>A generated source is recorded by its length, and checked with its modification time and its
+ * class file's: hashing the dispatcher's source would cost, in a cold JVM, a good part of what the
+ * check saves. A resource (a route report, its diagram) up to {@link #CONTENT_CHECKED} bytes is
+ * recorded by its length and the CRC32 of its bytes too, so that one rewritten with the same length
+ * within the file system's time granularity is told apart; the platform computes CRC32 in native
+ * code, so checking it costs about as much as reading the file. A larger one keeps the cheap check.
  */
 final class WrittenOutputs {
   private static final String SOURCE = "source:";
   private static final String RESOURCE = "resource:";
   private static final String LOCK = "lock";
+  /** Between the length and the CRC32 of a resource whose content is recorded. */
+  private static final String CONTENT = "/crc32:";
+  /** The largest resource whose content is recorded; a route report of a very large module is larger. */
+  static final int CONTENT_CHECKED = 256 * 1024;
 
   private final OutputFiles output;
   /** Each file written or found current in this build, by key. */
@@ -35,7 +47,7 @@ final class WrittenOutputs {
 
   /** Notes that this build wrote the resource {@code name} of the class output, of {@code text}. */
   void wroteResource(String name, String text) {
-    written.put(RESOURCE + name, length(text));
+    written.put(RESOURCE + name, lengthAndContent(text.getBytes(StandardCharsets.UTF_8)));
   }
 
   /** Notes the text of the routes lock the routes of this build make. */
@@ -65,9 +77,8 @@ final class WrittenOutputs {
 
   /**
    * Whether every file the previous build wrote is still there as it wrote it: of the length it
-   * recorded, and not written after the state (which is written last), and each generated source
-   * with a class file compiled after it. Times and lengths rather than contents: hashing the
-   * dispatcher's source and report would cost, in a cold JVM, a good part of what this check saves.
+   * recorded (and of the content, where it recorded one), not written after the state (which is
+   * written last), and each generated source with a class file compiled after it.
    */
   boolean asWritten(ModuleState state) {
     long stateWritten;
@@ -105,21 +116,45 @@ final class WrittenOutputs {
     return true;
   }
 
-  /** Whether {@code file} exists, was not written after {@code stateWritten}, and is {@code length} bytes long. */
-  private static boolean asWritten(FileObject file, String length, long stateWritten)
+  /**
+   * Whether {@code file} exists, was not written after {@code stateWritten}, and is as {@code
+   * recorded}: its length in bytes, or its {@link #lengthAndContent length and content}.
+   */
+  private static boolean asWritten(FileObject file, String recorded, long stateWritten)
       throws IOException {
     long modified = file.getLastModified();
     if (modified <= 0 || modified > stateWritten) {
       return false;
     }
     URI uri = file.toUri();
-    return !"file".equals(uri.getScheme())
-        || length.equals(Long.toString(Files.size(Path.of(uri))));
+    if (!"file".equals(uri.getScheme())) {
+      return true;
+    }
+    Path path = Path.of(uri);
+    int content = recorded.indexOf(CONTENT);
+    String length = content < 0 ? recorded : recorded.substring(0, content);
+    if (!length.equals(Long.toString(Files.size(path)))) {
+      return false;
+    }
+    return content < 0 || recorded.equals(lengthAndContent(Files.readAllBytes(path)));
   }
 
-  /** The length of {@code text} in UTF-8, in bytes, as the state records a file written. */
+  /** The length of {@code text} in UTF-8, in bytes, as the state records a generated source. */
   private static String length(String text) {
     return Integer.toString(text.getBytes(StandardCharsets.UTF_8).length);
+  }
+
+  /**
+   * How the state records a resource of {@code bytes}: its length, and the CRC32 of its bytes after
+   * {@link #CONTENT} when it has at most {@link #CONTENT_CHECKED} bytes.
+   */
+  private static String lengthAndContent(byte[] bytes) {
+    if (bytes.length > CONTENT_CHECKED) {
+      return Integer.toString(bytes.length);
+    }
+    CRC32 crc = new CRC32();
+    crc.update(bytes);
+    return bytes.length + CONTENT + Long.toHexString(crc.getValue());
   }
 
   private static String sourceKey(String packageName, String name) {
