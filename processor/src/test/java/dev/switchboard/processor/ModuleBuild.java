@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import javax.annotation.processing.Processor;
@@ -93,6 +94,11 @@ final class ModuleBuild {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Writes every source file of this module into {@code other}, at the same path. */
+  void copySourcesTo(ModuleBuild other) {
+    textsUnder(sources()).forEach(other::write);
   }
 
   /** Deletes a source file and the class files compiled from it, as IDEs do. */
@@ -192,6 +198,37 @@ final class ModuleBuild {
       throw new UncheckedIOException(e);
     }
     return times;
+  }
+
+  /** Every file under {@code generated/}, its text by relative path. */
+  Map<String, String> generatedTexts() {
+    return textsUnder(generated());
+  }
+
+  /** Every file under {@code root}, its text by path relative to it. */
+  private static Map<String, String> textsUnder(Path root) {
+    return texts(root, root, file -> true);
+  }
+
+  /**
+   * Every file under {@code start} that {@code which} takes, its text by path relative to {@code
+   * root}; none when {@code start} is not a directory.
+   */
+  static Map<String, String> texts(Path root, Path start, Predicate<Path> which) {
+    Map<String, String> texts = new TreeMap<>();
+    if (!Files.isDirectory(start)) {
+      return texts;
+    }
+    try (Stream<Path> walk = Files.walk(start)) {
+      for (Path file : walk.filter(Files::isRegularFile).filter(which).toList()) {
+        texts.put(
+            root.relativize(file).toString().replace('\\', '/'),
+            Files.readString(file, StandardCharsets.UTF_8));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return texts;
   }
 
   /** Every file under {@code classes/}, class files and resources, by path. */
@@ -326,23 +363,10 @@ final class ModuleBuild {
 
   /** Every file under {@code directory}/{@code under} ending in .java or .json, by path relative to {@code directory}. */
   private static Map<String, String> texts(Path directory, String under) {
-    Map<String, String> texts = new TreeMap<>();
-    Path start = directory.resolve(under);
-    if (!Files.isDirectory(start)) {
-      return texts;
-    }
-    try (Stream<Path> walk = Files.walk(start)) {
-      for (Path file : walk.filter(
-              p -> p.toString().endsWith(".java") || p.toString().endsWith(".json"))
-          .toList()) {
-        texts.put(
-            directory.relativize(file).toString().replace('\\', '/'),
-            Files.readString(file, StandardCharsets.UTF_8));
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return texts;
+    return texts(
+        directory,
+        directory.resolve(under),
+        p -> p.toString().endsWith(".java") || p.toString().endsWith(".json"));
   }
 
   private void deleteClassesOfGeneratedSources() throws IOException {

@@ -7,8 +7,6 @@ import static dev.switchboard.processor.IncrementalBuildTest.shop;
 import static dev.switchboard.processor.IncrementalBuildTest.step;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -210,17 +208,7 @@ class PortableOutputTest {
     Map<String, String> texts = new TreeMap<>();
     Path root = build.sources().getParent();
     for (Path directory : new Path[] {build.classes(), build.generated()}) {
-      try (Stream<Path> walk = Files.walk(directory)) {
-        for (Path file : walk.filter(Files::isRegularFile)
-            .filter(p -> !p.toString().endsWith(".class"))
-            .toList()) {
-          texts.put(
-              root.relativize(file).toString().replace('\\', '/'),
-              Files.readString(file, StandardCharsets.UTF_8));
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
+      texts.putAll(ModuleBuild.texts(root, directory, p -> !p.toString().endsWith(".class")));
     }
     return texts;
   }

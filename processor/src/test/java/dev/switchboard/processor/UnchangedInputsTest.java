@@ -218,7 +218,7 @@ class UnchangedInputsTest {
         .that(!build.lastModified(before).get(state).equals(before.get(state)))
         .isEqualTo(extra != Extra.FIRST);
     ModuleBuild clean = withExtra(directory.resolve("clean"), extra);
-    copySources(build, clean);
+    build.copySourcesTo(clean);
     Compilers.Result cleanResult = clean.compileAll();
     assertWithMessage("%s", cleanResult).that(cleanResult.success()).isTrue();
     assertThat(build.classOutput()).isEqualTo(clean.classOutput());
@@ -233,15 +233,6 @@ class UnchangedInputsTest {
 
     Extra(String text) {
       this.text = text;
-    }
-  }
-
-  private static void copySources(ModuleBuild build, ModuleBuild clean) throws Exception {
-    try (Stream<Path> files = Files.walk(build.sources())) {
-      for (Path file : files.filter(Files::isRegularFile).toList()) {
-        clean.write(
-            build.sources().relativize(file).toString().replace('\\', '/'), Files.readString(file));
-      }
     }
   }
 
@@ -314,14 +305,13 @@ class UnchangedInputsTest {
       ModuleBuild build, Compilers compiler, List<String> options, Path deletedFromClean)
       throws Exception {
     ModuleBuild clean = new ModuleBuild(directory.resolve("clean"), compiler, List.of(), options);
-    copySources(build, clean);
+    build.copySourcesTo(clean);
     Compilers.Result result = clean.compileAll();
     assertWithMessage("%s", result).that(result.success()).isTrue();
     if (deletedFromClean != null) {
       Files.delete(deletedFromClean);
     }
-    assertThat(UnchangedRoutesTest.texts(build.generated()))
-        .isEqualTo(UnchangedRoutesTest.texts(clean.generated()));
+    assertThat(build.generatedTexts()).isEqualTo(clean.generatedTexts());
     assertThat(build.classOutput()).isEqualTo(clean.classOutput());
   }
 

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -170,28 +169,12 @@ class UnchangedRoutesTest {
         compiler,
         List.of(),
         List.of("-Aswitchboard.routesLock=" + cleanLock, "-Aswitchboard.updateRoutesLock=true"));
-    try (Stream<Path> files = Files.walk(build.sources())) {
-      for (Path file : files.filter(Files::isRegularFile).toList()) {
-        clean.write(
-            build.sources().relativize(file).toString().replace('\\', '/'), Files.readString(file));
-      }
-    }
+    build.copySourcesTo(clean);
     Compilers.Result result = clean.compileAll();
     assertWithMessage("%s", result).that(result.success()).isTrue();
-    assertThat(texts(build.generated())).isEqualTo(texts(clean.generated()));
+    assertThat(build.generatedTexts()).isEqualTo(clean.generatedTexts());
     assertThat(build.classOutput()).isEqualTo(clean.classOutput());
     assertThat(Files.readString(lock())).isEqualTo(Files.readString(cleanLock));
-  }
-
-  /** Every file under {@code root}, its text by relative path. */
-  static Map<String, String> texts(Path root) throws Exception {
-    Map<String, String> texts = new TreeMap<>();
-    try (Stream<Path> files = Files.walk(root)) {
-      for (Path file : files.filter(Files::isRegularFile).toList()) {
-        texts.put(root.relativize(file).toString(), Files.readString(file));
-      }
-    }
-    return texts;
   }
 
   private static Map<String, String> module() {
