@@ -83,13 +83,13 @@ public final class ForwardedEvents {
   }
 
   /**
-   * Whether {@code handler} runs for {@code event}: false only when handlers may be shared, the object
-   * is being forwarded, and another dispatcher reached the same handler with it already.
+   * Whether {@code handler} runs for {@code event}: false only when the object is being forwarded and
+   * another dispatcher reached the same handler with it already. The interceptors' chains call it
+   * only for the handlers {@link #shares} names, as each decides once in {@code forHandler}; and an
+   * object is forwarded with claims only when two dispatchers share a handler, so where none does
+   * it finds no forwarding.
    */
   boolean firstDelivery(Object event, HandlerDescriptor handler) {
-    if (shared != null && shared.isEmpty()) {
-      return true;
-    }
     Forwarding forwarding = CURRENT.get();
     if (forwarding == null || forwarding.event() != event) {
       return true;
