@@ -21,7 +21,8 @@ import java.util.function.IntFunction;
  * dispatcher; and, where one method can hold it (javac's 64 KiB limit), an exact-class {@code if}
  * chain and a pattern-matching {@code switch} (Java 21, written to OUT21), and two more dispatchers
  * of the same handlers within one and three pass-through interceptors ({@code OneInterceptorEvents},
- * {@code ThreeInterceptorEvents}).
+ * {@code ThreeInterceptorEvents}), beside the same interceptors written by hand around each handler
+ * ({@code InterceptedE0..}, dispatched by the visitor {@code InterceptedRoutes}).
  *
  * <p>With {@code --plain} before the sizes, only events, handlers without the buses' annotations and
  * {@code Events} are written: {@code processor-cost.sh} compiles those. With {@code --plain-methods},
@@ -124,6 +125,10 @@ public final class GenerateBenchmarkSources {
                 "PassThroughFirst",
                 "PassThroughSecond",
                 "PassThroughThird"));
+        for (int e = 0; e < n; e++) {
+          write(dir, "InterceptedE" + e, pkg, interceptedRoute(e));
+        }
+        write(dir, "InterceptedRoutes", pkg, interceptedRoutes(n));
         write(dir, "IfChainDirect", pkg, ifChainDirect(n));
         write(
             dir,
@@ -163,6 +168,88 @@ public final class GenerateBenchmarkSources {
         + "@dev.switchboard.annotations.EventDispatcher(interceptors = {"
         + String.join(", ", classes)
         + "})\npublic interface " + name + " extends dev.switchboard.Dispatcher<Event> {}\n";
+  }
+
+  /**
+   * The interceptors around handler {@code e} as a user writes them by hand for one route: one link
+   * per interceptor, each calling its interceptor with itself as the invocation, the next link's
+   * {@code handle} or, after the last, the concrete handler directly.
+   */
+  private static String interceptedRoute(int e) {
+    String name = "InterceptedE" + e;
+    return "/** One interceptor around {@code H" + e + "}, and the links after it. */\n"
+        + "public final class " + name + " implements dev.switchboard.Handler<E" + e
+        + ">, dev.switchboard.Invocation<Object> {\n"
+        + "  private final dev.switchboard.HandlerDescriptor handler;\n"
+        + "  private final dev.switchboard.Interceptor<Object> interceptor;\n"
+        + "  private final " + name + " next;\n"
+        + "  private final H" + e + " target;\n\n"
+        + "  /** @param next the next link; null for the last, which calls {@code target} */\n"
+        + "  public " + name + "(dev.switchboard.HandlerDescriptor handler,\n"
+        + "      dev.switchboard.Interceptor<Object> interceptor, " + name + " next, H" + e
+        + " target) {\n"
+        + "    this.handler = handler;\n    this.interceptor = interceptor;\n"
+        + "    this.next = next;\n    this.target = target;\n  }\n\n"
+        + "  @Override\n  public void handle(E" + e + " event) {\n"
+        + "    interceptor.intercept(event, this);\n  }\n\n"
+        + "  @Override\n  public void proceed(Object event) {\n"
+        + "    if (next != null) {\n      next.handle((E" + e + ") event);\n"
+        + "    } else {\n      target.handle((E" + e + ") event);\n    }\n  }\n\n"
+        + "  @Override\n  public dev.switchboard.HandlerDescriptor handler() {\n"
+        + "    return handler;\n  }\n}\n";
+  }
+
+  /**
+   * The hand-written links of {@link #interceptedRoute} around every handler, reached by the visitor's
+   * double dispatch: {@code event.accept(this)} calls {@code visitEi}, which calls the first link of
+   * {@code Ei} directly.
+   */
+  private static String interceptedRoutes(int n) {
+    List<String> lines = new ArrayList<>();
+    lines.add(
+        "/** The hand-written interceptor links around each handler, found by the visitor. */");
+    lines.add("public final class InterceptedRoutes implements EventVisitor,"
+        + " dev.switchboard.benchmarks.Route {");
+    for (int e = 0; e < n; e++) {
+      lines.add("  private final InterceptedE" + e + " h" + e + ";");
+    }
+    lines.add("\n  /**");
+    lines.add("   * @param handlers the handler of each event class, {@code Ei}'s at {@code i}");
+    lines.add(
+        "   * @param dispatcher the dispatcher the descriptors name, as the generated one's do");
+    lines.add("   * @param interceptors outermost first");
+    lines.add("   */");
+    lines.add(
+        "  public InterceptedRoutes(dev.switchboard.Handler<?>[] handlers, Class<?> dispatcher,");
+    lines.add("      dev.switchboard.Interceptor<Object>[] interceptors) {");
+    for (int e = 0; e < n; e++) {
+      lines.add("    h" + e + " = link" + e + "((H" + e + ") handlers[" + e
+          + "], dispatcher, interceptors);");
+    }
+    lines.add("  }");
+    for (int e = 0; e < n; e++) {
+      lines.add(
+          "\n  private static InterceptedE" + e + " link" + e + "(H" + e
+              + " handler, Class<?> dispatcher,\n      dev.switchboard.Interceptor<Object>[] interceptors) {");
+      lines.add("    dev.switchboard.HandlerDescriptor described ="
+          + " dev.switchboard.HandlerDescriptor.ofClass(dispatcher, H" + e + ".class, E" + e
+          + ".class);");
+      lines.add("    InterceptedE" + e + " link = null;");
+      lines.add("    for (int i = interceptors.length - 1; i >= 0; i--) {");
+      lines.add(
+          "      link = new InterceptedE" + e + "(described, interceptors[i], link, handler);");
+      lines.add("    }");
+      lines.add("    return link;\n  }");
+    }
+    lines.add("\n  @Override\n  public void dispatch(Object event) {\n"
+        + "    ((Event) event).accept(this);\n  }");
+    for (int e = 0; e < n; e++) {
+      lines.add("\n  @Override\n  public void visitE" + e + "(E" + e + " event) {\n    h" + e
+          + ".handle(event);\n  }");
+    }
+    lines.add("\n  @Override\n  public void visitUnhandled(Unhandled event) {}");
+    lines.add("}");
+    return String.join("\n", lines) + "\n";
   }
 
   /** Events, plain handlers and {@code Events}: a module with nothing but Switchboard in it. */

@@ -2,6 +2,7 @@ package shop;
 
 import dev.switchboard.Handler;
 import dev.switchboard.HandlerDescriptor;
+import dev.switchboard.support.HandlerCalls;
 import dev.switchboard.support.InterceptorChain;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
@@ -57,8 +58,8 @@ public final class SwitchboardOrderEvents implements OrderEvents {
   public SwitchboardOrderEvents(ReserveStock reserveStock, Audit audit, ShippedOnly shippedOnly,
       Watching watching, ClassLevel classLevel, Tracing tracing, MethodLevel methodLevel,
       Metering metering) {
-    this.reserveStockOnShipped = InterceptorChain.wrap(HandlerDescriptor.ofMethod(OrderEvents.class, ReserveStock.class, "onShipped", OrderShipped.class), reserveStock::onShipped, audit, shippedOnly, watching, classLevel, methodLevel, tracing, metering);
-    this.reserveStockChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, ReserveStock.class, OrderPlaced.class), reserveStock, audit, watching, classLevel, tracing);
+    this.reserveStockOnShipped = InterceptorChain.wrap(HandlerDescriptor.ofMethod(OrderEvents.class, ReserveStock.class, "onShipped", OrderShipped.class), reserveStock::onShipped, reserveStock, DirectCalls.INSTANCE, 1, audit, shippedOnly, watching, classLevel, methodLevel, tracing, metering);
+    this.reserveStockChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, ReserveStock.class, OrderPlaced.class), reserveStock, DirectCalls.INSTANCE, 0, audit, watching, classLevel, tracing);
     this.routes = RouteTable.builder(reserveStockChain, reserveStockOnShipped)
         .handle(OrderPlaced.class, reserveStockChain)
         .handle(OrderShipped.class, reserveStockOnShipped)
@@ -141,5 +142,26 @@ public final class SwitchboardOrderEvents implements OrderEvents {
   public void dispatch(OrderShipped event) {
     RouteTable.requireEvent(event);
     reserveStockOnShipped.handle(event);
+  }
+
+  /**
+   * Calls each intercepted handler by its number, after the last interceptor of its chain.
+   */
+  private static final class DirectCalls implements HandlerCalls {
+    static final DirectCalls INSTANCE = new DirectCalls();
+
+    @Override
+    public void call(int route, Object instance, Object event) {
+      switch (route) {
+        case 0:
+          ((ReserveStock) instance).handle((OrderPlaced) event);
+          return;
+        case 1:
+          ((ReserveStock) instance).onShipped((OrderShipped) event);
+          return;
+        default:
+          throw new AssertionError(route);
+      }
+    }
   }
 }

@@ -3,6 +3,7 @@ package shop;
 import dev.switchboard.Handler;
 import dev.switchboard.HandlerDescriptor;
 import dev.switchboard.support.FailurePolicy;
+import dev.switchboard.support.HandlerCalls;
 import dev.switchboard.support.InterceptorChain;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
@@ -70,9 +71,9 @@ public final class SwitchboardOrderEvents implements OrderEvents {
   public SwitchboardOrderEvents(Notify notify, ReserveStock reserveStock, Audit audit,
       ShippedOnly shippedOnly, Watching watching, ClassLevel classLevel, Tracing tracing,
       MethodLevel methodLevel, Metering metering) {
-    this.reserveStockOnShipped = InterceptorChain.wrap(HandlerDescriptor.ofMethod(OrderEvents.class, ReserveStock.class, "onShipped", OrderShipped.class), reserveStock::onShipped, audit, shippedOnly, watching, classLevel, methodLevel, tracing, metering);
-    this.notifyChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, Notify.class, OrderPlaced.class), notify, audit, watching);
-    this.reserveStockChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, ReserveStock.class, OrderPlaced.class), reserveStock, audit, watching, classLevel, tracing);
+    this.reserveStockOnShipped = InterceptorChain.wrap(HandlerDescriptor.ofMethod(OrderEvents.class, ReserveStock.class, "onShipped", OrderShipped.class), reserveStock::onShipped, reserveStock, DirectCalls.INSTANCE, 2, audit, shippedOnly, watching, classLevel, methodLevel, tracing, metering);
+    this.notifyChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, Notify.class, OrderPlaced.class), notify, DirectCalls.INSTANCE, 0, audit, watching);
+    this.reserveStockChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, ReserveStock.class, OrderPlaced.class), reserveStock, DirectCalls.INSTANCE, 1, audit, watching, classLevel, tracing);
     this.routes = RouteTable.broadcastBuilder(FailurePolicy.STOP_AT_FIRST, true)
         .declare(OrderPlaced.class, -1, notifyChain)
         .declare(OrderPlaced.class, 0, reserveStockChain)
@@ -152,5 +153,29 @@ public final class SwitchboardOrderEvents implements OrderEvents {
   public void dispatch(OrderShipped event) {
     RouteTable.requireEvent(event);
     reserveStockOnShipped.handle(event);
+  }
+
+  /**
+   * Calls each intercepted handler by its number, after the last interceptor of its chain.
+   */
+  private static final class DirectCalls implements HandlerCalls {
+    static final DirectCalls INSTANCE = new DirectCalls();
+
+    @Override
+    public void call(int route, Object instance, Object event) {
+      switch (route) {
+        case 0:
+          ((Notify) instance).handle((OrderPlaced) event);
+          return;
+        case 1:
+          ((ReserveStock) instance).handle((OrderPlaced) event);
+          return;
+        case 2:
+          ((ReserveStock) instance).onShipped((OrderShipped) event);
+          return;
+        default:
+          throw new AssertionError(route);
+      }
+    }
   }
 }
