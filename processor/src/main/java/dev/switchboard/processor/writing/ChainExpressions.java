@@ -40,9 +40,9 @@ final class ChainExpressions {
    * {@code chain}'s interceptors around {@code target}, with the descriptor its interceptors see, each
    * interceptor the expression {@code interceptor} gives. When the handler has a number among the
    * {@link DirectCalls}, the chain calls it through them after its last interceptor: {@code
-   * wrap(descriptor, reserveStock, DirectCalls.INSTANCE, 0, audit)}, and for a handler method {@code
-   * wrap(descriptor, reserveStock::onShipped, reserveStock, DirectCalls.INSTANCE, 1, audit)}, its
-   * instance the expression {@code receiver}. With {@code typed}, the call names its event
+   * wrap(descriptor, reserveStock, SwitchboardOrderEvents::callHandler, 0, audit)}, and for a handler
+   * method {@code wrap(descriptor, reserveStock::onShipped, reserveStock,
+   * SwitchboardOrderEvents::callHandler, 1, audit)}, its instance the expression {@code receiver}. With {@code typed}, the call names its event
    * type ({@code InterceptorChain.<OrderPlaced>wrap}), for a target of no type of its own, as a method
    * reference assigned to an element of the handler array.
    */
@@ -82,7 +82,7 @@ final class ChainExpressions {
       if (handler.method().isPresent()) {
         arguments.add(receiver);
       }
-      arguments.add(directCalls.instance());
+      arguments.add(directCalls.reference());
       arguments.add(CodeBlock.of("$L", number.getAsInt()));
     }
     for (InterceptorRef each : chain.interceptors()) {

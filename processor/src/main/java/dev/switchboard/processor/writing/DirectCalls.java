@@ -2,7 +2,6 @@ package dev.switchboard.processor.writing;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -15,28 +14,31 @@ import java.util.OptionalInt;
 import javax.lang.model.element.Modifier;
 
 /**
- * Numbers the intercepted handlers and writes the nested class that calls each by its number, its
- * {@code HandlerCalls}: the call a chain makes after its last interceptor, bound by javac to the
- * handler's own class ({@code ((ReserveStock) instance).onShipped((OrderShipped) event)}) rather
- * than made through the {@code Handler} interface from runtime code every route shares.
+ * Numbers the intercepted handlers and writes the private static methods of the dispatcher that call
+ * each by its number: the call a chain makes after its last interceptor, bound by javac to the
+ * handler's own class ({@code ((ReserveStock) instance).onShipped((OrderShipped) event)}) rather than
+ * made through the {@code Handler} interface from runtime code every route shares. Chains take the
+ * top method as a method reference ({@code SwitchboardOrderEvents::callHandler}), their {@code
+ * HandlerCalls}: a reference compiles to {@code invokedynamic}, so the calls add no class file, and a
+ * partial build that drops a dispatcher's last interceptor leaves none behind.
  *
  * <p>The switch on the number is laid out as {@link DispatchCases} lays out {@code dispatch}: leaves
  * of at most {@link DispatchCases#CASES_PER_LEAF} cases, under C2's {@code FreqInlineSize}, reached
  * through methods of at most 16 branches on the high bits of the number, so that C2 inlines the
  * whole path into the chain. A handler whose event type is generic, or not visible from the
- * dispatcher's package, cannot be cast to without a warning: its chain calls it as a {@code Handler}.
+ * dispatcher's package, cannot be cast to without a warning: its chain calls it as a {@code Handler},
+ * as do those past the first {@link #MAX_NUMBERED}.
  */
 final class DirectCalls {
   /**
-   * The level of the methods that each take a nested class of their own, with those they call: one
-   * covers 4,096 handlers, some 12,000 constants, as a chunk of {@link DispatchCases} does.
+   * The most handlers numbered: each call names a method and its event class, some five constants,
+   * which the dispatcher's own 65,535 hold beside its other ones; three levels of methods reach them.
    */
-  private static final int PART_LEVEL = 2;
+  static final int MAX_NUMBERED = 1 << DispatchCases.shift(2);
 
   private final WriterContext context;
   private final Map<HandlerChain, Integer> numbers;
   private final List<HandlerChain> numbered;
-  private final ClassName nested;
 
   private DirectCalls(WriterContext context, List<HandlerChain> numbered) {
     this.context = context;
@@ -45,7 +47,6 @@ final class DirectCalls {
     for (HandlerChain chain : numbered) {
       numbers.put(chain, numbers.size());
     }
-    this.nested = numbered.isEmpty() ? null : context.memberNames().nestedClass("DirectCalls");
   }
 
   /** The calls of the context's intercepted handlers that generated code can cast to. */
@@ -53,7 +54,8 @@ final class DirectCalls {
     String packageName = context.model().declaration().packageName();
     List<HandlerChain> numbered = new ArrayList<>();
     for (HandlerChain chain : context.model().parts().chains()) {
-      if (chain.eventType() instanceof ClassName
+      if (numbered.size() < MAX_NUMBERED
+          && chain.eventType() instanceof ClassName
           && chain.eventClass().accessibleFrom(packageName)
           && chain.handler().callableFrom(packageName)) {
         numbered.add(chain);
@@ -68,62 +70,36 @@ final class DirectCalls {
     return number == null ? OptionalInt.empty() : OptionalInt.of(number);
   }
 
-  /** {@code DirectCalls.INSTANCE}: the one instance, which every chain shares. */
-  CodeBlock instance() {
-    return CodeBlock.of("$T.INSTANCE", nested);
+  /** {@code SwitchboardOrderEvents::callHandler}: the reference every chain shares. */
+  CodeBlock reference() {
+    return CodeBlock.of(
+        "$T::$N",
+        context.names().spelled(context.model().declaration().generated()),
+        context.memberNames().of("callHandler"));
   }
 
-  /** Adds the nested class to {@code type}, when any handler has a number. */
+  /** Adds the methods to {@code type}, when any handler has a number. */
   void addTo(TypeSpec.Builder type) {
     if (numbered.isEmpty()) {
       return;
     }
-    TypeSpec.Builder calls = TypeSpec.classBuilder(nested)
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .addSuperinterface(RuntimeNames.HANDLER_CALLS)
-        .addJavadoc(
-            "Calls each intercepted handler by its number, after the last interceptor of its chain.\n")
-        .addField(FieldSpec.builder(nested, "INSTANCE", Modifier.STATIC, Modifier.FINAL)
-            .initializer("new $T()", nested)
-            .build());
     int top = 0;
     while (numbered.size() > 1 << DispatchCases.shift(top)) {
       top++;
     }
-    calls.addMethod(method(top, 0, true, false));
-    addBelow(type, calls, top, 0);
-    type.addType(calls.build());
+    type.addMethod(method(top, 0, true));
+    addBelow(type, top, 0);
   }
 
-  /**
-   * Adds the methods the method {@code number} of {@code level} calls, and theirs, to {@code calls};
-   * those of {@link #PART_LEVEL} and below go to a nested class of their own, {@code DirectCalls0},
-   * {@code DirectCalls1}..., since the calls of one class name two constants per handler.
-   */
-  private void addBelow(TypeSpec.Builder type, TypeSpec.Builder calls, int level, int number) {
+  /** Adds the methods the method {@code number} of {@code level} calls, and theirs, to {@code type}. */
+  private void addBelow(TypeSpec.Builder type, int level, int number) {
     if (level == 0) {
       return;
     }
     for (int branch : branches(level, number)) {
-      if (level - 1 == PART_LEVEL) {
-        TypeSpec.Builder part = TypeSpec.classBuilder(part(branch))
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc(
-                "Calls intercepted handlers $L on, by number.\n",
-                branch << DispatchCases.shift(PART_LEVEL))
-            .addMethod(method(level - 1, branch, false, true));
-        addBelow(type, part, level - 1, branch);
-        type.addType(part.build());
-      } else {
-        calls.addMethod(method(level - 1, branch, false, false));
-        addBelow(type, calls, level - 1, branch);
-      }
+      type.addMethod(method(level - 1, branch, false));
+      addBelow(type, level - 1, branch);
     }
-  }
-
-  /** The nested class of the calls of the method {@code number} of {@link #PART_LEVEL}. */
-  private ClassName part(int number) {
-    return context.memberNames().nestedClass("DirectCalls" + number);
   }
 
   /** The branches, numbers of methods of {@code level - 1}, of method {@code number} of {@code level}. */
@@ -140,18 +116,23 @@ final class DirectCalls {
   }
 
   /**
-   * The method {@code number} of {@code level}: {@code call} itself when {@code top}, else {@code
-   * calls16To31} for the handlers it covers. Level 0 switches on the handler number, others on its
-   * high bits.
+   * The method {@code number} of {@code level}: {@code callHandler} itself when {@code top}, else
+   * {@code callHandlers16To31} for the handlers it covers. Level 0 switches on the handler number,
+   * others on its high bits.
    */
-  private MethodSpec method(int level, int number, boolean top, boolean partEntry) {
-    MethodSpec.Builder method = top
-        ? MethodSpec.methodBuilder("call")
-            .addAnnotation(RuntimeNames.OVERRIDE)
-            .addModifiers(Modifier.PUBLIC)
-        : MethodSpec.methodBuilder(name(level, number)).addModifiers(Modifier.STATIC);
-    if (!top && !partEntry) {
-      method.addModifiers(Modifier.PRIVATE);
+  private MethodSpec method(int level, int number, boolean top) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(
+            top ? context.memberNames().of("callHandler") : name(level, number))
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC);
+    if (top) {
+      method.addJavadoc(
+          "Calls the intercepted handler numbered {@code $N}, of {@code $N}, with {@code $N}: what\n"
+              + "each chain runs after its last interceptor, as its {@code HandlerCalls}. A call bound\n"
+              + "to the handler's own class is one the JIT can inline, where a call through {@code\n"
+              + "Handler} from the chain would be one call site for every handler.\n",
+          number(),
+          receiver(),
+          event());
     }
     method
         .addParameter(TypeName.INT, number())
@@ -183,8 +164,7 @@ final class DirectCalls {
       for (int branch : branches(level, number)) {
         code.add("case $L:\n", branch)
             .indent()
-            .addStatement(
-                "$L($N, $N, $N)", callee(level - 1, branch), number(), receiver(), event())
+            .addStatement("$N($N, $N, $N)", name(level - 1, branch), number(), receiver(), event())
             .addStatement("return")
             .unindent();
       }
@@ -195,13 +175,6 @@ final class DirectCalls {
         .unindent()
         .endControlFlow();
     return method.addCode(code.build()).build();
-  }
-
-  /** {@code calls0To15}, or {@code DirectCalls1.calls4096To8191} in a nested class of its own. */
-  private CodeBlock callee(int level, int number) {
-    return level == PART_LEVEL
-        ? CodeBlock.of("$T.$N", part(number), name(level, number))
-        : CodeBlock.of("$N", name(level, number));
   }
 
   // The class's own variable names, which no package or type it names takes.
@@ -217,12 +190,15 @@ final class DirectCalls {
     return context.variables().event();
   }
 
-  /** {@code calls16To31}: the method of {@code level} numbered {@code number}, by the handlers it covers. */
+  /**
+   * {@code callHandlers16To31}: the method of {@code level} numbered {@code number}, by the handlers
+   * it covers.
+   */
   private String name(int level, int number) {
     int shift = DispatchCases.shift(level);
     int from = number << shift;
     // The whole range, not cut at the last handler: the methods of two levels then differ.
     int to = ((number + 1) << shift) - 1;
-    return "calls" + from + "To" + to;
+    return context.memberNames().of("callHandlers" + from + "To" + to);
   }
 }
