@@ -31,10 +31,10 @@ import javax.lang.model.element.Modifier;
  */
 final class DirectCalls {
   /**
-   * The most handlers numbered: each call names a method and its event class, some five constants,
-   * which the dispatcher's own 65,535 hold beside its other ones; three levels of methods reach them.
+   * The most handlers numbered: each call names its handler's class, method and event class, up to
+   * some ten constants, which the dispatcher's own 65,535 hold beside its other ones.
    */
-  static final int MAX_NUMBERED = 1 << DispatchCases.shift(2);
+  static final int MAX_NUMBERED = 2_048;
 
   private final WriterContext context;
   private final Map<HandlerChain, Integer> numbers;
