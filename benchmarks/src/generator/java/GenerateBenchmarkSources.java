@@ -21,7 +21,9 @@ import java.util.function.IntFunction;
  * dispatcher; and, where one method can hold it (javac's 64 KiB limit), an exact-class {@code if}
  * chain and a pattern-matching {@code switch} (Java 21, written to OUT21), and two more dispatchers
  * of the same handlers within one and three pass-through interceptors ({@code OneInterceptorEvents},
- * {@code ThreeInterceptorEvents}).
+ * {@code ThreeInterceptorEvents}), beside the same interceptors written by hand around each handler
+ * ({@code InterceptedLink}, calling handlers through {@code InterceptedCalls}, dispatched by the
+ * visitor {@code InterceptedRoutes}).
  *
  * <p>With {@code --plain} before the sizes, only events, handlers without the buses' annotations and
  * {@code Events} are written: {@code processor-cost.sh} compiles those. With {@code --plain-methods},
@@ -124,6 +126,9 @@ public final class GenerateBenchmarkSources {
                 "PassThroughFirst",
                 "PassThroughSecond",
                 "PassThroughThird"));
+        write(dir, "InterceptedLink", pkg, interceptedLink());
+        write(dir, "InterceptedCalls", pkg, interceptedCalls(n));
+        write(dir, "InterceptedRoutes", pkg, interceptedRoutes(n));
         write(dir, "IfChainDirect", pkg, ifChainDirect(n));
         write(
             dir,
@@ -163,6 +168,136 @@ public final class GenerateBenchmarkSources {
         + "@dev.switchboard.annotations.EventDispatcher(interceptors = {"
         + String.join(", ", classes)
         + "})\npublic interface " + name + " extends dev.switchboard.Dispatcher<Event> {}\n";
+  }
+
+  /**
+   * The link of one interceptor around one handler, as a user writes it by hand: it calls its
+   * interceptor with itself as the invocation, whose {@code proceed} calls the next link or, after
+   * the last, the concrete handler directly through {@code InterceptedCalls}, by route number. One
+   * class for every route, as a user writes it: a class per route would leave thousands of methods
+   * for the JIT to compile one by one at N = 1,024, still compiling while JMH measures.
+   */
+  private static String interceptedLink() {
+    return "/** One interceptor around one handler, and the links after it. */\n"
+        + "public final class InterceptedLink implements dev.switchboard.Handler<Object>,"
+        + " dev.switchboard.Invocation<Object> {\n"
+        + "  private final dev.switchboard.HandlerDescriptor handler;\n"
+        + "  private final dev.switchboard.Interceptor<Object> interceptor;\n"
+        + "  private final InterceptedLink next;\n"
+        + "  private final int route;\n"
+        + "  private final Object target;\n\n"
+        + "  /**\n"
+        + "   * @param next the next link; null for the last, which calls {@code target}\n"
+        + "   * @param route the number {@code InterceptedCalls} calls {@code target} by\n"
+        + "   */\n"
+        + "  public InterceptedLink(dev.switchboard.HandlerDescriptor handler,\n"
+        + "      dev.switchboard.Interceptor<Object> interceptor, InterceptedLink next, int route,\n"
+        + "      Object target) {\n"
+        + "    this.handler = handler;\n    this.interceptor = interceptor;\n"
+        + "    this.next = next;\n    this.route = route;\n    this.target = target;\n  }\n\n"
+        + "  @Override\n  public void handle(Object event) {\n"
+        + "    interceptor.intercept(event, this);\n  }\n\n"
+        + "  @Override\n  public void proceed(Object event) {\n"
+        + "    if (next != null) {\n      next.handle(event);\n"
+        + "    } else {\n      InterceptedCalls.call(route, target, event);\n    }\n  }\n\n"
+        + "  @Override\n  public dev.switchboard.HandlerDescriptor handler() {\n"
+        + "    return handler;\n  }\n}\n";
+  }
+
+  /**
+   * {@code InterceptedCalls.call(route, handler, event)}: a switch on the route whose case {@code e}
+   * calls {@code ((He) handler).handle((Ee) event)}, split as a careful user splits it: methods of at
+   * most 16 cases or branches, each small enough for C2 to inline, where one switch of 1,024 cases
+   * would pass HotSpot's 8,000 bytes and never be compiled.
+   */
+  private static String interceptedCalls(int n) {
+    List<String> lines = new ArrayList<>();
+    lines.add("/** Calls each concrete handler by its route number, after the last interceptor. */");
+    lines.add("final class InterceptedCalls {");
+    lines.add("  private InterceptedCalls() {}");
+    int span = 16;
+    while (span < n) {
+      span *= 16;
+    }
+    addCalls(lines, "call", 0, span, n);
+    lines.add("}");
+    return String.join("\n", lines) + "\n";
+  }
+
+  /** Adds the method {@code name} that calls the handlers {@code from} to {@code from + span - 1}. */
+  private static void addCalls(List<String> lines, String name, int from, int span, int n) {
+    List<Integer> below = new ArrayList<>();
+    lines.add("\n  static void " + name + "(int route, Object handler, Object event) {");
+    if (span == 16) {
+      lines.add("    switch (route) {");
+      for (int e = from; e < Math.min(n, from + span); e++) {
+        lines.add("      case " + e + ":\n        ((H" + e + ") handler).handle((E" + e
+            + ") event);\n        return;");
+      }
+    } else {
+      int step = span / 16;
+      lines.add("    switch (route / " + step + ") {");
+      for (int b = from / step; b * step < Math.min(n, from + span); b++) {
+        lines.add("      case " + b + ":\n        calls" + b * step + "To" + (b * step + step - 1)
+            + "(route, handler, event);\n        return;");
+        below.add(b * step);
+      }
+    }
+    lines.add("      default:\n        throw new AssertionError(route);\n    }\n  }");
+    for (int first : below) {
+      addCalls(lines, "calls" + first + "To" + (first + span / 16 - 1), first, span / 16, n);
+    }
+  }
+
+  /**
+   * The hand-written links of {@link #interceptedLink} around every handler, reached by the visitor's
+   * double dispatch: {@code event.accept(this)} calls {@code visitEi}, which calls the first link of
+   * {@code Ei} directly.
+   */
+  private static String interceptedRoutes(int n) {
+    List<String> lines = new ArrayList<>();
+    lines.add(
+        "/** The hand-written interceptor links around each handler, found by the visitor. */");
+    lines.add("public final class InterceptedRoutes implements EventVisitor,"
+        + " dev.switchboard.benchmarks.Route {");
+    for (int e = 0; e < n; e++) {
+      lines.add("  private final InterceptedLink h" + e + ";");
+    }
+    lines.add("\n  /**");
+    lines.add("   * @param handlers the handler of each event class, {@code Ei}'s at {@code i}");
+    lines.add(
+        "   * @param dispatcher the dispatcher the descriptors name, as the generated one's do");
+    lines.add("   * @param interceptors outermost first");
+    lines.add("   */");
+    lines.add(
+        "  public InterceptedRoutes(dev.switchboard.Handler<?>[] handlers, Class<?> dispatcher,");
+    lines.add("      dev.switchboard.Interceptor<Object>[] interceptors) {");
+    for (int e = 0; e < n; e++) {
+      lines.add("    h" + e + " = link(" + e + ", handlers, dispatcher, H" + e + ".class, E" + e
+          + ".class, interceptors);");
+    }
+    lines.add("  }");
+    lines.add(
+        "\n  private static InterceptedLink link(int route, dev.switchboard.Handler<?>[] handlers,\n"
+            + "      Class<?> dispatcher, Class<?> handlerClass, Class<?> eventClass,\n"
+            + "      dev.switchboard.Interceptor<Object>[] interceptors) {");
+    lines.add("    dev.switchboard.HandlerDescriptor described ="
+        + " dev.switchboard.HandlerDescriptor.ofClass(dispatcher, handlerClass, eventClass);");
+    lines.add("    InterceptedLink link = null;");
+    lines.add("    for (int i = interceptors.length - 1; i >= 0; i--) {");
+    lines.add("      link = new InterceptedLink(described, interceptors[i], link, route,"
+        + " handlers[route]);");
+    lines.add("    }");
+    lines.add("    return link;\n  }");
+    lines.add("\n  @Override\n  public void dispatch(Object event) {\n"
+        + "    ((Event) event).accept(this);\n  }");
+    for (int e = 0; e < n; e++) {
+      lines.add("\n  @Override\n  public void visitE" + e + "(E" + e + " event) {\n    h" + e
+          + ".handle(event);\n  }");
+    }
+    lines.add("\n  @Override\n  public void visitUnhandled(Unhandled event) {}");
+    lines.add("}");
+    return String.join("\n", lines) + "\n";
   }
 
   /** Events, plain handlers and {@code Events}: a module with nothing but Switchboard in it. */

@@ -2,6 +2,7 @@ package dev.switchboard.benchmarks;
 
 import dev.switchboard.Dispatcher;
 import dev.switchboard.Handler;
+import dev.switchboard.Interceptor;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -103,6 +104,21 @@ final class EventTypes {
   Dispatcher<Object> generatedInterceptedDispatcher(int count) throws ReflectiveOperationException {
     return created(
         count == 1 ? "SwitchboardOneInterceptorEvents" : "SwitchboardThreeInterceptorEvents");
+  }
+
+  /**
+   * The hand-written links of {@code interceptors} (outermost first) around each of {@link
+   * #handlers()}, described as the generated dispatcher of {@code count} interceptors describes its
+   * handlers; sizes up to 1,024 only.
+   */
+  @SafeVarargs
+  final Route interceptedRoutes(int count, Interceptor<Object>... interceptors)
+      throws ReflectiveOperationException {
+    Class<?> dispatcher = Class.forName(
+        packageName + (count == 1 ? ".OneInterceptorEvents" : ".ThreeInterceptorEvents"));
+    return (Route) Class.forName(packageName + ".InterceptedRoutes")
+        .getConstructor(Handler[].class, Class.class, Interceptor[].class)
+        .newInstance(handlers(), dispatcher, interceptors);
   }
 
   @SuppressWarnings("unchecked")

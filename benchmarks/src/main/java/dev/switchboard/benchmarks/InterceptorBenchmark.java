@@ -22,7 +22,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * What interceptors add to {@code dispatch(event)}: the generated dispatcher whose every route runs
  * within one or three pass-through interceptors, beside the same interceptor objects written by hand
  * around a call of the plain generated dispatcher (what a user writes without interceptor support),
- * and beside the plain dispatcher itself.
+ * beside them written by hand around each handler's direct call, and beside the plain dispatcher
+ * itself.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -37,12 +38,19 @@ public class InterceptorBenchmark {
     NONE,
     /** The generated dispatcher of {@code @EventDispatcher(interceptors = PassThroughFirst.class)}. */
     GENERATED_ONE,
-    /** {@code PassThroughFirst} called by hand around the plain dispatcher's {@code dispatch}. */
+    /** {@code PassThroughFirst} called by hand around the whole dispatch of the plain dispatcher. */
     HAND_WRITTEN_ONE,
+    /**
+     * {@code PassThroughFirst} written by hand around each handler, whose link calls the concrete
+     * handler directly, found by a visitor ({@code InterceptedRoutes}).
+     */
+    HAND_WRITTEN_PER_ROUTE_ONE,
     /** The generated dispatcher within three pass-through interceptors. */
     GENERATED_THREE,
-    /** The same three interceptors called by hand around the plain dispatcher's {@code dispatch}. */
-    HAND_WRITTEN_THREE;
+    /** The same three interceptors called by hand around the whole dispatch of the plain dispatcher. */
+    HAND_WRITTEN_THREE,
+    /** The same three interceptors written by hand around each handler, as per route one. */
+    HAND_WRITTEN_PER_ROUTE_THREE;
 
     Route route(EventTypes types) throws ReflectiveOperationException {
       Dispatcher<Object> plain = types.generatedDispatcher();
@@ -58,6 +66,11 @@ public class InterceptorBenchmark {
         case HAND_WRITTEN_THREE:
           return new HandWritten(
               plain, new PassThroughFirst(), new PassThroughSecond(), new PassThroughThird());
+        case HAND_WRITTEN_PER_ROUTE_ONE:
+          return types.interceptedRoutes(1, new PassThroughFirst());
+        case HAND_WRITTEN_PER_ROUTE_THREE:
+          return types.interceptedRoutes(
+              3, new PassThroughFirst(), new PassThroughSecond(), new PassThroughThird());
       }
       throw new AssertionError(this);
     }

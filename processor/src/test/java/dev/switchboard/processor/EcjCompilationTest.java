@@ -125,22 +125,64 @@ class EcjCompilationTest {
 
   @Test
   void finalClassRecordAndEnumRootsCompileWithoutWarnings() {
-    ModuleBuild.Outcome javac =
-        build(Compilers.JAVAC, "javac", List.of("-Xlint:all,-processing"), FINAL_ROOTS);
-    ModuleBuild ecj = module(Compilers.ECJ, "ecj", List.of(), FINAL_ROOTS);
-    Compilers.Result result = ecj.compileAll();
-
-    assertWithMessage("%s", result).that(result.success()).isTrue();
-    assertWithMessage("ecj's warnings: %s", result)
-        .that(result.messages(Diagnostic.Kind.WARNING))
-        .isEmpty();
-    assertWithMessage("ecj's warnings: %s", result)
-        .that(result.messages(Diagnostic.Kind.MANDATORY_WARNING))
-        .isEmpty();
-    assertThat(ecj.outcome(result).generatedSources()).isEqualTo(javac.generatedSources());
+    ModuleBuild.Outcome javac = withoutWarningsUnderJavacAndEcj(FINAL_ROOTS);
     assertThat(javac.generatedSources().get("desk/SwitchboardReceipts.java"))
         .contains(
             "@SuppressWarnings(\"all\")\n  public <T extends Receipt> Handler<? super T> handlerFor(T event)");
+  }
+
+  /**
+   * Interceptors around handler classes, one of {@code Object} events, and a handler method, in an
+   * exclusive and a broadcast dispatcher.
+   */
+  private static final String[][] INTERCEPTED = {
+    {"mall/Placed.java", "package mall;\npublic final class Placed {}\n"},
+    {"mall/Shipped.java", "package mall;\npublic class Shipped {}\n"},
+    {
+      "mall/Audit.java",
+      "package mall;\npublic final class Audit implements dev.switchboard.Interceptor<Object> {\n"
+          + "  @Override public void intercept(Object event, dev.switchboard.Invocation<Object> next) {\n"
+          + "    next.proceed(event);\n  }\n}\n"
+    },
+    {
+      "mall/Orders.java",
+      "package mall;\n@dev.switchboard.annotations.EventDispatcher(interceptors = Audit.class)\n"
+          + "public interface Orders extends dev.switchboard.Dispatcher<Object> {}\n"
+    },
+    {
+      "mall/Notices.java",
+      "package mall;\n@dev.switchboard.annotations.EventDispatcher(interceptors = Audit.class, mode = "
+          + "dev.switchboard.annotations.EventDispatcher.Mode.BROADCAST)\n"
+          + "public interface Notices extends dev.switchboard.Dispatcher<Object> {}\n"
+    },
+    {
+      "mall/OnPlaced.java",
+      "package mall;\n@dev.switchboard.annotations.Handles(Placed.class)\n"
+          + "public final class OnPlaced implements dev.switchboard.Handler<Placed> {\n"
+          + "  @Override public void handle(Placed event) {}\n}\n"
+    },
+    {
+      "mall/Everything.java",
+      "package mall;\n@dev.switchboard.annotations.Handles(Object.class)\n"
+          + "public final class Everything implements dev.switchboard.Handler<Object> {\n"
+          + "  @Override public void handle(Object event) {}\n}\n"
+    },
+    {
+      "mall/Projection.java",
+      "package mall;\npublic final class Projection {\n"
+          + "  @dev.switchboard.annotations.Handles public void on(Shipped event) {}\n}\n"
+    },
+  };
+
+  @Test
+  void interceptedHandlersCompileWithoutWarnings() {
+    ModuleBuild.Outcome javac = withoutWarningsUnderJavacAndEcj(INTERCEPTED);
+    assertThat(javac.generatedSources().get("mall/SwitchboardOrders.java"))
+        .contains("((Projection) instance).on((Shipped) event);");
+    assertThat(javac.generatedSources().get("mall/SwitchboardNotices.java"))
+        .contains("((OnPlaced) instance).handle((Placed) event);");
+    assertThat(javac.generatedSources().get("mall/SwitchboardOrders.java"))
+        .contains("((Everything) instance).handle(event);");
   }
 
   private static final String[][] UNNAMED_PACKAGE = {
@@ -162,6 +204,27 @@ class EcjCompilationTest {
 
     assertWithMessage("%s", result).that(result.success()).isTrue();
     assertThat(ecj.outcome(result).generatedSources()).isEqualTo(javac.generatedSources());
+  }
+
+  /**
+   * Compiles {@code files} under javac with {@code -Xlint:all} and under ecj with its default
+   * warnings: neither warns, and both generate the same sources. Returns javac's outcome.
+   */
+  private ModuleBuild.Outcome withoutWarningsUnderJavacAndEcj(String[][] files) {
+    ModuleBuild.Outcome javac =
+        build(Compilers.JAVAC, "javac", List.of("-Xlint:all,-processing"), files);
+    ModuleBuild ecj = module(Compilers.ECJ, "ecj", List.of(), files);
+    Compilers.Result result = ecj.compileAll();
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertWithMessage("ecj's warnings: %s", result)
+        .that(result.messages(Diagnostic.Kind.WARNING))
+        .isEmpty();
+    assertWithMessage("ecj's warnings: %s", result)
+        .that(result.messages(Diagnostic.Kind.MANDATORY_WARNING))
+        .isEmpty();
+    assertThat(ecj.outcome(result).generatedSources()).isEqualTo(javac.generatedSources());
+    return javac;
   }
 
   private ModuleBuild.Outcome build(Compilers compiler, String name, List<String> options) {

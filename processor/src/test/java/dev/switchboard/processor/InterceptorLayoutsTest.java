@@ -136,7 +136,8 @@ class InterceptorLayoutsTest {
   @org.junit.jupiter.params.provider.CsvSource({
     "2100, 2100, 2, handlersFrom0(",
     "2100, 100, 2, handlersOf0(",
-    "12, 12, 80, handlersOf0("
+    "12, 12, 80, handlersOf0(",
+    "4200, 100, 1, handlersOf0("
   })
   void chainsOfLargeDispatchersFitTheClassFileLimits(
       int handlers, int classes, int interceptors, String marker) throws Exception {
@@ -186,6 +187,7 @@ class InterceptorLayoutsTest {
     assertThat(Compilations.generatedSource(compilation, "huge.SwitchboardEvents"))
         .contains(marker);
     int generatedClasses = 0;
+    int directCallMethods = 0;
     for (javax.tools.JavaFileObject file : compilation.generatedFiles()) {
       String path = file.toUri().getPath();
       if (file.getKind() == javax.tools.JavaFileObject.Kind.CLASS
@@ -200,10 +202,20 @@ class InterceptorLayoutsTest {
               (method, length) -> assertWithMessage("bytecode bytes of %s.%s", path, method)
                   .that(length)
                   .isLessThan(8_000));
+          // The path from a chain's last interceptor to the handler inlines whole.
+          for (Map.Entry<String, Integer> method : sizes.codeLengths.entrySet()) {
+            if (method.getKey().startsWith("callHandler")) {
+              directCallMethods++;
+              assertWithMessage("bytecode bytes of %s.%s", path, method.getKey())
+                  .that(method.getValue())
+                  .isAtMost(MethodSizes.FREQ_INLINE_SIZE);
+            }
+          }
         }
       }
     }
     assertThat(generatedClasses).isGreaterThan(1);
+    assertThat(directCallMethods).isAtLeast(1);
     CompiledClasses loader = new CompiledClasses(compilation);
     @SuppressWarnings("unchecked") // the class is a Dispatcher<Object>
     Dispatcher<Object> events = (Dispatcher<Object>)

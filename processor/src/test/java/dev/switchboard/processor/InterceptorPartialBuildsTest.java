@@ -1,8 +1,11 @@
 package dev.switchboard.processor;
 
+import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -116,5 +119,55 @@ class InterceptorPartialBuildsTest {
         build, clean, "its interceptors changed, its binding removed", "shop/Stock.java");
     build.write("shop/Stock.java", stock("", ""));
     IncrementalBuildTest.step(build, clean, "none again", "shop/Stock.java");
+  }
+
+  /**
+   * The last interceptor of a dispatcher removed, then added again, recompiling only the handler's
+   * file with every earlier class file kept, as javac run by hand or IntelliJ's builder does: the
+   * class output is a clean build's, byte for byte, so intercepted handlers take no class file of
+   * their own that the partial build would leave behind.
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void removingTheLastInterceptorLeavesNoClassFileBehind(Compilers compiler) throws Exception {
+    Map<String, String> sources = new LinkedHashMap<>();
+    sources.put("shop/OrderEvent.java", "package shop;\npublic interface OrderEvent {}");
+    sources.put(
+        "shop/OrderPlaced.java",
+        "package shop;\npublic final class OrderPlaced implements OrderEvent {}");
+    sources.put(
+        "shop/OrderShipped.java",
+        "package shop;\npublic final class OrderShipped implements OrderEvent {}");
+    sources.put(
+        "shop/OrderCancelled.java",
+        "package shop;\npublic final class OrderCancelled implements OrderEvent {}");
+    sources.put("shop/Audit.java", interceptor("Audit"));
+    sources.put(
+        "shop/Events.java",
+        "package shop;\n@dev.switchboard.annotations.EventDispatcher\n"
+            + "public interface Events extends dev.switchboard.Dispatcher<OrderEvent> {}");
+    sources.put("shop/Projection.java", projection("@Handles(interceptors = Audit.class)"));
+    sources.put("shop/Stock.java", stock("", ""));
+    ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
+    sources.forEach(build::write);
+    Compilers.Result full = build.compileAll();
+    assertWithMessage("%s", full).that(full.success()).isTrue();
+
+    for (String annotations : new String[] {"@Handles", "@Handles(interceptors = Audit.class)"}) {
+      sources.put("shop/Projection.java", projection(annotations));
+      build.write("shop/Projection.java", sources.get("shop/Projection.java"));
+      Compilers.Result partial = build.compileKeepingGeneratedSources("shop/Projection.java");
+      assertWithMessage("%s", partial).that(partial.success()).isTrue();
+
+      ModuleBuild clean =
+          new ModuleBuild(project.resolve("clean-" + annotations.length()), compiler);
+      sources.forEach(clean::write);
+      Compilers.Result cleanResult = clean.compileAll();
+      assertWithMessage("%s", cleanResult).that(cleanResult.success()).isTrue();
+      assertWithMessage("class files after %s", annotations)
+          .that(build.classOutput().keySet())
+          .isEqualTo(clean.classOutput().keySet());
+      assertThat(build.classOutput()).isEqualTo(clean.classOutput());
+    }
   }
 }

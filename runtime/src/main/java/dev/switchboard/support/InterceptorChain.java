@@ -30,11 +30,68 @@ public final class InterceptorChain {
       Interceptor<? super E>... outermostFirst) {
     Objects.requireNonNull(handler, "handler");
     Objects.requireNonNull(target, "target");
-    Handler<Object> next = (Handler<Object>) target;
+    return chain(handler, (Handler<Object>) target, null, null, 0, outermostFirst);
+  }
+
+  /**
+   * The handler that runs {@code outermostFirst} around the handler instance {@code target}, as
+   * {@link #wrap(HandlerDescriptor, Handler, Interceptor...)} does, whose last interceptor's {@code
+   * proceed} hands the event to {@code calls.call(number, target, event)}: a call the dispatcher
+   * binds to the handler's class.
+   *
+   * @param calls the dispatcher's calls of its handlers, of which {@code number} calls this one
+   */
+  @SafeVarargs
+  public static <E> Handler<E> wrap(
+      HandlerDescriptor handler,
+      Handler<? super E> target,
+      HandlerCalls calls,
+      int number,
+      Interceptor<? super E>... outermostFirst) {
+    return wrap(handler, target, target, calls, number, outermostFirst);
+  }
+
+  /**
+   * The handler that runs {@code outermostFirst} around {@code target}, as {@link
+   * #wrap(HandlerDescriptor, Handler, Interceptor...)} does, whose last interceptor's {@code proceed}
+   * hands the event to {@code calls.call(number, receiver, event)} rather than to {@code target}: a
+   * call the dispatcher binds to the handler's class. {@code target} is still what {@link #targetOf}
+   * and the chain's {@code toString} show.
+   *
+   * @param receiver the handler instance, or the instance whose handler method {@code target} calls
+   * @param calls the dispatcher's calls of its handlers, of which {@code number} calls this one
+   */
+  @SafeVarargs
+  @SuppressWarnings("unchecked")
+  public static <E> Handler<E> wrap(
+      HandlerDescriptor handler,
+      Handler<? super E> target,
+      Object receiver,
+      HandlerCalls calls,
+      int number,
+      Interceptor<? super E>... outermostFirst) {
+    Objects.requireNonNull(handler, "handler");
+    Objects.requireNonNull(target, "target");
+    Objects.requireNonNull(receiver, "receiver");
+    Objects.requireNonNull(calls, "calls");
+    return chain(handler, (Handler<Object>) target, receiver, calls, number, outermostFirst);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <E> Handler<E> chain(
+      HandlerDescriptor handler,
+      Handler<Object> target,
+      Object receiver,
+      HandlerCalls calls,
+      int number,
+      Interceptor<?>[] outermostFirst) {
+    Handler<Object> next = target;
     for (int i = outermostFirst.length - 1; i >= 0; i--) {
       Interceptor<Object> interceptor = (Interceptor<Object>)
           Objects.requireNonNull(outermostFirst[i], () -> "interceptor of " + handler);
-      next = new InterceptorStep(handler, interceptor, next);
+      next = i == outermostFirst.length - 1
+          ? new InterceptorStep(handler, interceptor, next, receiver, calls, number)
+          : new InterceptorStep(handler, interceptor, next, null, null, 0);
     }
     return (Handler<E>) next;
   }

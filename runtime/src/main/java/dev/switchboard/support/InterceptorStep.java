@@ -9,8 +9,9 @@ import java.util.Objects;
 /**
  * One link of an {@link InterceptorChain}: as a handler, it calls its interceptor (what the
  * interceptor gave {@link Interceptor#forHandler} for this handler) with the event and itself; as the
- * interceptor's invocation, it hands the event on to the next step, or to the target after the last
- * one. Immutable, so a chain is shared by every dispatch and thread.
+ * interceptor's invocation, it hands the event on to the next step, or after the last one to the
+ * target, through the dispatcher's {@link HandlerCalls} when it has them. Immutable, so a chain is
+ * shared by every dispatch and thread.
  */
 final class InterceptorStep implements Handler<Object>, Invocation<Object> {
   private final HandlerDescriptor handler;
@@ -21,9 +22,19 @@ final class InterceptorStep implements Handler<Object>, Invocation<Object> {
   private final Interceptor<Object> call;
 
   final Handler<Object> next;
+  // Set on the last step only, when the dispatcher calls its handlers itself: a call from here
+  // through next would be one call site for every handler of every dispatcher.
+  private final Object receiver;
+  private final HandlerCalls calls;
+  private final int number;
 
   InterceptorStep(
-      HandlerDescriptor handler, Interceptor<Object> interceptor, Handler<Object> next) {
+      HandlerDescriptor handler,
+      Interceptor<Object> interceptor,
+      Handler<Object> next,
+      Object receiver,
+      HandlerCalls calls,
+      int number) {
     this.handler = handler;
     this.eventType = handler.eventType();
     this.interceptor = interceptor;
@@ -31,6 +42,9 @@ final class InterceptorStep implements Handler<Object>, Invocation<Object> {
         interceptor.forHandler(handler),
         () -> interceptor.getClass().getName() + " gave no interceptor for " + handler);
     this.next = next;
+    this.receiver = receiver;
+    this.calls = calls;
+    this.number = number;
   }
 
   @Override
@@ -45,7 +59,11 @@ final class InterceptorStep implements Handler<Object>, Invocation<Object> {
     if (!eventType.isInstance(event)) {
       throw wrongEvent(event);
     }
-    next.handle(event);
+    if (calls != null) {
+      calls.call(number, receiver, event);
+    } else {
+      next.handle(event);
+    }
   }
 
   @Override

@@ -258,6 +258,15 @@ class InterceptorChainTest {
     }
   }
 
+  /** A dispatcher's calls of its handlers: logs the number and instance each call names. */
+  private final class LoggedCalls implements HandlerCalls {
+    @Override
+    public void call(int handler, Object receiver, Object event) {
+      String on = receiver == InterceptorChainTest.this ? " on the test " : " on another ";
+      log.add("call " + handler + on + event);
+    }
+  }
+
   @Test
   void aChainAsksEachInterceptorOnceForItsHandlerAndCallsWhatItGives() {
     HandlerDescriptor onNumber =
@@ -299,5 +308,56 @@ class InterceptorChainTest {
     NullPointerException refused = assertThrows(
         NullPointerException.class, () -> InterceptorChain.wrap(ON_TEXT, handler, none));
     assertTrue(refused.getMessage().contains(ON_TEXT.toString()), refused.getMessage());
+  }
+
+  @Test
+  void withCallsTheLastInterceptorProceedsToTheCallOfTheHandlersNumber() {
+    Handler<String> chain = InterceptorChain.wrap(
+        ON_TEXT, handler, this, new LoggedCalls(), 7, new Around("outer"), new Around("inner"));
+
+    chain.handle("a");
+
+    assertEquals(
+        List.of(
+            "outer before a",
+            "inner before a",
+            "call 7 on the test a",
+            "inner after a",
+            "outer after a"),
+        log);
+  }
+
+  @Test
+  void withCallsAHandlerInstanceIsItsOwnReceiver() {
+    List<Object> receivers = new ArrayList<>();
+    Handler<String> chain = InterceptorChain.wrap(
+        ON_TEXT, handler, (number, receiver, event) -> receivers.add(receiver), 0, new Around("a"));
+
+    chain.handle("a");
+
+    assertEquals(List.of(handler), receivers);
+  }
+
+  @Test
+  void withCallsAChainStillShowsItsTarget() {
+    Handler<String> chain = InterceptorChain.wrap(
+        ON_TEXT, handler, this, new LoggedCalls(), 0, new Around("outer"), new Around("inner"));
+
+    String around = Around.class.getName();
+    assertSame(handler, InterceptorChain.targetOf(chain));
+    assertEquals(ON_TEXT + " within [" + around + ", " + around + "]", chain.toString());
+  }
+
+  @Test
+  void withCallsAWrongEventStillFailsNamingTheHandler() {
+    Interceptor<Object> substitute = (event, next) -> next.proceed(42);
+
+    IllegalArgumentException refused = assertThrows(
+        IllegalArgumentException.class,
+        () -> InterceptorChain.wrap(ON_TEXT, handler, this, new LoggedCalls(), 0, substitute)
+            .handle("a"));
+
+    assertTrue(refused.getMessage().contains(ON_TEXT.toString()), refused.getMessage());
+    assertEquals(List.of(), log);
   }
 }

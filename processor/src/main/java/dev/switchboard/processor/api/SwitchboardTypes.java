@@ -41,6 +41,8 @@ public final class SwitchboardTypes {
   public static final String HANDLER_DESCRIPTOR = "dev.switchboard.HandlerDescriptor";
   /** Builds the handler that runs interceptors around another, once. */
   public static final String INTERCEPTOR_CHAIN = "dev.switchboard.support.InterceptorChain";
+  /** What a chain calls after its last interceptor: the dispatcher's direct calls of its handlers. */
+  public static final String HANDLER_CALLS = "dev.switchboard.support.HandlerCalls";
 
   public static final String ROUTE_TABLE = "dev.switchboard.support.RouteTable";
   public static final String BROADCAST_FAILURES = "dev.switchboard.support.BroadcastFailures";

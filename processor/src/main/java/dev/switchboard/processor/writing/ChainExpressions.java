@@ -7,6 +7,7 @@ import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.InterceptorRef;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.function.Function;
 
 /**
@@ -17,14 +18,16 @@ final class ChainExpressions {
   /**
    * The weight of a chain's statement besides its interceptors, in statements of one handler (see
    * {@link ChunkedConstruction}): its descriptor names the dispatcher, the handler and event classes
-   * and the method, and the call builds the array of interceptors.
+   * and the method, and the call passes the direct calls and builds the array of interceptors.
    */
   static final int CHAIN_WEIGHT = 2;
 
   private final WriterContext context;
+  private final DirectCalls directCalls;
 
-  ChainExpressions(WriterContext context) {
+  ChainExpressions(WriterContext context, DirectCalls directCalls) {
     this.context = context;
+    this.directCalls = directCalls;
   }
 
   /** The weight of building {@code chain}: one more per interceptor, for its load and array store. */
@@ -35,13 +38,18 @@ final class ChainExpressions {
   /**
    * {@code InterceptorChain.wrap(HandlerDescriptor.ofMethod(...), target, audit, retry)}: the chain of
    * {@code chain}'s interceptors around {@code target}, with the descriptor its interceptors see, each
-   * interceptor the expression {@code interceptor} gives. With {@code typed}, the call names its event
+   * interceptor the expression {@code interceptor} gives. When the handler has a number among the
+   * {@link DirectCalls}, the chain calls it through them after its last interceptor: {@code
+   * wrap(descriptor, reserveStock, SwitchboardOrderEvents::callHandler, 0, audit)}, and for a handler
+   * method {@code wrap(descriptor, reserveStock::onShipped, reserveStock,
+   * SwitchboardOrderEvents::callHandler, 1, audit)}, its instance the expression {@code receiver}. With {@code typed}, the call names its event
    * type ({@code InterceptorChain.<OrderPlaced>wrap}), for a target of no type of its own, as a method
    * reference assigned to an element of the handler array.
    */
   CodeBlock wrap(
       HandlerChain chain,
       CodeBlock target,
+      CodeBlock receiver,
       Function<InterceptorRef, CodeBlock> interceptor,
       boolean typed) {
     HandlerModel handler = chain.handler();
@@ -69,6 +77,14 @@ final class ChainExpressions {
     List<CodeBlock> arguments = new ArrayList<>();
     arguments.add(descriptor);
     arguments.add(target);
+    OptionalInt number = directCalls.numberOf(chain);
+    if (number.isPresent()) {
+      if (handler.method().isPresent()) {
+        arguments.add(receiver);
+      }
+      arguments.add(directCalls.reference());
+      arguments.add(CodeBlock.of("$L", number.getAsInt()));
+    }
     for (InterceptorRef each : chain.interceptors()) {
       arguments.add(interceptor.apply(each));
     }

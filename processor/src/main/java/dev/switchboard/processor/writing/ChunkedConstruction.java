@@ -110,8 +110,15 @@ final class ChunkedConstruction {
   /** The broadcast sequences too long to pass inline, each built by a method {@code sequenceN}, by number. */
   private final Map<List<HandlerModel>, Integer> longSequences = new LinkedHashMap<>();
 
-  /** @param afterRoutes statements run once {@code this.routes} is set */
-  ChunkedConstruction(WriterContext context, DispatchCases cases, CodeBlock afterRoutes) {
+  /**
+   * @param chainExpressions how the chains of interceptors are built
+   * @param afterRoutes statements run once {@code this.routes} is set
+   */
+  ChunkedConstruction(
+      WriterContext context,
+      DispatchCases cases,
+      ChainExpressions chainExpressions,
+      CodeBlock afterRoutes) {
     this.model = context.model();
     this.cases = cases;
     this.afterRoutes = afterRoutes;
@@ -120,7 +127,7 @@ final class ChunkedConstruction {
     this.variables = context.variables();
     this.chains = context.handlers().chains();
     this.interceptorClasses = context.handlers().interceptors().keySet();
-    this.chainExpressions = new ChainExpressions(context);
+    this.chainExpressions = chainExpressions;
     for (HandlerModel handler : context.model().handlers()) {
       firstOfClass.putIfAbsent(handler.type(), indexes.size());
       indexes.put(handler, indexes.size());
@@ -191,6 +198,7 @@ final class ChunkedConstruction {
             chainExpressions.wrap(
                 chain,
                 target,
+                CodeBlock.of("$N", instance),
                 interceptor -> CodeBlock.of("$N", interceptors.get(interceptor)),
                 true));
       }
@@ -414,6 +422,7 @@ final class ChunkedConstruction {
       HandlerModel handler, HandlerChain chain, CodeBlock instance, int first) {
     int index = indexes.get(handler);
     CodeBlock target;
+    CodeBlock receiver = instance;
     if (handler.method().isEmpty()) {
       target = instance;
     } else {
@@ -426,6 +435,7 @@ final class ChunkedConstruction {
               variables.handlers(),
               first);
       target = CodeBlock.of("$L::$N", of, handler.methodName());
+      receiver = of;
     }
     return CodeBlock.of(
         "$N[$L] = $L",
@@ -434,6 +444,7 @@ final class ChunkedConstruction {
         chainExpressions.wrap(
             chain,
             target,
+            receiver,
             interceptor -> CodeBlock.of(
                 "$T.class.cast($N.apply($T.class))",
                 names.spelled(interceptor.type()),

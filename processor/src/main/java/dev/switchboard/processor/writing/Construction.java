@@ -31,12 +31,18 @@ final class Construction {
   private final WriterContext context;
   private final HandlerVariables handlers;
   private final Optional<ClassName> injectAnnotation;
+  private final ChainExpressions chainExpressions;
 
-  /** @param injectAnnotation the {@code @Inject} for the constructor, when a DI API is on the class path */
-  Construction(WriterContext context, Optional<ClassName> injectAnnotation) {
+  /**
+   * @param injectAnnotation the {@code @Inject} for the constructor, when a DI API is on the class path
+   * @param directCalls the calls the chains make after their last interceptors
+   */
+  Construction(
+      WriterContext context, Optional<ClassName> injectAnnotation, DirectCalls directCalls) {
     this.context = context;
     this.handlers = context.handlers();
     this.injectAnnotation = injectAnnotation;
+    this.chainExpressions = new ChainExpressions(context, directCalls);
   }
 
   /** Adds the handler fields, the constructor and {@code create()} to {@code type}. */
@@ -90,6 +96,7 @@ final class Construction {
       ChunkedConstruction chunked = new ChunkedConstruction(
           context,
           cases,
+          chainExpressions,
           CodeBlock.builder()
               .add(layout.instanceFields() ? instanceAssignments() : CodeBlock.of(""))
               .add(dispatch.construction())
@@ -200,7 +207,7 @@ final class Construction {
         code.addStatement(
             "this.$N = $L",
             adapter.getValue(),
-            wrap(chain, CodeBlock.of("$N::$N", instance, method)));
+            wrap(chain, CodeBlock.of("$N::$N", instance, method), CodeBlock.of("$N", instance)));
         continue;
       }
       code.addStatement(
@@ -218,19 +225,20 @@ final class Construction {
           chain.getValue(),
           wrap(
               handlers.chains().get(chain.getKey()),
+              CodeBlock.of("$N", handlers.receivers().get(chain.getKey())),
               CodeBlock.of("$N", handlers.receivers().get(chain.getKey()))));
     }
     return code.build();
   }
 
   /** The chain of {@code chain}'s interceptors around {@code target}, from the interceptor fields. */
-  private CodeBlock wrap(HandlerChain chain, CodeBlock target) {
-    return new ChainExpressions(context)
-        .wrap(
-            chain,
-            target,
-            interceptor -> CodeBlock.of("$N", handlers.interceptors().get(interceptor)),
-            false);
+  private CodeBlock wrap(HandlerChain chain, CodeBlock target, CodeBlock receiver) {
+    return chainExpressions.wrap(
+        chain,
+        target,
+        receiver,
+        interceptor -> CodeBlock.of("$N", handlers.interceptors().get(interceptor)),
+        false);
   }
 
   /** {@code Handler<OrderPlaced>}: the type of a handler class's chain. */

@@ -165,11 +165,14 @@ public final class DispatcherWriter {
         .addJavadoc(
             "Set by the constructor, and by {@code withDeadLetters} in the copy it returns.\n")
         .build());
-    new Construction(context, injectAnnotation).addTo(type, cases, dispatch, typedDispatch);
+    DirectCalls directCalls = DirectCalls.of(context);
+    new Construction(context, injectAnnotation, directCalls)
+        .addTo(type, cases, dispatch, typedDispatch);
     type.addMethod(
         handlerFor(declaration, typedVariable(model), typedDispatch, names, variables.event()));
     dispatch.addTo(type);
     typedDispatch.addTo(type);
+    directCalls.addTo(type);
 
     return names
         .applyTo(JavaFile.builder(declaration.packageName(), type.build()))
@@ -365,6 +368,8 @@ public final class DispatcherWriter {
     for (HandlerChain chain : model.parts().chains()) {
       types.add(chain.eventType());
       types.add(chain.eventClass().name());
+      // The parameters of the direct calls after the chains (DirectCalls).
+      types.add(ClassName.OBJECT);
     }
     addCasts(model.dispatchCalls(), types);
     for (TypedOverload overload : model.overloads()) {

@@ -27,6 +27,7 @@ final class RuntimeNames {
   static final ClassName SWITCHBOARD_GENERATED = named(SwitchboardTypes.SWITCHBOARD_GENERATED);
   static final ClassName INTERCEPTOR_CHAIN = named(SwitchboardTypes.INTERCEPTOR_CHAIN);
   static final ClassName HANDLER_DESCRIPTOR = named(SwitchboardTypes.HANDLER_DESCRIPTOR);
+  static final ClassName HANDLER_CALLS = named(SwitchboardTypes.HANDLER_CALLS);
 
   static final ClassName OVERRIDE = ClassName.get(Override.class);
   static final ClassName SUPPRESS_WARNINGS = ClassName.get(SuppressWarnings.class);
@@ -65,10 +66,11 @@ final class RuntimeNames {
       Set.of(ROUTE_TABLE, BROADCAST_FAILURES, FAILURE_POLICY, OBJECTS, METHOD_HANDLER);
 
   /**
-   * The types only the classes of dispatchers with interceptors name, all with static members they
+   * The types only the classes of dispatchers with interceptors name, most with static members they
    * call; not in {@link #OWN_TYPES}, so that they change nothing in other dispatchers.
    */
-  static final Set<ClassName> CHAIN_TYPES = Set.of(INTERCEPTOR_CHAIN, HANDLER_DESCRIPTOR);
+  static final Set<ClassName> CHAIN_TYPES =
+      Set.of(INTERCEPTOR_CHAIN, HANDLER_DESCRIPTOR, HANDLER_CALLS);
 
   private RuntimeNames() {}
 
