@@ -93,15 +93,28 @@ public final class SwitchboardOrderEvents implements OrderEvents {
   }
 
   /**
-   * Hands {@code event} to the handler of its class: the route table finds the case of the class, and
-   * the case calls it directly.
+   * Hands {@code event} to the handler of its class: directly where the class matches a route class,
+   * else in the case the route table finds for the class.
    */
   @Override
   public void dispatch(OrderEvent event) {
     Class<?> type = RouteTable.requireEvent(event).getClass();
-    int route = type == OrderPlaced.class ? 0
-        : type == OrderShipped.class ? 1
-        : routes.caseOf(event);
+    if (type == OrderPlaced.class) {
+      reserveStockChain.handle((OrderPlaced) event);
+      return;
+    }
+    if (type == OrderShipped.class) {
+      reserveStockOnShipped.handle((OrderShipped) event);
+      return;
+    }
+    dispatchCase(routes.caseOfClass(type), event);
+  }
+
+  /**
+   * Runs case {@code route}, which the route table found for a class {@code dispatch} does not
+   * compare with.
+   */
+  private void dispatchCase(int route, OrderEvent event) {
     switch (route) {
       case 0:
         reserveStockChain.handle((OrderPlaced) event);

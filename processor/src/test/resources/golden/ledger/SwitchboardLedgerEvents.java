@@ -89,17 +89,36 @@ public final class SwitchboardLedgerEvents implements LedgerEvents {
   }
 
   /**
-   * Hands {@code event} to the handler of its class: the route table finds the case of the class, and
-   * the case calls it directly.
+   * Hands {@code event} to the handler of its class: directly where the class matches a route class,
+   * else in the case the route table finds for the class.
    */
   @Override
   public void dispatch(LedgerEvent event) {
     Class<?> type = RouteTable.requireEvent(event).getClass();
-    int route = type == Fee.class || type == Transfer.class ? 0
-        : type == Deposit.class ? 1
-        : type == Withdrawal.class ? 2
-        : type == ExpressTransfer.class ? 3
-        : routes.caseOf(event);
+    if (type == Fee.class || type == Transfer.class) {
+      balances.moved(event);
+      return;
+    }
+    if (type == Deposit.class) {
+      balances.on((Deposit) event);
+      return;
+    }
+    if (type == Withdrawal.class) {
+      balances.on((Withdrawal) event);
+      return;
+    }
+    if (type == ExpressTransfer.class) {
+      expressDesk.handle((ExpressTransfer) event);
+      return;
+    }
+    dispatchCase(routes.caseOfClass(type), event);
+  }
+
+  /**
+   * Runs case {@code route}, which the route table found for a class {@code dispatch} does not
+   * compare with.
+   */
+  private void dispatchCase(int route, LedgerEvent event) {
     switch (route) {
       case 0:
         balances.moved(event);

@@ -71,15 +71,28 @@ public final class SwitchboardDispatcher implements Dispatcher<Object> {
   }
 
   /**
-   * Hands {@code event} to the handler of its class: the route table finds the case of the class, and
-   * the case calls it directly.
+   * Hands {@code event} to the handler of its class: directly where the class matches a route class,
+   * else in the case the route table finds for the class.
    */
   @Override
   public void dispatch(Object event) {
     Class<?> type = RouteTable.requireEvent(event).getClass();
-    int route = type == ExpressOrder.class || type == OrderPlaced.class ? 0
-        : type == String.class || type == Refunds.FullRefund.class ? 1
-        : routes.caseOf(event);
+    if (type == ExpressOrder.class || type == OrderPlaced.class) {
+      reserveStock.handle((OrderPlaced) event);
+      return;
+    }
+    if (type == String.class || type == Refunds.FullRefund.class) {
+      audit.handle(event);
+      return;
+    }
+    dispatchCase(routes.caseOfClass(type), event);
+  }
+
+  /**
+   * Runs case {@code route}, which the route table found for a class {@code dispatch} does not
+   * compare with.
+   */
+  private void dispatchCase(int route, Object event) {
     switch (route) {
       case 0:
         reserveStock.handle((OrderPlaced) event);

@@ -97,7 +97,10 @@ class DirectDispatchTest {
         "      events.dispatch(event);",
         "      Log.LINES.add(\"|\");",
         "    }",
-        "    events.withDeadLetters(e -> Log.LINES.add(\"dead letter \" + e)).dispatch(\"unhandled\");",
+        "    SwitchboardDispatcher dead = events.withDeadLetters(e -> Log.LINES.add(\"dead letter \" + e));",
+        "    dead.dispatch(\"unhandled\");",
+        "    dead.dispatch(\"again\");", // the table's cached unhandled class
+        "    events.dispatch(\"dropped again\");",
         "    try {",
         "      events.dispatch(new Cancelled());",
         "    } catch (IllegalStateException e) {",
@@ -123,6 +126,7 @@ class DirectDispatchTest {
             "|",
             "|",
             "dead letter unhandled",
+            "dead letter again",
             "threw cancelled",
             "Switchboard cannot dispatch a null event"));
     String generated = generatedSource(compilation, "shop.SwitchboardDispatcher");
@@ -358,6 +362,61 @@ class DirectDispatchTest {
         .doesNotContain("void dispatch(");
     assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
         .isEqualTo(List.of("logged", "ReserveStock", "audited", "ReserveStock"));
+  }
+
+  @Test
+  void aSmallDispatcherCallsTheHandlersInItsClassChecksAndStaysSmallEnoughToInline()
+      throws Exception {
+    // 16 final event classes, the most that are checked, and a subclass of the last compiled here.
+    List<JavaFileObject> sources = new ArrayList<>();
+    sources.add(source(
+        "small.Log",
+        "package small;",
+        "public final class Log {",
+        "  public static final java.util.List<String> LINES = new java.util.ArrayList<>();",
+        "  private Log() {}",
+        "}"));
+    sources.add(source("small.Event", "package small;", "public interface Event {}"));
+    for (int i = 0; i < 16; i++) {
+      String modifier = i == 15 ? "public" : "public final";
+      sources.add(source(
+          "small.E" + i, "package small;", modifier + " class E" + i + " implements Event {}"));
+      sources.add(source(
+          "small.H" + i,
+          "package small;",
+          "@dev.switchboard.annotations.Handles(E" + i + ".class)",
+          "public final class H" + i + " implements dev.switchboard.Handler<E" + i + "> {",
+          "  @Override public void handle(E" + i + " event) { Log.LINES.add(\"H" + i + "\"); }",
+          "}"));
+    }
+    sources.add(source(
+        "small.Events",
+        "package small;",
+        "@dev.switchboard.annotations.EventDispatcher",
+        "public interface Events extends dev.switchboard.Dispatcher<Event> {}"));
+    sources.add(Compilations.scenario(
+        "small",
+        "    SwitchboardEvents events = SwitchboardEvents.create();",
+        "    SwitchboardEvents dead = events.withDeadLetters(e -> Log.LINES.add(\"dead\"));",
+        "    for (Event event : List.<Event>of(new E0(), new E9(), new E15(), new E15() {},",
+        "        new Event() {}, new E3(), new E15() {})) {",
+        "      events.dispatch(event);",
+        "      dead.dispatch(event);",
+        "    }"));
+    Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(new CompiledClasses(compilation).callStatic("small.Scenario", "run"))
+        .isEqualTo(List.of(
+            "H0", "H0", "H9", "H9", "H15", "H15", "H15", "H15", "dead", "H3", "H3", "H15", "H15"));
+    String generated = generatedSource(compilation, "small.SwitchboardEvents");
+    assertThat(generated).contains("if (type == E0.class) {\n      h0.handle((E0) event);");
+    assertThat(generated).contains("dispatchCase(routes.caseOfClass(type), event);");
+    MethodSizes.of(classFile(compilation, "small/SwitchboardEvents.class"))
+        .dispatchPathLengths()
+        .forEach((method, length) -> assertWithMessage("bytecode bytes of %s", method)
+            .that(length)
+            .isAtMost(MethodSizes.FREQ_INLINE_SIZE));
   }
 
   @Test

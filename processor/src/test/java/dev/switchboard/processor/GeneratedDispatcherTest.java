@@ -153,11 +153,14 @@ class GeneratedDispatcherTest {
 
   @Test
   void smallDispatchersCheckExactClassesBeforeTheTableLargerOnesUseTheTableAlone() {
-    String small = generatedSource(compile(eventsAndHandlers(8)), "many.SwitchboardDispatcher");
-    assertThat(small).contains("if (type == E7.class) {\n      return RouteTable.narrow(on7);");
-    assertThat(small).contains("int route = type == E0.class ? 0\n");
-    assertThat(small).contains("\n        : type == E7.class ? 7\n        : routes.caseOf(event);");
-    assertThat(generatedSource(compile(eventsAndHandlers(9)), "many.SwitchboardDispatcher"))
+    String small = generatedSource(compile(eventsAndHandlers(16)), "many.SwitchboardDispatcher");
+    assertThat(small).contains("if (type == E15.class) {\n      return RouteTable.narrow(on15);");
+    assertThat(small)
+        .contains("if (type == E0.class) {\n      on0.handle((E0) event);\n      return;\n    }");
+    assertThat(small)
+        .contains("if (type == E9.class) {\n      on9.handle((E9) event);\n      return;\n    }\n"
+            + "    dispatchCase(routes.caseOfClass(type), event);");
+    assertThat(generatedSource(compile(eventsAndHandlers(17)), "many.SwitchboardDispatcher"))
         .doesNotContain("type ==");
   }
 

@@ -32,7 +32,9 @@ final class MethodSizes {
   Map<String, Integer> dispatchPathLengths() {
     Map<String, Integer> lengths = new LinkedHashMap<>();
     codeLengths.forEach((method, length) -> {
-      if (method.startsWith("dispatch(") || method.startsWith("cases")) {
+      if (method.startsWith("dispatch(")
+          || method.startsWith("dispatchCase(")
+          || method.startsWith("cases")) {
         lengths.put(method, length);
       }
     });

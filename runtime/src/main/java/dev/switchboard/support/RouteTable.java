@@ -30,8 +30,8 @@ import java.util.Objects;
  * 8 and at 10,000 event types and allocates nothing, level with {@code IdentityHashMap}, while a long
  * if chain or pattern switch is left interpreted. At a handful of types, though, an if chain or
  * pattern switch beats any table (docs/benchmarks.md). So a dispatcher with few route classes checks them
- * by identity in its generated {@code handlerFor} before it asks this table ({@link #narrow}), and
- * every larger one asks the table alone.
+ * by identity in its generated {@code handlerFor} and {@code dispatch} before it asks this table
+ * ({@link #narrow}, {@link #caseOfClass}), and every larger one asks the table alone.
  *
  * <p>Each route also carries the case of the generated {@code dispatch} method that calls its
  * handlers directly ({@link #caseOf}): the table finds a small integer, and a {@code switch} in
@@ -62,6 +62,15 @@ public final class RouteTable extends LearningClassMap {
    * a load fewer on the path of every unhandled event.
    */
   private final Handler<Object> unhandledHandler;
+
+  /**
+   * The class learned last that no handler takes, when the table holds it strongly (it keeps that
+   * class alive anyway, see {@link LearningClassMap}); else null. {@link #caseOfClass} compares with
+   * it before it hashes, so an unhandled event of a small dispatcher costs one comparison more than
+   * its failed class checks. One field, written only when a class is learned: it pins nothing and
+   * grows nothing, and a racing reader sees it or the class before, both without a handler.
+   */
+  private Class<?> unhandledClass;
 
   /**
    * A table of {@code routes}: every class the processor routed, each to its {@link RouteEntry}. The
@@ -124,6 +133,15 @@ public final class RouteTable extends LearningClassMap {
    */
   public int caseOf(Object event) {
     return entry(requireEvent(event).getClass()).caseIndex;
+  }
+
+  /**
+   * The case of the generated {@code dispatch} that runs the handlers of events of class {@code
+   * type}, as {@link #caseOf}: for small dispatchers, which have the event's class at hand after
+   * their class checks. The unhandled class learned last is answered without a look-up.
+   */
+  public int caseOfClass(Class<?> type) {
+    return type == unhandledClass ? UNHANDLED : entry(type).caseIndex;
   }
 
   /**
@@ -205,7 +223,11 @@ public final class RouteTable extends LearningClassMap {
   // first to store its route is the one both use.
   private RouteEntry resolve(Class<?> type) {
     RouteEntry entry = routing.resolve(type);
-    return learn(type, entry == null ? unhandled : entry);
+    RouteEntry learned = learn(type, entry == null ? unhandled : entry);
+    if (learned.caseIndex == UNHANDLED && learned.key == type) {
+      unhandledClass = type;
+    }
+    return learned;
   }
 
   /** Collects the routes of one exclusive dispatcher; not thread-safe, used once. */

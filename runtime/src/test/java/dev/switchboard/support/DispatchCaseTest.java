@@ -51,6 +51,29 @@ class DispatchCaseTest {
   }
 
   @Test
+  void caseOfClassAnswersAsCaseOfBeforeAndAfterAnUnhandledClassIsLearned() {
+    Handler<Object> reserve = recorder("reserve");
+    Handler<Object> audit = recorder("audit");
+    RouteTable table = RouteTable.builder(reserve, audit)
+        .handle(Placed.class, reserve)
+        .handle(Cancelled.class, audit)
+        .build();
+    Class<?> anonymous = new Placed() {}.getClass();
+
+    for (int round = 0; round < 2; round++) {
+      assertEquals(RouteTable.UNHANDLED, table.caseOfClass(Unrelated.class), "round " + round);
+      assertEquals(RouteTable.UNHANDLED, table.caseOfClass(String.class), "round " + round);
+      assertEquals(0, table.caseOfClass(Placed.class), "round " + round);
+      assertEquals(0, table.caseOfClass(anonymous), "learned, round " + round);
+      assertEquals(1, table.caseOfClass(Cancelled.class), "round " + round);
+      assertEquals(0, table.caseOfClass(Express.class), "learned, round " + round);
+    }
+    RouteTable withDeadLetters = table.withUnhandled(recorder("dead letter"));
+    assertEquals(0, withDeadLetters.caseOfClass(Placed.class));
+    assertEquals(RouteTable.UNHANDLED, withDeadLetters.caseOfClass(Unrelated.class));
+  }
+
+  @Test
   void handlersNotGivenToTheBuilderHaveNoCase() {
     Handler<Object> reserve = recorder("reserve");
     RouteTable table = RouteTable.builder().handle(Placed.class, reserve).build();

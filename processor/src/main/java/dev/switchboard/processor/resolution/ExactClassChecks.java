@@ -8,14 +8,14 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /**
- * The route classes {@code handlerFor} checks by identity before the table, when there are at most
- * {@value #MAX}: a class comparison against a constant costs about half a hash look-up, but each miss
- * adds one, so the chain only pays for a handful of event classes. Interfaces and abstract classes
+ * The route classes {@code handlerFor} and {@code dispatch} check by identity before the table, when
+ * there are at most {@value #MAX}: a class comparison against a constant costs a fraction of a hash
+ * look-up, but each miss adds one, so the chain only pays for a handful of event classes. Interfaces and abstract classes
  * are never an event's class; generic classes are left to the table, as their route field would
  * need a raw type.
  */
 final class ExactClassChecks {
-  static final int MAX = 8;
+  static final int MAX = 16;
 
   private ExactClassChecks() {}
 

@@ -39,7 +39,8 @@ import javax.lang.model.element.Modifier;
  * RouteTable.caseOf}), and a {@code switch} calls that case's handlers directly, each call bound by
  * javac to the handler's own class, so the JIT can inline it where a {@code Handler.handle} call
  * from a table would be megamorphic. Small dispatchers compare the event's class with their route
- * classes first, as {@code handlerFor} does. Past 16 cases, {@code dispatch} switches on the high
+ * classes first, as {@code handlerFor} does, and call a match's handlers in the comparison itself,
+ * leaving the switch, in a method of its own, to the classes the table finds. Past 16 cases, {@code dispatch} switches on the high
  * bits of the case number to methods of at most 16 branches or cases each ({@link DispatchCases}),
  * all small enough for the JIT to inline into the caller; past 254 handlers nested classes of 256
  * case numbers hold them, with those cases in one flat switch. Events without a case (unhandled,
@@ -67,6 +68,19 @@ final class DispatchSwitch {
   private final CodeBlock uncased;
   /** What a method below {@code dispatch} does with a route it has no case for: none reaches it. */
   private final CodeBlock unreachable;
+
+  /** The bytes of bytecode of one class check: {@code aload}, {@code ldc}, {@code if_acmpne}. */
+  private static final int COMPARE_BYTES = 6;
+
+  /**
+   * Estimated bytes of the class checks and calls {@code dispatch} may hold: with its first statement
+   * and the call of the case method, {@code dispatch} stays under C2's 325-byte {@code
+   * FreqInlineSize}, so that it is inlined into its caller as a hand-written chain is.
+   */
+  private static final int CHECKED_CALLS_BUDGET = 300;
+
+  /** What a call of an interceptor chain ({@code invokeinterface}) takes beyond a handler's call. */
+  private static final int CHAIN_CALL_EXTRA_BYTES = 2;
 
   private final Map<HandlerModel, Integer> positions = new HashMap<>();
   /** The field holding each chunk of cases, when they are nested. */
@@ -182,14 +196,22 @@ final class DispatchSwitch {
     }
     MethodSpec.Builder dispatch = Overrides.mark(MethodSpec.methodBuilder("dispatch"), names)
         .addModifiers(Modifier.PUBLIC)
-        .addParameter(names.spelled(model.declaration().root()), variables.event())
+        .addParameter(names.spelled(model.declaration().root()), variables.event());
+    String handlers = model.declaration().semantics().broadcast() ? "handlers" : "handler";
+    String them = model.declaration().semantics().broadcast() ? "them" : "it";
+    Map<Integer, List<TypeRef>> checks = checksByCase();
+    if (callsInChecks(checks)) {
+      addWithCallsInChecks(type, dispatch, checks, handlers);
+      return;
+    }
+    dispatch
         .addJavadoc(
             "Hands {@code $L} to the $L of its class: the route table finds the case of the class, and\n"
                 + "the case calls $L directly.\n",
             variables.event(),
-            model.declaration().semantics().broadcast() ? "handlers" : "handler",
-            model.declaration().semantics().broadcast() ? "them" : "it")
-        .addCode(routeOfEvent());
+            handlers,
+            them)
+        .addCode(routeOfEvent(checks));
     if (cases.inDispatch()) {
       List<Case> all = cases.leaves().isEmpty() ? List.of() : cases.leaves().get(0);
       dispatch.addCode(caseSwitch(all, calls, uncased));
@@ -212,6 +234,42 @@ final class DispatchSwitch {
     for (int chunk = 0; chunk < chunkFields.size(); chunk++) {
       type.addType(chunkType(chunk, cases.chunk(chunk)));
     }
+  }
+
+  /**
+   * Adds {@code dispatch} as class checks that make their cases' calls, then the call of a method
+   * holding the switch of every case, for the classes the table finds.
+   */
+  private void addWithCallsInChecks(
+      TypeSpec.Builder type,
+      MethodSpec.Builder dispatch,
+      Map<Integer, List<TypeRef>> checks,
+      String handlers) {
+    String caseMethod = memberNames.of("dispatchCase");
+    dispatch
+        .addJavadoc(
+            "Hands {@code $L} to the $L of its class: directly where the class matches a route class,\n"
+                + "else in the case the route table finds for the class.\n",
+            variables.event(),
+            handlers)
+        .addCode(checkedCalls(checks))
+        .addStatement(
+            "$N($N.caseOfClass($N), $N)",
+            caseMethod,
+            variables.routes(),
+            variables.type(),
+            variables.event());
+    type.addMethod(dispatch.build());
+    type.addMethod(MethodSpec.methodBuilder(caseMethod)
+        .addModifiers(Modifier.PRIVATE)
+        .addJavadoc(
+            "Runs case {@code $L}, which the route table found for a class {@code dispatch} does not\n"
+                + "compare with.\n",
+            variables.route())
+        .addParameter(TypeName.INT, variables.route())
+        .addParameter(names.spelled(model.declaration().root()), variables.event())
+        .addCode(caseSwitch(cases.leaves().get(0), calls, uncased))
+        .build());
   }
 
   /**
@@ -263,11 +321,8 @@ final class DispatchSwitch {
         .build();
   }
 
-  /**
-   * {@code int route = ...;}: for a small dispatcher, identity checks of the event's class against
-   * each route class, grouped by case, before the table.
-   */
-  private CodeBlock routeOfEvent() {
+  /** The route classes {@code dispatch} compares the event's class with, by the case they take. */
+  private Map<Integer, List<TypeRef>> checksByCase() {
     Map<Integer, List<TypeRef>> checks = new TreeMap<>();
     for (TypeRef event : model.exactClassChecks()) {
       OptionalInt index = cases.caseOf(event);
@@ -280,6 +335,73 @@ final class DispatchSwitch {
         ofCase.add(event);
       }
     }
+    return checks;
+  }
+
+  /**
+   * Whether {@code dispatch} makes the calls of each checked case inside its class check: one
+   * branch per case and no switch, as a hand-written chain of class checks is. Only while its
+   * checks' calls fit {@link #CHECKED_CALLS_BUDGET}, all cases are in one switch, and no checked case
+   * catches its handlers' failures: its blocks of {@code try} would be written twice.
+   */
+  private boolean callsInChecks(Map<Integer, List<TypeRef>> checks) {
+    if (checks.isEmpty() || !cases.inDispatch()) {
+      return false;
+    }
+    int bytes = 0;
+    for (Case each : cases.leaves().get(0)) {
+      List<TypeRef> classes = checks.get(each.index());
+      if (classes == null) {
+        continue;
+      }
+      if (calls.catches(each.calls())) {
+        return false;
+      }
+      bytes += COMPARE_BYTES * classes.size() + calls.estimatedBytes(each.calls()) + 1;
+      for (HandlerCall call : each.calls()) {
+        if (chains.containsKey(call.handler())) {
+          bytes += CHAIN_CALL_EXTRA_BYTES;
+        }
+      }
+    }
+    return bytes <= CHECKED_CALLS_BUDGET;
+  }
+
+  /** {@code if (type == X.class) { calls; return; }} for each checked case. */
+  private CodeBlock checkedCalls(Map<Integer, List<TypeRef>> checks) {
+    CodeBlock.Builder code = CodeBlock.builder()
+        .addStatement(
+            "$T<?> $N = $T.requireEvent($N).getClass()",
+            RuntimeNames.CLASS,
+            variables.type(),
+            ROUTE_TABLE,
+            variables.event());
+    for (Case each : cases.leaves().get(0)) {
+      List<TypeRef> classes = checks.get(each.index());
+      if (classes != null) {
+        code.beginControlFlow("if ($L)", classChecks(classes))
+            .add(calls.run(each.calls(), CodeBlock.of("$N", variables.event())))
+            .addStatement("return")
+            .endControlFlow();
+      }
+    }
+    return code.build();
+  }
+
+  /** {@code type == X.class || type == Y.class} */
+  private CodeBlock classChecks(List<TypeRef> classes) {
+    List<CodeBlock> comparisons = new ArrayList<>();
+    for (TypeRef event : classes) {
+      comparisons.add(CodeBlock.of("$N == $T.class", variables.type(), names.spelled(event)));
+    }
+    return CodeBlocks.joined(comparisons, " || ");
+  }
+
+  /**
+   * {@code int route = ...;}: for a small dispatcher, identity checks of the event's class against
+   * each route class, grouped by case, before the table.
+   */
+  private CodeBlock routeOfEvent(Map<Integer, List<TypeRef>> checks) {
     CodeBlock.Builder code = CodeBlock.builder();
     if (checks.isEmpty()) {
       return code.addStatement(
@@ -295,11 +417,7 @@ final class DispatchSwitch {
     code.add("int $N = ", variables.route()).indent().indent();
     boolean first = true;
     for (Map.Entry<Integer, List<TypeRef>> check : checks.entrySet()) {
-      List<CodeBlock> comparisons = new ArrayList<>();
-      for (TypeRef event : check.getValue()) {
-        comparisons.add(CodeBlock.of("$N == $T.class", variables.type(), names.spelled(event)));
-      }
-      CodeBlock condition = CodeBlocks.joined(comparisons, " || ");
+      CodeBlock condition = classChecks(check.getValue());
       code.add(first ? "$L ? $L" : "\n: $L ? $L", condition, check.getKey());
       first = false;
     }
