@@ -212,7 +212,8 @@ public final class GenerateBenchmarkSources {
    */
   private static String interceptedCalls(int n) {
     List<String> lines = new ArrayList<>();
-    lines.add("/** Calls each concrete handler by its route number, after the last interceptor. */");
+    lines.add(
+        "/** Calls each concrete handler by its route number, after the last interceptor. */");
     lines.add("final class InterceptedCalls {");
     lines.add("  private InterceptedCalls() {}");
     int span = 16;
