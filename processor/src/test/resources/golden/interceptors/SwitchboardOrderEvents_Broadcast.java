@@ -127,7 +127,7 @@ public final class SwitchboardOrderEvents implements OrderEvents {
       reserveStockOnShipped.handle((OrderShipped) event);
       return;
     }
-    dispatchCase(routes.caseOfClass(type), event);
+    dispatchCase(routes.caseOf(event), event);
   }
 
   /**

@@ -111,7 +111,7 @@ public final class SwitchboardLedgerEvents implements LedgerEvents {
       expressDesk.handle((ExpressTransfer) event);
       return;
     }
-    dispatchCase(routes.caseOfClass(type), event);
+    dispatchCase(routes.caseOf(event), event);
   }
 
   /**

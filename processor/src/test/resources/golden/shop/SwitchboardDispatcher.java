@@ -85,7 +85,7 @@ public final class SwitchboardDispatcher implements Dispatcher<Object> {
       audit.handle(event);
       return;
     }
-    dispatchCase(routes.caseOfClass(type), event);
+    dispatchCase(routes.caseOf(event), event);
   }
 
   /**

@@ -79,7 +79,7 @@ public final class SwitchboardOrderEvents implements OrderEvents {
       audit.handle(event);
       return;
     }
-    dispatchCase(routes.caseOfClass(type), event);
+    dispatchCase(routes.caseOf(event), event);
   }
 
   /**

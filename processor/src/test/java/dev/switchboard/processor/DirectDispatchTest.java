@@ -411,7 +411,7 @@ class DirectDispatchTest {
             "H0", "H0", "H9", "H9", "H15", "H15", "H15", "H15", "dead", "H3", "H3", "H15", "H15"));
     String generated = generatedSource(compilation, "small.SwitchboardEvents");
     assertThat(generated).contains("if (type == E0.class) {\n      h0.handle((E0) event);");
-    assertThat(generated).contains("dispatchCase(routes.caseOfClass(type), event);");
+    assertThat(generated).contains("dispatchCase(routes.caseOf(event), event);");
     MethodSizes.of(classFile(compilation, "small/SwitchboardEvents.class"))
         .dispatchPathLengths()
         .forEach((method, length) -> assertWithMessage("bytecode bytes of %s", method)

@@ -159,7 +159,7 @@ class GeneratedDispatcherTest {
         .contains("if (type == E0.class) {\n      on0.handle((E0) event);\n      return;\n    }");
     assertThat(small)
         .contains("if (type == E9.class) {\n      on9.handle((E9) event);\n      return;\n    }\n"
-            + "    dispatchCase(routes.caseOfClass(type), event);");
+            + "    dispatchCase(routes.caseOf(event), event);");
     assertThat(generatedSource(compile(eventsAndHandlers(17)), "many.SwitchboardDispatcher"))
         .doesNotContain("type ==");
   }

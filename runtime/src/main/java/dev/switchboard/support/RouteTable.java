@@ -31,7 +31,7 @@ import java.util.Objects;
  * if chain or pattern switch is left interpreted. At a handful of types, though, an if chain or
  * pattern switch beats any table (docs/benchmarks.md). So a dispatcher with few route classes checks them
  * by identity in its generated {@code handlerFor} and {@code dispatch} before it asks this table
- * ({@link #narrow}, {@link #caseOfClass}), and every larger one asks the table alone.
+ * ({@link #narrow}, {@link #caseOf}), and every larger one asks the table alone.
  *
  * <p>Each route also carries the case of the generated {@code dispatch} method that calls its
  * handlers directly ({@link #caseOf}): the table finds a small integer, and a {@code switch} in
@@ -65,10 +65,12 @@ public final class RouteTable extends LearningClassMap {
 
   /**
    * The class learned last that no handler takes, when the table holds it strongly (it keeps that
-   * class alive anyway, see {@link LearningClassMap}); else null. {@link #caseOfClass} compares with
-   * it before it hashes, so an unhandled event of a small dispatcher costs one comparison more than
-   * its failed class checks. One field, written only when a class is learned: it pins nothing and
-   * grows nothing, and a racing reader sees it or the class before, both without a handler.
+   * class alive anyway, see {@link LearningClassMap}); else null. Every look-up compares with it
+   * before it hashes, so an unhandled event of a small dispatcher costs one comparison more than its
+   * failed class checks. It pins nothing: a strongly held entry is never dropped, since its class
+   * lives as long as the table, and a class held weakly is never put here. One field, written only
+   * when a class is learned: it grows nothing, and a racing reader sees it or the class before, both
+   * without a handler.
    */
   private Class<?> unhandledClass;
 
@@ -133,15 +135,6 @@ public final class RouteTable extends LearningClassMap {
    */
   public int caseOf(Object event) {
     return entry(requireEvent(event).getClass()).caseIndex;
-  }
-
-  /**
-   * The case of the generated {@code dispatch} that runs the handlers of events of class {@code
-   * type}, as {@link #caseOf}: for small dispatchers, which have the event's class at hand after
-   * their class checks. The unhandled class learned last is answered without a look-up.
-   */
-  public int caseOfClass(Class<?> type) {
-    return type == unhandledClass ? UNHANDLED : entry(type).caseIndex;
   }
 
   /**
@@ -215,6 +208,9 @@ public final class RouteTable extends LearningClassMap {
   }
 
   private RouteEntry entry(Class<?> type) {
+    if (type == unhandledClass) {
+      return unhandled;
+    }
     RouteEntry entry = get(type);
     return entry != null ? entry : resolve(type);
   }

@@ -85,6 +85,21 @@ class ClassUnloadingTest {
   }
 
   @Test
+  void theUnhandledClassLearnedLastIsNotKeptAlive() {
+    // Every look-up compares with the unhandled class the table learned last before it hashes: the
+    // table may remember only a class it keeps alive anyway, never one of a throwaway loader.
+    Counting deadLetters = new Counting();
+    RouteTable table = RouteTable.builder()
+        .handle(String.class, new Counting())
+        .build()
+        .withUnhandled(deadLetters);
+
+    assertEquals(0, retainedLoaders(table, LOADERS / 10, true));
+    assertEquals(
+        LOADERS / 10, deadLetters.count, "each event went by its case to the dead letters");
+  }
+
+  @Test
   void aDroppedTableIsCollectedWhileTheClassesItLearnedLive() throws InterruptedException {
     // The other direction: a class the table learned must not keep the table (and its handlers)
     // alive, as a per-class cache such as ClassValue would until the class is unloaded.
@@ -139,10 +154,15 @@ class ClassUnloadingTest {
    * and returns how many of their loaders garbage collection could not reclaim.
    */
   private static int retainedLoaders(RouteTable table, int loaders) {
+    return retainedLoaders(table, loaders, false);
+  }
+
+  /** As above, each event dispatched by its case as generated code does if {@code byCase}. */
+  private static int retainedLoaders(RouteTable table, int loaders, boolean byCase) {
     ReferenceQueue<ClassLoader> collected = new ReferenceQueue<>();
     List<WeakReference<ClassLoader>> watched = new ArrayList<>(loaders);
     for (int i = 0; i < loaders; i++) {
-      watched.add(dispatchOne(table, collected));
+      watched.add(dispatchOne(table, collected, byCase));
     }
     int retained = ThrowawayClasses.awaitCollection(collected, loaders, 20);
     // The table must be alive while the loaders are collected: it is what could hold them.
@@ -153,9 +173,13 @@ class ClassUnloadingTest {
 
   // A method of its own, so no local variable of the caller keeps the event or its class.
   private static WeakReference<ClassLoader> dispatchOne(
-      RouteTable table, ReferenceQueue<ClassLoader> collected) {
+      RouteTable table, ReferenceQueue<ClassLoader> collected, boolean byCase) {
     Object event = FRESH.newInstance();
-    table.handlerFor(event).handle(event);
+    if (byCase) {
+      table.dispatchUncased(table.caseOf(event), event);
+    } else {
+      table.handlerFor(event).handle(event);
+    }
     return ThrowawayClasses.watch(event, collected);
   }
 

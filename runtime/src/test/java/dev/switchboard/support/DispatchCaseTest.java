@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.switchboard.Handler;
+import dev.switchboard.Handlers;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,26 +52,31 @@ class DispatchCaseTest {
   }
 
   @Test
-  void caseOfClassAnswersAsCaseOfBeforeAndAfterAnUnhandledClassIsLearned() {
+  void caseOfAndHandlerForAnswerTheSameBeforeAndAfterAnUnhandledClassIsLearned() {
     Handler<Object> reserve = recorder("reserve");
     Handler<Object> audit = recorder("audit");
     RouteTable table = RouteTable.builder(reserve, audit)
         .handle(Placed.class, reserve)
         .handle(Cancelled.class, audit)
         .build();
-    Class<?> anonymous = new Placed() {}.getClass();
+    Placed anonymous = new Placed() {};
 
     for (int round = 0; round < 2; round++) {
-      assertEquals(RouteTable.UNHANDLED, table.caseOfClass(Unrelated.class), "round " + round);
-      assertEquals(RouteTable.UNHANDLED, table.caseOfClass(String.class), "round " + round);
-      assertEquals(0, table.caseOfClass(Placed.class), "round " + round);
-      assertEquals(0, table.caseOfClass(anonymous), "learned, round " + round);
-      assertEquals(1, table.caseOfClass(Cancelled.class), "round " + round);
-      assertEquals(0, table.caseOfClass(Express.class), "learned, round " + round);
+      assertEquals(RouteTable.UNHANDLED, table.caseOf(new Unrelated()), "round " + round);
+      assertSame(Handlers.noOp(), table.handlerFor(new Unrelated()), "round " + round);
+      assertEquals(RouteTable.UNHANDLED, table.caseOf("text"), "round " + round);
+      assertEquals(0, table.caseOf(new Placed()), "round " + round);
+      assertEquals(0, table.caseOf(anonymous), "learned, round " + round);
+      assertEquals(1, table.caseOf(new Cancelled()), "round " + round);
+      assertEquals(0, table.caseOf(new Express()), "learned, round " + round);
+      assertSame(reserve, table.handlerFor(new Express()), "learned, round " + round);
     }
-    RouteTable withDeadLetters = table.withUnhandled(recorder("dead letter"));
-    assertEquals(0, withDeadLetters.caseOfClass(Placed.class));
-    assertEquals(RouteTable.UNHANDLED, withDeadLetters.caseOfClass(Unrelated.class));
+    Handler<Object> deadLetters = recorder("dead letter");
+    RouteTable withDeadLetters = table.withUnhandled(deadLetters);
+    assertEquals(0, withDeadLetters.caseOf(new Placed()));
+    assertEquals(RouteTable.UNHANDLED, withDeadLetters.caseOf(new Unrelated()));
+    assertSame(deadLetters, withDeadLetters.handlerFor(new Unrelated()), "learned by the copy");
+    assertSame(Handlers.noOp(), table.handlerFor(new Unrelated()), "not by the original");
   }
 
   @Test

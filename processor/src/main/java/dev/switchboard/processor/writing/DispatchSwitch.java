@@ -254,10 +254,10 @@ final class DispatchSwitch {
             handlers)
         .addCode(checkedCalls(checks))
         .addStatement(
-            "$N($N.caseOfClass($N), $N)",
+            "$N($N.caseOf($N), $N)",
             caseMethod,
             variables.routes(),
-            variables.type(),
+            variables.event(),
             variables.event());
     type.addMethod(dispatch.build());
     type.addMethod(MethodSpec.methodBuilder(caseMethod)
