@@ -58,7 +58,7 @@ public final class SwitchboardOrderEvents implements OrderEvents {
       Watching watching, ClassLevel classLevel, Tracing tracing, MethodLevel methodLevel,
       Metering metering) {
     this.reserveStockOnShipped = InterceptorChain.wrap(HandlerDescriptor.ofMethod(OrderEvents.class, ReserveStock.class, "onShipped", OrderShipped.class), reserveStock::onShipped, reserveStock, SwitchboardOrderEvents::callHandler, 1, audit, shippedOnly, watching, classLevel, methodLevel, tracing, metering);
-    this.reserveStockChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, ReserveStock.class, OrderPlaced.class), reserveStock, SwitchboardOrderEvents::callHandler, 0, audit, watching, classLevel, tracing);
+    this.reserveStockChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, ReserveStock.class, OrderPlaced.class), reserveStock, reserveStock, SwitchboardOrderEvents::callHandler, 0, audit, watching, classLevel, tracing);
     this.routes = RouteTable.builder(reserveStockChain, reserveStockOnShipped)
         .handle(OrderPlaced.class, reserveStockChain)
         .handle(OrderShipped.class, reserveStockOnShipped)

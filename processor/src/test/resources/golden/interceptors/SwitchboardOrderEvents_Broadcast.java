@@ -71,8 +71,8 @@ public final class SwitchboardOrderEvents implements OrderEvents {
       ShippedOnly shippedOnly, Watching watching, ClassLevel classLevel, Tracing tracing,
       MethodLevel methodLevel, Metering metering) {
     this.reserveStockOnShipped = InterceptorChain.wrap(HandlerDescriptor.ofMethod(OrderEvents.class, ReserveStock.class, "onShipped", OrderShipped.class), reserveStock::onShipped, reserveStock, SwitchboardOrderEvents::callHandler, 2, audit, shippedOnly, watching, classLevel, methodLevel, tracing, metering);
-    this.notifyChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, Notify.class, OrderPlaced.class), notify, SwitchboardOrderEvents::callHandler, 0, audit, watching);
-    this.reserveStockChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, ReserveStock.class, OrderPlaced.class), reserveStock, SwitchboardOrderEvents::callHandler, 1, audit, watching, classLevel, tracing);
+    this.notifyChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, Notify.class, OrderPlaced.class), notify, notify, SwitchboardOrderEvents::callHandler, 0, audit, watching);
+    this.reserveStockChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, ReserveStock.class, OrderPlaced.class), reserveStock, reserveStock, SwitchboardOrderEvents::callHandler, 1, audit, watching, classLevel, tracing);
     this.routes = RouteTable.broadcastBuilder(FailurePolicy.STOP_AT_FIRST, true)
         .declare(OrderPlaced.class, -1, notifyChain)
         .declare(OrderPlaced.class, 0, reserveStockChain)

@@ -34,31 +34,14 @@ public final class InterceptorChain {
   }
 
   /**
-   * The handler that runs {@code outermostFirst} around the handler instance {@code target}, as
-   * {@link #wrap(HandlerDescriptor, Handler, Interceptor...)} does, whose last interceptor's {@code
-   * proceed} hands the event to {@code calls.call(number, target, event)}: a call the dispatcher
-   * binds to the handler's class.
-   *
-   * @param calls the dispatcher's calls of its handlers, of which {@code number} calls this one
-   */
-  @SafeVarargs
-  public static <E> Handler<E> wrap(
-      HandlerDescriptor handler,
-      Handler<? super E> target,
-      HandlerCalls calls,
-      int number,
-      Interceptor<? super E>... outermostFirst) {
-    return wrap(handler, target, target, calls, number, outermostFirst);
-  }
-
-  /**
    * The handler that runs {@code outermostFirst} around {@code target}, as {@link
    * #wrap(HandlerDescriptor, Handler, Interceptor...)} does, whose last interceptor's {@code proceed}
    * hands the event to {@code calls.call(number, receiver, event)} rather than to {@code target}: a
    * call the dispatcher binds to the handler's class. {@code target} is still what {@link #targetOf}
    * and the chain's {@code toString} show.
    *
-   * @param receiver the handler instance, or the instance whose handler method {@code target} calls
+   * @param receiver the handler instance: {@code target} itself, or the instance whose handler method
+   *     {@code target} calls
    * @param calls the dispatcher's calls of its handlers, of which {@code number} calls this one
    */
   @SafeVarargs

@@ -330,8 +330,9 @@ class InterceptorChainTest {
   @Test
   void withCallsAHandlerInstanceIsItsOwnReceiver() {
     List<Object> receivers = new ArrayList<>();
-    Handler<String> chain = InterceptorChain.wrap(
-        ON_TEXT, handler, (number, receiver, event) -> receivers.add(receiver), 0, new Around("a"));
+    HandlerCalls calls = (number, receiver, event) -> receivers.add(receiver);
+    Handler<String> chain =
+        InterceptorChain.wrap(ON_TEXT, handler, handler, calls, 0, new Around("a"));
 
     chain.handle("a");
 

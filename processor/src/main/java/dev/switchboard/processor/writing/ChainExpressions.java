@@ -39,12 +39,12 @@ final class ChainExpressions {
    * {@code InterceptorChain.wrap(HandlerDescriptor.ofMethod(...), target, audit, retry)}: the chain of
    * {@code chain}'s interceptors around {@code target}, with the descriptor its interceptors see, each
    * interceptor the expression {@code interceptor} gives. When the handler has a number among the
-   * {@link DirectCalls}, the chain calls it through them after its last interceptor: {@code
-   * wrap(descriptor, reserveStock, SwitchboardOrderEvents::callHandler, 0, audit)}, and for a handler
-   * method {@code wrap(descriptor, reserveStock::onShipped, reserveStock,
-   * SwitchboardOrderEvents::callHandler, 1, audit)}, its instance the expression {@code receiver}. With {@code typed}, the call names its event
-   * type ({@code InterceptorChain.<OrderPlaced>wrap}), for a target of no type of its own, as a method
-   * reference assigned to an element of the handler array.
+   * {@link DirectCalls}, the chain calls it through them on its instance, the expression {@code
+   * receiver}, after its last interceptor: {@code wrap(descriptor, reserveStock, reserveStock,
+   * SwitchboardOrderEvents::callHandler, 0, audit)}, and for a handler method {@code wrap(descriptor,
+   * reserveStock::onShipped, reserveStock, SwitchboardOrderEvents::callHandler, 1, audit)}. With
+   * {@code typed}, the call names its event type ({@code InterceptorChain.<OrderPlaced>wrap}), for a
+   * target of no type of its own, as a method reference assigned to an element of the handler array.
    */
   CodeBlock wrap(
       HandlerChain chain,
@@ -79,9 +79,7 @@ final class ChainExpressions {
     arguments.add(target);
     OptionalInt number = directCalls.numberOf(chain);
     if (number.isPresent()) {
-      if (handler.method().isPresent()) {
-        arguments.add(receiver);
-      }
+      arguments.add(receiver);
       arguments.add(directCalls.reference());
       arguments.add(CodeBlock.of("$L", number.getAsInt()));
     }
