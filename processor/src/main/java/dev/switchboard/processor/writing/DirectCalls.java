@@ -7,9 +7,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.switchboard.processor.model.HandlerChain;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalInt;
 import javax.lang.model.element.Modifier;
 
@@ -22,10 +20,10 @@ import javax.lang.model.element.Modifier;
  * HandlerCalls}: a reference compiles to {@code invokedynamic}, so the calls add no class file, and a
  * partial build that drops a dispatcher's last interceptor leaves none behind.
  *
- * <p>The switch on the number is laid out as {@link DispatchCases} lays out {@code dispatch}: leaves
- * of at most {@link DispatchCases#CASES_PER_LEAF} cases, under C2's {@code FreqInlineSize}, reached
- * through methods of at most 16 branches on the high bits of the number, so that C2 inlines the
- * whole path into the chain. A handler whose event type is generic, or not visible from the
+ * <p>The switch on the number is laid out as {@code dispatch}'s cases are, a {@link SwitchTree}:
+ * leaves of at most {@link SwitchTree#CASES_PER_LEAF} cases, under C2's {@code FreqInlineSize},
+ * reached through methods of at most 16 branches on the high bits of the number, so that C2 inlines
+ * the whole path into the chain. A handler whose event type is generic, or not visible from the
  * dispatcher's package, cannot be cast to without a warning: its chain calls it as a {@code Handler},
  * as do those past the first {@link #MAX_NUMBERED}.
  */
@@ -37,16 +35,16 @@ final class DirectCalls {
   static final int MAX_NUMBERED = 2_048;
 
   private final WriterContext context;
-  private final Map<HandlerChain, Integer> numbers;
+
+  /** The numbered chains: a handler's number is its chain's index. */
   private final List<HandlerChain> numbered;
+
+  private final SwitchTree tree;
 
   private DirectCalls(WriterContext context, List<HandlerChain> numbered) {
     this.context = context;
     this.numbered = numbered;
-    this.numbers = new LinkedHashMap<>();
-    for (HandlerChain chain : numbered) {
-      numbers.put(chain, numbers.size());
-    }
+    this.tree = SwitchTree.ofNumbers(numbered.size());
   }
 
   /** The calls of the context's intercepted handlers that generated code can cast to. */
@@ -66,8 +64,8 @@ final class DirectCalls {
 
   /** The number of {@code chain}'s handler; empty when its chain calls it as a {@code Handler}. */
   OptionalInt numberOf(HandlerChain chain) {
-    Integer number = numbers.get(chain);
-    return number == null ? OptionalInt.empty() : OptionalInt.of(number);
+    int number = numbered.indexOf(chain);
+    return number < 0 ? OptionalInt.empty() : OptionalInt.of(number);
   }
 
   /** {@code SwitchboardOrderEvents::callHandler}: the reference every chain shares. */
@@ -83,10 +81,7 @@ final class DirectCalls {
     if (numbered.isEmpty()) {
       return;
     }
-    int top = 0;
-    while (numbered.size() > 1 << DispatchCases.shift(top)) {
-      top++;
-    }
+    int top = tree.coveringLevel();
     type.addMethod(method(top, 0, true));
     addBelow(type, top, 0);
   }
@@ -96,23 +91,10 @@ final class DirectCalls {
     if (level == 0) {
       return;
     }
-    for (int branch : branches(level, number)) {
+    for (int branch : tree.branches(level, number)) {
       type.addMethod(method(level - 1, branch, false));
       addBelow(type, level - 1, branch);
     }
-  }
-
-  /** The branches, numbers of methods of {@code level - 1}, of method {@code number} of {@code level}. */
-  private List<Integer> branches(int level, int number) {
-    int last = (numbered.size() - 1) >> DispatchCases.shift(level - 1);
-    List<Integer> branches = new ArrayList<>();
-    int first = number << DispatchCases.BRANCH_SHIFT;
-    for (int branch = first;
-        branch <= Math.min(last, first + (1 << DispatchCases.BRANCH_SHIFT) - 1);
-        branch++) {
-      branches.add(branch);
-    }
-    return branches;
   }
 
   /**
@@ -138,43 +120,44 @@ final class DirectCalls {
         .addParameter(TypeName.INT, number())
         .addParameter(ClassName.OBJECT, receiver())
         .addParameter(ClassName.OBJECT, event());
-    CodeBlock.Builder code = CodeBlock.builder();
-    if (level == 0) {
-      code.beginControlFlow("switch ($N)", number());
-      int from = number << DispatchCases.LEAF_SHIFT;
-      for (int n = from; n < Math.min(numbered.size(), from + DispatchCases.CASES_PER_LEAF); n++) {
-        HandlerChain chain = numbered.get(n);
-        code.add("case $L:\n", n)
-            .indent()
-            .addStatement(
-                "(($T) $N).$N($L)",
-                context.names().spelled(chain.handler().type()),
-                receiver(),
-                chain.handler().methodName(),
-                // A handler of Object events takes the parameter as it is: a cast would be
-                // redundant.
-                chain.eventClass().name().equals(ClassName.OBJECT)
-                    ? CodeBlock.of("$N", event())
-                    : CodeBlock.of("($T) $N", context.names().spelled(chain.eventClass()), event()))
-            .addStatement("return")
-            .unindent();
-      }
-    } else {
-      code.beginControlFlow("switch ($N >> $L)", number(), DispatchCases.shift(level - 1));
-      for (int branch : branches(level, number)) {
-        code.add("case $L:\n", branch)
-            .indent()
-            .addStatement("$N($N, $N, $N)", name(level - 1, branch), number(), receiver(), event())
-            .addStatement("return")
-            .unindent();
-      }
-    }
-    code.add("default:\n")
-        .indent()
+    CodeBlock unknown = CodeBlock.builder()
         .addStatement("throw new $T($N)", RuntimeNames.ASSERTION_ERROR, number())
-        .unindent()
-        .endControlFlow();
-    return method.addCode(code.build()).build();
+        .build();
+    return method
+        .addCode(
+            level == 0
+                ? leafSwitch(number, unknown)
+                : tree.branchSwitch(
+                    number(),
+                    level,
+                    number,
+                    branch -> CodeBlock.of(
+                        "$N($N, $N, $N)", name(level - 1, branch), number(), receiver(), event()),
+                    unknown))
+        .build();
+  }
+
+  /** The switch of leaf {@code leaf}: a call of each of its handlers, bound to the handler's class. */
+  private CodeBlock leafSwitch(int leaf, CodeBlock otherwise) {
+    CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch ($N)", number());
+    int from = leaf << SwitchTree.LEAF_SHIFT;
+    for (int n = from; n < Math.min(numbered.size(), from + SwitchTree.CASES_PER_LEAF); n++) {
+      HandlerChain chain = numbered.get(n);
+      code.add("case $L:\n", n)
+          .indent()
+          .addStatement(
+              "(($T) $N).$N($L)",
+              context.names().spelled(chain.handler().type()),
+              receiver(),
+              chain.handler().methodName(),
+              // A handler of Object events takes the parameter as it is: a cast would be redundant.
+              chain.eventClass().name().equals(ClassName.OBJECT)
+                  ? CodeBlock.of("$N", event())
+                  : CodeBlock.of("($T) $N", context.names().spelled(chain.eventClass()), event()))
+          .addStatement("return")
+          .unindent();
+    }
+    return SwitchTree.withDefault(code, otherwise);
   }
 
   // The class's own variable names, which no package or type it names takes.
@@ -190,15 +173,8 @@ final class DirectCalls {
     return context.variables().event();
   }
 
-  /**
-   * {@code callHandlers16To31}: the method of {@code level} numbered {@code number}, by the handlers
-   * it covers.
-   */
+  /** {@code callHandlers16To31}: the method {@code number} of {@code level}, by the handlers it covers. */
   private String name(int level, int number) {
-    int shift = DispatchCases.shift(level);
-    int from = number << shift;
-    // The whole range, not cut at the last handler: the methods of two levels then differ.
-    int to = ((number + 1) << shift) - 1;
-    return context.memberNames().of("callHandlers" + from + "To" + to);
+    return context.memberNames().of(SwitchTree.rangeName("callHandlers", level, number));
   }
 }

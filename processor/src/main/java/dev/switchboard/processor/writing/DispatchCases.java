@@ -25,11 +25,11 @@ import java.util.OptionalInt;
  * distinct sequence of handlers, in the order of the routes, numbered explicitly in its table.
  *
  * <p>C2 inlines a hot method only while its bytecode stays under {@code FreqInlineSize} (325 bytes),
- * so the cases go to leaves of at most {@link #CASES_PER_LEAF} cases and {@link #LEAF_BUDGET}
- * estimated bytes; leaf {@code l} numbers its cases from {@code l * CASES_PER_LEAF}. When there is
- * more than one leaf, methods of at most 16 branches each find the leaf of a case from the high bits
- * of its number: a tree of depth {@code log16} of the number of cases, so that {@code dispatch},
- * every branch and the leaf stay small and C2 inlines the whole path into the caller. Only the cases
+ * so the cases go to leaves of at most {@link SwitchTree#CASES_PER_LEAF} cases and {@link
+ * #LEAF_BUDGET} estimated bytes, laid out as a {@link SwitchTree}: when there is more than one leaf,
+ * methods of at most 16 branches each find the leaf of a case from the high bits of its number, so
+ * that {@code dispatch}, every branch and the leaf stay small and C2 inlines the whole path into the
+ * caller. Only the cases
  * of a single leaf stay in {@code dispatch} itself. When the dispatcher cannot hold its handlers in
  * fields, nested classes of {@link #CASES_PER_CHUNK} case numbers (16 leaves) hold them and their
  * cases in one flat switch, which the tree above reaches with shifts: that switch is the one method
@@ -39,17 +39,8 @@ import java.util.OptionalInt;
  * too large for any method gets no case: the table's broadcast handler runs it.
  */
 final class DispatchCases {
-  /** {@code log2(CASES_PER_LEAF)}: case {@code n} is in leaf {@code n >> LEAF_SHIFT}. */
-  static final int LEAF_SHIFT = 4;
-
-  /** Cases per leaf method, and the step between the numbers of two leaves. */
-  static final int CASES_PER_LEAF = 1 << LEAF_SHIFT;
-
-  /** {@code log2} of the branches of a method of the tree above the leaves. */
-  static final int BRANCH_SHIFT = 4;
-
   /** {@code log2(CASES_PER_CHUNK)}: {@code dispatch} finds a case's chunk as {@code route >> CHUNK_SHIFT}. */
-  static final int CHUNK_SHIFT = LEAF_SHIFT + BRANCH_SHIFT;
+  static final int CHUNK_SHIFT = SwitchTree.LEAF_SHIFT + SwitchTree.BRANCH_SHIFT;
 
   /** Case numbers per nested class, and the step between the numbers of two chunks. */
   static final int CASES_PER_CHUNK = 1 << CHUNK_SHIFT;
@@ -75,7 +66,7 @@ final class DispatchCases {
   record Case(int index, List<HandlerCall> calls) {}
 
   /**
-   * The cases of each leaf, by leaf number: leaf {@code l} holds cases {@code l << LEAF_SHIFT} on;
+   * The cases of each leaf, by leaf number: leaf {@code l} holds cases {@code l << SwitchTree.LEAF_SHIFT} on;
    * in a nested class a leaf may be empty, its chunk full.
    */
   private final List<List<Case>> leaves;
@@ -105,8 +96,8 @@ final class DispatchCases {
       }
       // An exclusive case is one call: CASES_PER_LEAF of them always fit a leaf's budget.
       List<List<Case>> leaves = new ArrayList<>();
-      for (int from = 0; from < cases.size(); from += CASES_PER_LEAF) {
-        leaves.add(cases.subList(from, Math.min(cases.size(), from + CASES_PER_LEAF)));
+      for (int from = 0; from < cases.size(); from += SwitchTree.CASES_PER_LEAF) {
+        leaves.add(cases.subList(from, Math.min(cases.size(), from + SwitchTree.CASES_PER_LEAF)));
       }
       DispatchCases result = new DispatchCases(leaves, !handlerFields, Map.of());
       Map<HandlerModel, Integer> positions = new HashMap<>();
@@ -141,21 +132,21 @@ final class DispatchCases {
       // A nested class holds its 16 leaves in one method: past its budget the case starts the next
       // chunk.
       boolean chunkFull = !handlerFields && chunkBytes + size > METHOD_BUDGET;
-      if (leaf.size() == CASES_PER_LEAF
+      if (leaf.size() == SwitchTree.CASES_PER_LEAF
           || (!leaf.isEmpty() && (chunkFull || bytes + size > LEAF_BUDGET))) {
         leaves.add(leaf);
         leaf = new ArrayList<>();
         bytes = 0;
       }
       if (chunkFull) {
-        while (leaves.size() % (1 << BRANCH_SHIFT) != 0) {
+        while (leaves.size() % (1 << SwitchTree.BRANCH_SHIFT) != 0) {
           leaves.add(List.of());
         }
       }
-      if (leaf.isEmpty() && leaves.size() % (1 << BRANCH_SHIFT) == 0) {
+      if (leaf.isEmpty() && leaves.size() % (1 << SwitchTree.BRANCH_SHIFT) == 0) {
         chunkBytes = 0;
       }
-      int index = (leaves.size() << LEAF_SHIFT) + leaf.size();
+      int index = (leaves.size() << SwitchTree.LEAF_SHIFT) + leaf.size();
       leaf.add(new Case(index, sequence.getValue()));
       numbers.put(sequence.getKey(), index);
       bytes += size;
@@ -188,53 +179,33 @@ final class DispatchCases {
 
   /** The number of chunks, each {@link #CASES_PER_CHUNK} case numbers: one nested class each when {@link #nested}. */
   int chunkCount() {
-    return leaves.isEmpty() ? 0 : ((leaves.size() - 1) >> BRANCH_SHIFT) + 1;
+    return tree().methodCount(1);
   }
 
   /** The cases of chunk {@code chunk}, in order. */
   List<Case> chunk(int chunk) {
     return leaves
-        .subList(chunk << BRANCH_SHIFT, Math.min(leaves.size(), (chunk + 1) << BRANCH_SHIFT))
+        .subList(
+            chunk << SwitchTree.BRANCH_SHIFT,
+            Math.min(leaves.size(), (chunk + 1) << SwitchTree.BRANCH_SHIFT))
         .stream()
         .flatMap(List::stream)
         .toList();
   }
 
+  /** The tree of methods over the leaves. */
+  SwitchTree tree() {
+    return new SwitchTree(leaves.size());
+  }
+
   /**
-   * The level of {@code dispatch} in the tree of methods: level 0 is a leaf, switching on the case
+   * The level of {@code dispatch} in the {@link #tree}: level 0 is a leaf, switching on the case
    * number; a method of level {@code k > 0} switches on {@code route >> shift(k - 1)} to call
    * those of level {@code k - 1}. {@code dispatch} covers every case; when nested it is at least 2,
    * so that the nested classes are the methods of level 1.
    */
   int topLevel() {
-    int level = 1;
-    while (leaves.size() > 1 << (BRANCH_SHIFT * level)) {
-      level++;
-    }
-    return nested ? Math.max(2, level) : level;
-  }
-
-  /** The bits of a case number below the number of its method at {@code level}. */
-  static int shift(int level) {
-    return LEAF_SHIFT + BRANCH_SHIFT * level;
-  }
-
-  /** The numbers of the methods of {@code level - 1} that the method {@code number} of {@code level} calls. */
-  List<Integer> branches(int level, int number) {
-    int leafShift = BRANCH_SHIFT * (level - 1);
-    int lastBranch = (leaves.size() - 1) >> leafShift;
-    List<Integer> branches = new ArrayList<>();
-    for (int branch = number << BRANCH_SHIFT;
-        branch <= Math.min(lastBranch, ((number + 1) << BRANCH_SHIFT) - 1);
-        branch++) {
-      branches.add(branch);
-    }
-    return branches;
-  }
-
-  /** The numbers of the methods of {@code level}. */
-  int methodCount(int level) {
-    return leaves.isEmpty() ? 0 : ((leaves.size() - 1) >> (BRANCH_SHIFT * level)) + 1;
+    return Math.max(nested ? 2 : 1, tree().coveringLevel());
   }
 
   /** The case of a broadcast route; empty when its handlers are too many for one. */

@@ -221,13 +221,13 @@ final class DispatchSwitch {
     int top = cases.topLevel();
     dispatch.addComment(
         "Methods of at most $L cases or branches each, which the JIT inlines; events without a case",
-        DispatchCases.CASES_PER_LEAF);
+        SwitchTree.CASES_PER_LEAF);
     dispatch.addComment("have a negative route.");
     dispatch.addCode(branchSwitch(top, 0, uncased));
     type.addMethod(dispatch.build());
     int lowest = cases.nested() ? 2 : 0;
     for (int level = top - 1; level >= lowest; level--) {
-      for (int number = 0; number < cases.methodCount(level); number++) {
+      for (int number = 0; number < cases.tree().methodCount(level); number++) {
         type.addMethod(treeMethod(level, number));
       }
     }
@@ -280,21 +280,10 @@ final class DispatchSwitch {
     if (level == 0) {
       return caseSwitch(cases.leaves().get(number), calls, otherwise);
     }
-    CodeBlock.Builder code = CodeBlock.builder()
-        .beginControlFlow("switch ($N >> $L)", variables.route(), DispatchCases.shift(level - 1));
-    for (int branch : cases.branches(level, number)) {
-      code.add("case $L:\n", branch)
-          .indent()
-          .addStatement(treeCall(level - 1, branch))
-          .addStatement("return")
-          .unindent();
-    }
-    return code.add("default:\n")
-        .indent()
-        .add(otherwise)
-        .unindent()
-        .endControlFlow()
-        .build();
+    return cases
+        .tree()
+        .branchSwitch(
+            variables.route(), level, number, branch -> treeCall(level - 1, branch), otherwise);
   }
 
   /** The call of the method {@code number} of {@code level}: a nested class's {@code dispatch} at level 1. */
@@ -308,8 +297,7 @@ final class DispatchSwitch {
 
   /** {@code cases16To31}: the case numbers the method {@code number} of {@code level} covers. */
   private String treeMethodName(int level, int number) {
-    int shift = DispatchCases.shift(level);
-    return memberNames.of("cases" + (number << shift) + "To" + (((number + 1) << shift) - 1));
+    return memberNames.of(SwitchTree.rangeName("cases", level, number));
   }
 
   private MethodSpec treeMethod(int level, int number) {
@@ -441,12 +429,7 @@ final class DispatchSwitch {
         code.add("}\n");
       }
     }
-    return code.add("default:\n")
-        .indent()
-        .add(otherwise)
-        .unindent()
-        .endControlFlow()
-        .build();
+    return SwitchTree.withDefault(code, otherwise);
   }
 
   /** A nested class holding one chunk of cases and the handlers they call. */
