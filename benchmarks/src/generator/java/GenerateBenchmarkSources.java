@@ -221,8 +221,7 @@ public final class GenerateBenchmarkSources {
       span *= 16;
     }
     addCalls(lines, "call", 0, span, n);
-    lines.add("}");
-    return String.join("\n", lines) + "\n";
+    return classSource(lines);
   }
 
   /** Adds the method {@code name} that calls the handlers {@code from} to {@code from + span - 1}. */
@@ -297,8 +296,7 @@ public final class GenerateBenchmarkSources {
           + ".handle(event);\n  }");
     }
     lines.add("\n  @Override\n  public void visitUnhandled(Unhandled event) {}");
-    lines.add("}");
-    return String.join("\n", lines) + "\n";
+    return classSource(lines);
   }
 
   /** Events, plain handlers and {@code Events}: a module with nothing but Switchboard in it. */
@@ -459,8 +457,7 @@ public final class GenerateBenchmarkSources {
           + ") event);\n      return;\n    }");
     }
     lines.add("  }");
-    lines.add("}");
-    return String.join("\n", lines) + "\n";
+    return classSource(lines);
   }
 
   /**
@@ -551,8 +548,7 @@ public final class GenerateBenchmarkSources {
     }
     lines.add(tail);
     lines.add("  }");
-    lines.add("}");
-    return String.join("\n", lines) + "\n";
+    return classSource(lines);
   }
 
   private static void write(Path dir, String name, String pkg, String body) {
@@ -561,5 +557,11 @@ public final class GenerateBenchmarkSources {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Closes the class whose lines are {@code lines} and returns its source. */
+  private static String classSource(List<String> lines) {
+    lines.add("}");
+    return String.join("\n", lines) + "\n";
   }
 }

@@ -29,14 +29,15 @@ class DispatchCaseTest {
 
   private final List<String> log = new ArrayList<>();
 
+  private final Handler<Object> reserve = recorder("reserve");
+  private final Handler<Object> audit = recorder("audit");
+
   private Handler<Object> recorder(String name) {
     return event -> log.add(name);
   }
 
   @Test
   void exclusiveCasesAreTheHandlersPositionsForDeclaredPrecomputedAndLearnedClasses() {
-    Handler<Object> reserve = recorder("reserve");
-    Handler<Object> audit = recorder("audit");
     RouteTable table = RouteTable.builder(reserve, audit)
         .handle(Placed.class, reserve)
         .route(Express.class, reserve)
@@ -53,8 +54,6 @@ class DispatchCaseTest {
 
   @Test
   void caseOfAndHandlerForAnswerTheSameBeforeAndAfterAnUnhandledClassIsLearned() {
-    Handler<Object> reserve = recorder("reserve");
-    Handler<Object> audit = recorder("audit");
     RouteTable table = RouteTable.builder(reserve, audit)
         .handle(Placed.class, reserve)
         .handle(Cancelled.class, audit)
@@ -81,7 +80,6 @@ class DispatchCaseTest {
 
   @Test
   void handlersNotGivenToTheBuilderHaveNoCase() {
-    Handler<Object> reserve = recorder("reserve");
     RouteTable table = RouteTable.builder().handle(Placed.class, reserve).build();
 
     assertEquals(RouteTable.NO_CASE, table.caseOf(new Placed()));
@@ -91,7 +89,6 @@ class DispatchCaseTest {
 
   @Test
   void uncasedUnhandledEventsGoToTheDeadLetterHandler() {
-    Handler<Object> reserve = recorder("reserve");
     RouteTable table = RouteTable.builder(reserve).handle(Placed.class, reserve).build();
     RouteTable withDeadLetters = table.withUnhandled(recorder("dead letter"));
 
@@ -111,8 +108,6 @@ class DispatchCaseTest {
 
   @Test
   void learnedBroadcastClassTakesTheCaseOfACompileTimeRouteWithTheSameHandlers() {
-    Handler<Object> audit = recorder("audit");
-    Handler<Object> reserve = recorder("reserve");
     RouteTable table = RouteTable.broadcastBuilder(FailurePolicy.STOP_AT_FIRST, true)
         .declare(Event.class, 0, audit)
         .declare(Placed.class, 0, reserve)
@@ -131,8 +126,6 @@ class DispatchCaseTest {
 
   @Test
   void learnedBroadcastCombinationWithoutACaseRunsThroughItsHandler() {
-    Handler<Object> audit = recorder("audit");
-    Handler<Object> reserve = recorder("reserve");
     RouteTable table = RouteTable.broadcastBuilder(FailurePolicy.STOP_AT_FIRST, true)
         .declare(Event.class, 0, audit)
         .declare(Placed.class, 0, reserve)
@@ -147,7 +140,6 @@ class DispatchCaseTest {
 
   @Test
   void oneSequenceCannotHaveTwoCases() {
-    Handler<Object> audit = recorder("audit");
     RouteTable.BroadcastBuilder builder = RouteTable.broadcastBuilder(
             FailurePolicy.STOP_AT_FIRST, true)
         .route(Placed.class, 0, audit);
