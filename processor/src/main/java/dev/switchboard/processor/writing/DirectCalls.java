@@ -7,7 +7,9 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.switchboard.processor.model.HandlerChain;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import javax.lang.model.element.Modifier;
 
@@ -39,12 +41,18 @@ final class DirectCalls {
   /** The numbered chains: a handler's number is its chain's index. */
   private final List<HandlerChain> numbered;
 
+  /** Each numbered chain's index in {@link #numbered}, found without a scan per chain. */
+  private final Map<HandlerChain, Integer> numbers = new HashMap<>();
+
   private final SwitchTree tree;
 
   private DirectCalls(WriterContext context, List<HandlerChain> numbered) {
     this.context = context;
     this.numbered = numbered;
     this.tree = SwitchTree.ofNumbers(numbered.size());
+    for (int number = 0; number < numbered.size(); number++) {
+      numbers.putIfAbsent(numbered.get(number), number);
+    }
   }
 
   /** The calls of the context's intercepted handlers that generated code can cast to. */
@@ -64,8 +72,8 @@ final class DirectCalls {
 
   /** The number of {@code chain}'s handler; empty when its chain calls it as a {@code Handler}. */
   OptionalInt numberOf(HandlerChain chain) {
-    int number = numbered.indexOf(chain);
-    return number < 0 ? OptionalInt.empty() : OptionalInt.of(number);
+    Integer number = numbers.get(chain);
+    return number == null ? OptionalInt.empty() : OptionalInt.of(number);
   }
 
   /** {@code SwitchboardOrderEvents::callHandler}: the reference every chain shares. */
