@@ -4,6 +4,7 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
 import dev.switchboard.processor.output.OutputFiles;
 import java.io.IOException;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.lang.model.element.Element;
@@ -50,7 +51,7 @@ final class StaleNestedClasses {
       try {
         output.deleteClassFile(packageName, binaryName);
       } catch (IOException kept) {
-        // A file the build cannot delete stays, unused, as every build left it before.
+        // A file the build cannot delete stays, unused: no class compiled now names it.
       }
     }
   }
@@ -63,16 +64,19 @@ final class StaleNestedClasses {
    */
   private static void staleNested(
       TypeElement type, String binaryName, Set<String> declared, Set<String> stale) {
-    for (Element member : type.getEnclosedElements()) {
+    List<? extends Element> members;
+    try {
+      members = type.getEnclosedElements();
+    } catch (RuntimeException unreadable) {
+      // javac's CompletionFailure: a class file gone or unreadable names no class to delete.
+      return;
+    }
+    for (Element member : members) {
       if (member instanceof TypeElement nested) {
         String name = binaryName + "$" + nested.getSimpleName();
         if (!declared.contains(name)) {
           stale.add(name);
-          try {
-            staleNested(nested, name, declared, stale);
-          } catch (RuntimeException unreadable) {
-            // javac's CompletionFailure: its class file is gone, and with it any nested in it.
-          }
+          staleNested(nested, name, declared, stale);
         }
       }
     }
