@@ -18,6 +18,7 @@ import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.InterceptorRef;
 import dev.switchboard.processor.multimodule.PublishedIndex;
 import dev.switchboard.processor.output.GeneratedSources;
+import dev.switchboard.processor.output.OutputFiles;
 import dev.switchboard.processor.writing.DispatcherWriter;
 import dev.switchboard.processor.writing.IndexWriter;
 import java.io.IOException;
@@ -42,6 +43,7 @@ final class DispatcherFiles {
   private final IncrementalBuild incremental;
   private final RouteInspection inspection;
   private final InternalErrors internalErrors;
+  private final StaleNestedClasses staleNestedClasses;
 
   DispatcherFiles(
       ProcessingEnvironment environment,
@@ -57,6 +59,8 @@ final class DispatcherFiles {
     this.incremental = incremental;
     this.inspection = inspection;
     this.internalErrors = internalErrors;
+    this.staleNestedClasses =
+        new StaleNestedClasses(elements, new OutputFiles(environment.getFiler()));
   }
 
   /**
@@ -117,6 +121,7 @@ final class DispatcherFiles {
       String digest =
           new DispatcherDigest(elements, context()).of(source, named(model, origins, knownTypes));
       if (!current(file, text, generated, digest)) {
+        staleNestedClasses.deleteBeforeWriting(file);
         GeneratedSources.write(file, text, environment.getFiler());
       }
       incremental.wroteDispatcher(model, file.packageName(), file.typeSpec().name(), text);
@@ -182,6 +187,7 @@ final class DispatcherFiles {
     try {
       for (JavaFile file : writer.write(index, origins)) {
         String text = GeneratedSources.asciiOnly(file.toString());
+        staleNestedClasses.deleteBeforeWriting(file);
         GeneratedSources.write(file, text, environment.getFiler());
         incremental.wroteSource(file.packageName(), file.typeSpec().name(), text);
       }

@@ -3,7 +3,10 @@ package dev.switchboard.processor.output;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
 import javax.tools.FileObject;
@@ -47,9 +50,32 @@ public final class OutputFiles {
     return filer.getResource(StandardLocation.SOURCE_OUTPUT, packageName, name + ".java");
   }
 
-  /** The class file of the top-level class {@code name} of {@code packageName} in the class output. */
+  /**
+   * The class file of the class {@code name} of {@code packageName} in the class output, by binary
+   * name: {@code SwitchboardShop}, or {@code SwitchboardShop$Cases0} for a nested class.
+   */
   public FileObject classFile(String packageName, String name) throws IOException {
     return filer.getResource(StandardLocation.CLASS_OUTPUT, packageName, name + ".class");
+  }
+
+  /**
+   * Deletes the class file of the class {@code binaryName} of {@code packageName} ({@code
+   * SwitchboardShop$Cases0}) from the class output, if it is there. The {@code Filer} deletes no
+   * file, so it is deleted on disk, where the {@code Filer} places it; a class output that is not a
+   * directory (compile-testing's, in memory) is left alone.
+   */
+  public void deleteClassFile(String packageName, String binaryName) throws IOException {
+    FileObject file;
+    try {
+      file = classFile(packageName, binaryName);
+    } catch (IOException | RuntimeException missing) {
+      // Compilers report a missing file differently: there is nothing to delete.
+      return;
+    }
+    URI uri = file.toUri();
+    if ("file".equals(uri.getScheme())) {
+      Files.deleteIfExists(Path.of(uri));
+    }
   }
 
   /** Whether the compiler keeps generated files a compilation does not write again ({@link GeneratedSources}). */

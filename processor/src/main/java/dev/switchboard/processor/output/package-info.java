@@ -1,10 +1,11 @@
 /**
  * Every file the processor reads or writes through the compiler's {@code Filer}: generated
- * sources, resources in the class output, class files on the class path.
+ * sources, resources in the class output, class files on the class path; and the class files of a
+ * generated class's former nested classes, which it deletes where the {@code Filer} places them.
  *
  * <p>Takes names, text and originating elements; gives written files and readable {@code
  * FileObject}s. No other package calls the {@code Filer}, so build tools see every file the
- * processor touches.
+ * processor writes.
  *
  * <p>May import no other package of the processor.
  */
