@@ -1,12 +1,9 @@
 package dev.switchboard.processor.incremental;
 
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -57,7 +54,7 @@ public final class DispatcherDigest {
       TypeElement type = elements.getTypeElement(name);
       signatures.put(name, type == null ? List.of("missing") : signatures(type, words));
     }
-    MessageDigest digest = sha256();
+    Sha256 digest = new Sha256();
     update(digest, context);
     update(digest, text);
     for (Map.Entry<String, List<String>> type : signatures.entrySet()) {
@@ -66,7 +63,7 @@ public final class DispatcherDigest {
         update(digest, signature);
       }
     }
-    return HexFormat.of().formatHex(digest.digest());
+    return digest.hex();
   }
 
   private List<String> signatures(TypeElement type, Set<String> words) {
@@ -142,16 +139,8 @@ public final class DispatcherDigest {
     return words;
   }
 
-  private static void update(MessageDigest digest, String text) {
+  private static void update(Sha256 digest, String text) {
     digest.update(text.getBytes(StandardCharsets.UTF_8));
     digest.update((byte) 0);
-  }
-
-  private static MessageDigest sha256() {
-    try {
-      return MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java platform has SHA-256", e);
-    }
   }
 }

@@ -1,5 +1,6 @@
 package dev.switchboard.processor.incremental;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -205,7 +206,7 @@ public record ModuleState(
     Map<String, Entry> types = new TreeMap<>();
     Map<String, Entry> methods = new TreeMap<>();
     Map<String, String> generated = new TreeMap<>();
-    List<String> lines = text.lines().toList();
+    List<String> lines = lines(text);
     int first = 0;
     while (first < lines.size() && ignored(lines.get(first))) {
       first++;
@@ -241,7 +242,7 @@ public record ModuleState(
         clean = line.equals("clean\tyes");
         continue;
       }
-      String[] fields = line.split("\t", -1);
+      String[] fields = fields(line);
       Map<String, String> digests = fields.length != 3 || fields[1].isEmpty()
           ? null
           : switch (fields[0]) {
@@ -280,6 +281,41 @@ public record ModuleState(
         incomplete,
         new Inputs(signatures, external, outputs, context, clean),
         Integer.parseInt(format));
+  }
+
+  /** The lines of {@code text}, as {@link String#lines}, without a stream for the usual {@code \n}. */
+  private static List<String> lines(String text) {
+    if (text.indexOf('\r') >= 0) {
+      return text.lines().toList();
+    }
+    List<String> lines = new ArrayList<>();
+    int start = 0;
+    while (start < text.length()) {
+      int end = text.indexOf('\n', start);
+      if (end < 0) {
+        end = text.length();
+      }
+      lines.add(text.substring(start, end));
+      start = end + 1;
+    }
+    return lines;
+  }
+
+  /** The tab-separated fields of {@code line}, empty ones included, as {@code split("\t", -1)}. */
+  private static String[] fields(String line) {
+    int count = 1;
+    for (int tab = line.indexOf('\t'); tab >= 0; tab = line.indexOf('\t', tab + 1)) {
+      count++;
+    }
+    String[] fields = new String[count];
+    int start = 0;
+    for (int i = 0; i < count - 1; i++) {
+      int tab = line.indexOf('\t', start);
+      fields[i] = line.substring(start, tab);
+      start = tab + 1;
+    }
+    fields[count - 1] = line.substring(start);
+    return fields;
   }
 
   private static boolean ignored(String line) {

@@ -1,9 +1,5 @@
 package dev.switchboard.processor.incremental;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -226,16 +222,8 @@ public final class TypeSignatures {
     }
   }
 
-  static MessageDigest sha256() {
-    try {
-      return MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java platform has SHA-256", e);
-    }
-  }
-
   /** The SHA-256 of {@code text} in UTF-8, in hexadecimal. */
   static String sha256(String text) {
-    return HexFormat.of().formatHex(sha256().digest(text.getBytes(StandardCharsets.UTF_8)));
+    return Sha256.hex(text);
   }
 }

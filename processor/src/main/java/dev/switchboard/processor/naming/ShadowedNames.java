@@ -162,14 +162,7 @@ public final class ShadowedNames {
       }
     }
 
-    Set<String> javaLangClashes = new TreeSet<>();
     Set<String> ownClashes = new TreeSet<>();
-    JavaLangTypes javaLang = new JavaLangTypes(elements);
-    for (String name : packageTypes) {
-      if (javaLang.contains(name)) {
-        javaLangClashes.add(name);
-      }
-    }
     for (ClassName type : ownTypes) {
       String simpleName = type.topLevelClassName().simpleName();
       if (!type.packageName().equals(packageName) && packageTypes.contains(simpleName)) {
@@ -192,8 +185,9 @@ public final class ShadowedNames {
       qualifiedInPackage.addAll(hiding);
       qualifiedInPackage.addAll(ownClashes);
     } else {
-      // Written without an import, java.lang types would mean the package's classes.
-      qualifiedElsewhere.addAll(javaLangClashes);
+      // Written without an import, java.lang types would mean the package's classes. Looked up
+      // only here: javac reads java.base for every name of the package.
+      qualifiedElsewhere.addAll(javaLangClashes(elements, packageTypes));
     }
     boolean importJavaLang = packageQualifiable && importsJavaLang(ownTypes, ownClashes);
     // JavaPoet decides whether to import a nested class's top-level class by the nested simple
@@ -228,6 +222,18 @@ public final class ShadowedNames {
         union(packageTypes, memberTypes, memberFields),
         Set.copyOf(qualifiedNested),
         obscured);
+  }
+
+  /** The names of {@code packageTypes} that {@code java.lang} has a type of too. */
+  private static Set<String> javaLangClashes(Elements elements, Set<String> packageTypes) {
+    Set<String> clashes = new TreeSet<>();
+    JavaLangTypes javaLang = new JavaLangTypes(elements);
+    for (String name : packageTypes) {
+      if (javaLang.contains(name)) {
+        clashes.add(name);
+      }
+    }
+    return clashes;
   }
 
   /**

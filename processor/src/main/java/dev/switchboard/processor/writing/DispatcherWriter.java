@@ -52,6 +52,10 @@ public final class DispatcherWriter {
   private final Optional<TypeElement> declared;
   private final InheritedMembers inherited;
   private final Set<String> suppressedWarnings;
+  /** The model whose names {@link #modelNames} are ({@link ShadowedNames} is immutable). */
+  private DispatcherModel namedModel;
+
+  private ShadowedNames modelNames;
 
   /**
    * @param generatedAnnotation {@code javax.annotation.processing.Generated} when the generated code
@@ -266,8 +270,19 @@ public final class DispatcherWriter {
     return ownTypes;
   }
 
-  /** How the class generated for {@code model} spells the types it names. */
+  /**
+   * How the class generated for {@code model} spells the types it names; worked out once per model,
+   * as the checks before writing and the writing all ask for it, and it looks names up in javac.
+   */
   private ShadowedNames names(DispatcherModel model) {
+    if (model != namedModel) {
+      modelNames = shadowedNames(model);
+      namedModel = model;
+    }
+    return modelNames;
+  }
+
+  private ShadowedNames shadowedNames(DispatcherModel model) {
     Set<ClassName> ownTypes = ownTypes(model);
     Set<TypeName> referenced = referencedTypes(model, ownTypes);
     return ShadowedNames.of(
