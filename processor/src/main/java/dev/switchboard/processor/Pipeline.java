@@ -4,6 +4,7 @@ import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.incremental.RouteInputs;
 import dev.switchboard.processor.inspection.RouteInspection;
+import dev.switchboard.processor.output.OutputFiles;
 import javax.annotation.processing.ProcessingEnvironment;
 
 /**
@@ -18,11 +19,15 @@ final class Pipeline {
   private final ModuleStateStep moduleState;
   private final ValidationStep validation;
   private final GenerationStep generation;
+  private final IncrementalBuild incremental;
+  private final LeftoverOutputs leftovers;
 
   Pipeline(ProcessingEnvironment environment, RouteInputs inputs) {
     diagnostics = new Diagnostics(environment.getMessager());
     internalErrors = new InternalErrors(diagnostics, environment.getOptions());
-    IncrementalBuild incremental = new IncrementalBuild(environment, diagnostics, inputs);
+    incremental = new IncrementalBuild(environment, diagnostics, inputs);
+    leftovers =
+        new LeftoverOutputs(environment.getElementUtils(), new OutputFiles(environment.getFiler()));
     RouteInspection inspection = new RouteInspection(
         environment,
         diagnostics,
@@ -48,6 +53,14 @@ final class Pipeline {
     state.seenDispatchers.addAll(state.pendingDispatchers);
     if (round.processingOver()) {
       moduleState.record(!diagnostics.anyReported() && !round.errorRaised());
+      // After a build without errors, every dispatcher of the module was written or found
+      // current: what the previous build wrote besides belongs to none. One held for members is
+      // written after this.
+      if (!diagnostics.errorReported()
+          && !round.errorRaised()
+          && state.phase() != Phase.HELD_FOR_MEMBERS) {
+        leftovers.delete(incremental.notWrittenAgain());
+      }
     }
     if (state.phase() == Phase.WRITTEN) {
       discovery.reportLate();

@@ -248,6 +248,21 @@ public final class IncrementalBuild {
   }
 
   /**
+   * What the previous build wrote and this one, so far, neither wrote nor found current; nothing
+   * when this build or the previous one could not see every class of the module, since a class it
+   * did not see may be what the output was written for.
+   */
+  public NotWrittenAgain notWrittenAgain() {
+    if (warned
+        || incomplete.isPresent()
+        || !unseen.isEmpty()
+        || !(previous instanceof StateFile.Previous.Found)) {
+      return NotWrittenAgain.NONE;
+    }
+    return inputs.notWrittenAgain();
+  }
+
+  /**
    * Whether the previous build recorded {@code digest} for the generated class {@code name}: then the
    * dispatcher it wrote is the one this build would write, provided its output is still there. Never
    * when that build could not see every class of the module, when this one cannot, or when the

@@ -176,6 +176,11 @@ public final class RouteInputs {
         clean);
   }
 
+  /** What the previous build wrote and this one neither wrote nor found current. */
+  NotWrittenAgain notWrittenAgain() {
+    return outputs.notWrittenAgain(recorded());
+  }
+
   /** What the previous build recorded besides its classes; nothing when there is no usable state. */
   private ModuleState.Inputs recorded() {
     return previous() instanceof StateFile.Previous.Found found

@@ -8,7 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.zip.CRC32;
 import javax.tools.FileObject;
 
@@ -58,6 +60,29 @@ final class WrittenOutputs {
   /** What this build wrote or found current, to record. */
   Map<String, String> toRecord() {
     return written;
+  }
+
+  /**
+   * The files {@code recorded} holds that this build neither wrote nor found current: generated
+   * sources by the canonical name of their top-level class, resources by their path in the class
+   * output.
+   */
+  NotWrittenAgain notWrittenAgain(ModuleState.Inputs recorded) {
+    Set<String> sources = new TreeSet<>();
+    Set<String> resources = new TreeSet<>();
+    for (String key : recorded.outputs().keySet()) {
+      if (written.containsKey(key)) {
+        continue;
+      }
+      if (key.startsWith(SOURCE)) {
+        String path = key.substring(SOURCE.length());
+        int slash = path.lastIndexOf('/');
+        sources.add(slash == 0 ? path.substring(1) : path.replace('/', '.'));
+      } else if (key.startsWith(RESOURCE)) {
+        resources.add(key.substring(RESOURCE.length()));
+      }
+    }
+    return new NotWrittenAgain(sources, resources);
   }
 
   /** Whether this build wrote, or found current, the generated source of the top-level class {@code canonicalName}. */
