@@ -19,13 +19,12 @@ final class Pipeline {
   private final ModuleStateStep moduleState;
   private final ValidationStep validation;
   private final GenerationStep generation;
-  private final IncrementalBuild incremental;
   private final LeftoverOutputs leftovers;
 
   Pipeline(ProcessingEnvironment environment, RouteInputs inputs) {
     diagnostics = new Diagnostics(environment.getMessager());
     internalErrors = new InternalErrors(diagnostics, environment.getOptions());
-    incremental = new IncrementalBuild(environment, diagnostics, inputs);
+    IncrementalBuild incremental = new IncrementalBuild(environment, diagnostics, inputs);
     leftovers =
         new LeftoverOutputs(environment.getElementUtils(), new OutputFiles(environment.getFiler()));
     RouteInspection inspection = new RouteInspection(
@@ -52,15 +51,13 @@ final class Pipeline {
     state.seenHandlers.addAll(state.pendingHandlers);
     state.seenDispatchers.addAll(state.pendingDispatchers);
     if (round.processingOver()) {
-      moduleState.record(!diagnostics.anyReported() && !round.errorRaised());
-      // After a build without errors, every dispatcher of the module was written or found
-      // current: what the previous build wrote besides belongs to none. One held for members is
-      // written after this.
-      if (!diagnostics.errorReported()
+      // Without errors every dispatcher of the module was written or found current, but one held
+      // for members, written after this: what the previous build wrote besides belongs to none.
+      boolean noErrors = !diagnostics.errorReported()
           && !round.errorRaised()
-          && state.phase() != Phase.HELD_FOR_MEMBERS) {
-        leftovers.delete(incremental.notWrittenAgain());
-      }
+          && state.phase() != Phase.HELD_FOR_MEMBERS;
+      leftovers.delete(
+          moduleState.record(!diagnostics.anyReported() && !round.errorRaised(), noErrors));
     }
     if (state.phase() == Phase.WRITTEN) {
       discovery.reportLate();

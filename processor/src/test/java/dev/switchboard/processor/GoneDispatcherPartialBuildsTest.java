@@ -10,6 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -83,8 +84,48 @@ class GoneDispatcherPartialBuildsTest {
     Compilers.Result partial = build.compileKeepingGeneratedSources(compiled);
     assertWithMessage("%s", partial).that(partial.success()).isTrue();
 
+    assertSameAsCleanBuild(build, after, compiler);
+  }
+
+  /**
+   * A dispatcher gone in a partial build that fails on a handler deletes nothing then (that build
+   * writes no dispatcher), and its output is gone after the next partial build, which succeeds.
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aDispatcherGoneInAFailedPartialBuildLeavesNothingAfterTheNextOne(Compilers compiler) {
+    ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
+    Map<String, String> before = module(Size.SMALL.handlers);
+    before.forEach(build::write);
+    Compilers.Result full = build.compileAll();
+    assertWithMessage("%s", full).that(full.success()).isTrue();
+
+    Map<String, String> after = new LinkedHashMap<>(before);
+    after.put("shop/Shop.java", shop("Shop", false));
+    build.write("shop/Shop.java", after.get("shop/Shop.java"));
+    build.write(
+        "shop/Handlers.java",
+        "package shop;\npublic final class Handlers {\n"
+            + "  @dev.switchboard.annotations.Handles public void on0() {}\n}\n");
+    Compilers.Result failed =
+        build.compileKeepingGeneratedSources("shop/Shop.java", "shop/Handlers.java");
+    assertWithMessage("%s", failed).that(failed.success()).isFalse();
+    assertWithMessage("the output after the failed build")
+        .that(build.classOutput())
+        .containsKey("META-INF/switchboard/shop.Shop.json");
+
+    // Both again, as an IDE recompiles the files of a failed compilation: it wrote no class file.
+    build.write("shop/Handlers.java", after.get("shop/Handlers.java"));
+    Compilers.Result partial =
+        build.compileKeepingGeneratedSources("shop/Shop.java", "shop/Handlers.java");
+    assertWithMessage("%s", partial).that(partial.success()).isTrue();
+    assertSameAsCleanBuild(build, after, compiler);
+  }
+
+  private void assertSameAsCleanBuild(
+      ModuleBuild build, Map<String, String> sources, Compilers compiler) {
     ModuleBuild clean = new ModuleBuild(project.resolve("clean"), compiler);
-    after.forEach(clean::write);
+    sources.forEach(clean::write);
     Compilers.Result cleanResult = clean.compileAll();
     assertWithMessage("%s", cleanResult).that(cleanResult.success()).isTrue();
     assertWithMessage("class files")

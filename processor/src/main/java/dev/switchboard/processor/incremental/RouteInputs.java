@@ -164,14 +164,16 @@ public final class RouteInputs {
   /**
    * What this build records for the next one: the signatures of the classes of the module ({@link
    * CompiledSignatures#toRecord}, {@code kept} being the classes of the state written now), the
-   * classes outside the module its routes depend on, its outputs.
+   * classes outside the module its routes depend on, its outputs, and the previous build's outputs
+   * not written again unless {@code deletesLeftovers}.
    */
-  ModuleState.Inputs toRecord(ModuleState previousState, Set<String> kept, boolean clean) {
+  ModuleState.Inputs toRecord(
+      ModuleState previousState, Set<String> kept, boolean clean, boolean deletesLeftovers) {
     Map<String, String> signaturesNow = compiled.toRecord(previousState, kept, outputs);
     return new ModuleState.Inputs(
         signaturesNow,
         external.toRecord(signaturesNow.keySet(), kept),
-        outputs.toRecord(),
+        outputs.toRecord(deletesLeftovers ? Optional.empty() : Optional.of(previousState.inputs())),
         context,
         clean);
   }

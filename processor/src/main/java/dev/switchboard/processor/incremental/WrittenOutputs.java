@@ -57,9 +57,22 @@ final class WrittenOutputs {
     written.put(LOCK, TypeSignatures.sha256(text));
   }
 
-  /** What this build wrote or found current, to record. */
-  Map<String, String> toRecord() {
-    return written;
+  /**
+   * What this build wrote or found current, to record; with, when {@code leftover} holds the state
+   * of a previous build whose files not written again stay, those files as it recorded them, so that
+   * a later build deletes them.
+   */
+  Map<String, String> toRecord(Optional<ModuleState.Inputs> leftover) {
+    if (leftover.isEmpty()) {
+      return written;
+    }
+    Map<String, String> outputs = new TreeMap<>(written);
+    for (Map.Entry<String, String> recorded : leftover.get().outputs().entrySet()) {
+      if (!recorded.getKey().equals(LOCK)) {
+        outputs.putIfAbsent(recorded.getKey(), recorded.getValue());
+      }
+    }
+    return outputs;
   }
 
   /**
