@@ -2,6 +2,7 @@ package dev.switchboard.processor;
 
 import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.incremental.IncrementalBuild;
+import dev.switchboard.processor.incremental.NotWrittenAgain;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.SourceLocation;
 import java.util.Map;
@@ -38,22 +39,25 @@ final class ModuleStateStep {
 
   /**
    * Records what this build saw, for the next one; {@code clean} when neither Switchboard nor the
-   * compiler reported an error, and Switchboard no warning.
+   * compiler reported an error, and Switchboard no warning, {@code noErrors} when neither reported an
+   * error and every dispatcher was written. Returns the outputs of the previous build that belong to
+   * nothing now ({@link IncrementalBuild#record}).
    */
-  void record(boolean clean) {
+  NotWrittenAgain record(boolean clean, boolean noErrors) {
     // Every handler class seen, valid or not: a method that fails now keeps its row, as its class
     // does.
     Map<String, Optional<String>> methodLocations = new TreeMap<>();
     for (String handler : state.seenHandlers) {
       methodLocations.putAll(inspection.locateHandlesMethods(handler));
     }
-    incremental.record(
+    return incremental.record(
         state.seenHandlers,
         state.seenDispatchers,
         state.knownTypesToRecord(),
         new HandlesLocation(),
         methodLocations,
-        clean);
+        clean,
+        noErrors);
   }
 
   // Named classes rather than lambdas on the path every compilation runs: see ShadowedNames.

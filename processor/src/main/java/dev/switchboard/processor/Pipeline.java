@@ -4,6 +4,7 @@ import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.incremental.RouteInputs;
 import dev.switchboard.processor.inspection.RouteInspection;
+import dev.switchboard.processor.output.OutputFiles;
 import javax.annotation.processing.ProcessingEnvironment;
 
 /**
@@ -18,11 +19,14 @@ final class Pipeline {
   private final ModuleStateStep moduleState;
   private final ValidationStep validation;
   private final GenerationStep generation;
+  private final LeftoverOutputs leftovers;
 
   Pipeline(ProcessingEnvironment environment, RouteInputs inputs) {
     diagnostics = new Diagnostics(environment.getMessager());
     internalErrors = new InternalErrors(diagnostics, environment.getOptions());
     IncrementalBuild incremental = new IncrementalBuild(environment, diagnostics, inputs);
+    leftovers =
+        new LeftoverOutputs(environment.getElementUtils(), new OutputFiles(environment.getFiler()));
     RouteInspection inspection = new RouteInspection(
         environment,
         diagnostics,
@@ -47,7 +51,13 @@ final class Pipeline {
     state.seenHandlers.addAll(state.pendingHandlers);
     state.seenDispatchers.addAll(state.pendingDispatchers);
     if (round.processingOver()) {
-      moduleState.record(!diagnostics.anyReported() && !round.errorRaised());
+      // Without errors every dispatcher of the module was written or found current, but one held
+      // for members, written after this: what the previous build wrote besides belongs to none.
+      boolean noErrors = !diagnostics.errorReported()
+          && !round.errorRaised()
+          && state.phase() != Phase.HELD_FOR_MEMBERS;
+      leftovers.delete(
+          moduleState.record(!diagnostics.anyReported() && !round.errorRaised(), noErrors));
     }
     if (state.phase() == Phase.WRITTEN) {
       discovery.reportLate();

@@ -62,7 +62,7 @@ final class StaleNestedClasses {
    * them. One declared again is not read further: its class file is compiled over, and the writer
    * nests no class in a nested class.
    */
-  private static void staleNested(
+  static void staleNested(
       TypeElement type, String binaryName, Set<String> declared, Set<String> stale) {
     List<? extends Element> members;
     try {

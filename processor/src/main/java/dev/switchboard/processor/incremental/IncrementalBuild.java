@@ -191,18 +191,25 @@ public final class IncrementalBuild {
    * later partial build reports their errors again) and the classes known when it wrote the dispatchers,
    * with {@code methodLocations}, where the {@code @Handles} of each method of those handlers is written
    * (by {@link MethodKeys key}). Call once, in the last round.
+   *
+   * <p>Returns what the previous build wrote and this one neither wrote nor found current, for the
+   * caller to delete, when {@code noErrors} (this build wrote every dispatcher of the module) and
+   * both builds saw every class of the module; otherwise nothing, and the state records those files
+   * so that a later build deletes them.
    */
-  public void record(
+  public NotWrittenAgain record(
       Collection<String> handlers,
       Collection<String> dispatchers,
       Collection<String> types,
       Function<String, Optional<String>> handlesLocation,
       Map<String, Optional<String>> methodLocations,
-      boolean clean) {
+      boolean clean,
+      boolean noErrors) {
     if (handlers.isEmpty()
         && dispatchers.isEmpty()
         && previous instanceof StateFile.Previous.Missing) {
-      return; // a module (or test compilation) that does not use Switchboard gets no state
+      // a module (or test compilation) that does not use Switchboard gets no state
+      return NotWrittenAgain.NONE;
     }
     Map<String, ModuleState.Entry> handlerEntries = new TreeMap<>();
     for (String name : handlers) {
@@ -228,6 +235,12 @@ public final class IncrementalBuild {
         }
       }
     }
+    // A class this build or the previous one could not see may be what an output was written for.
+    boolean deletesLeftovers = noErrors
+        && !warned
+        && incomplete.isEmpty()
+        && unseen.isEmpty()
+        && previous instanceof StateFile.Previous.Found;
     Set<String> kept = new TreeSet<>(handlerEntries.keySet());
     kept.addAll(dispatcherEntries.keySet());
     kept.addAll(typeEntries.keySet());
@@ -238,13 +251,15 @@ public final class IncrementalBuild {
         methodEntries,
         generated,
         incomplete,
-        inputs.toRecord(previousState, kept, clean && !warned),
+        inputs.toRecord(previousState, kept, clean && !warned, deletesLeftovers),
         ModuleState.FORMAT);
     try {
       new StateFile(output).write(state);
     } catch (IOException | RuntimeException e) {
       warnOnce("its state could not be written (" + e + ")");
+      return NotWrittenAgain.NONE; // the next build deletes them
     }
+    return deletesLeftovers ? inputs.notWrittenAgain() : NotWrittenAgain.NONE;
   }
 
   /**

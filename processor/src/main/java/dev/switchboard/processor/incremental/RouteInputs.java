@@ -164,16 +164,23 @@ public final class RouteInputs {
   /**
    * What this build records for the next one: the signatures of the classes of the module ({@link
    * CompiledSignatures#toRecord}, {@code kept} being the classes of the state written now), the
-   * classes outside the module its routes depend on, its outputs.
+   * classes outside the module its routes depend on, its outputs, and the previous build's outputs
+   * not written again unless {@code deletesLeftovers}.
    */
-  ModuleState.Inputs toRecord(ModuleState previousState, Set<String> kept, boolean clean) {
+  ModuleState.Inputs toRecord(
+      ModuleState previousState, Set<String> kept, boolean clean, boolean deletesLeftovers) {
     Map<String, String> signaturesNow = compiled.toRecord(previousState, kept, outputs);
     return new ModuleState.Inputs(
         signaturesNow,
         external.toRecord(signaturesNow.keySet(), kept),
-        outputs.toRecord(),
+        outputs.toRecord(deletesLeftovers ? Optional.empty() : Optional.of(previousState.inputs())),
         context,
         clean);
+  }
+
+  /** What the previous build wrote and this one neither wrote nor found current. */
+  NotWrittenAgain notWrittenAgain() {
+    return outputs.notWrittenAgain(recorded());
   }
 
   /** What the previous build recorded besides its classes; nothing when there is no usable state. */

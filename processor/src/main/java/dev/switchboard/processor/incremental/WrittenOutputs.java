@@ -8,7 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.zip.CRC32;
 import javax.tools.FileObject;
 
@@ -55,9 +57,45 @@ final class WrittenOutputs {
     written.put(LOCK, TypeSignatures.sha256(text));
   }
 
-  /** What this build wrote or found current, to record. */
-  Map<String, String> toRecord() {
-    return written;
+  /**
+   * What this build wrote or found current, to record; with, when {@code leftover} holds the state
+   * of a previous build whose files not written again stay, those files as it recorded them, so that
+   * a later build deletes them.
+   */
+  Map<String, String> toRecord(Optional<ModuleState.Inputs> leftover) {
+    if (leftover.isEmpty()) {
+      return written;
+    }
+    Map<String, String> outputs = new TreeMap<>(written);
+    for (Map.Entry<String, String> recorded : leftover.get().outputs().entrySet()) {
+      if (!recorded.getKey().equals(LOCK)) {
+        outputs.putIfAbsent(recorded.getKey(), recorded.getValue());
+      }
+    }
+    return outputs;
+  }
+
+  /**
+   * The files {@code recorded} holds that this build neither wrote nor found current: generated
+   * sources by the canonical name of their top-level class, resources by their path in the class
+   * output.
+   */
+  NotWrittenAgain notWrittenAgain(ModuleState.Inputs recorded) {
+    Set<String> sources = new TreeSet<>();
+    Set<String> resources = new TreeSet<>();
+    for (String key : recorded.outputs().keySet()) {
+      if (written.containsKey(key)) {
+        continue;
+      }
+      if (key.startsWith(SOURCE)) {
+        String path = key.substring(SOURCE.length());
+        int slash = path.lastIndexOf('/');
+        sources.add(slash == 0 ? path.substring(1) : path.replace('/', '.'));
+      } else if (key.startsWith(RESOURCE)) {
+        resources.add(key.substring(RESOURCE.length()));
+      }
+    }
+    return new NotWrittenAgain(sources, resources);
   }
 
   /** Whether this build wrote, or found current, the generated source of the top-level class {@code canonicalName}. */

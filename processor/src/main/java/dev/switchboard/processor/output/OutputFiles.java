@@ -65,9 +65,29 @@ public final class OutputFiles {
    * directory (compile-testing's, in memory) is left alone.
    */
   public void deleteClassFile(String packageName, String binaryName) throws IOException {
+    delete(StandardLocation.CLASS_OUTPUT, packageName, binaryName + ".class");
+  }
+
+  /** Deletes the generated source of the top-level class {@code name} of {@code packageName}, if it is there. */
+  public void deleteGeneratedSource(String packageName, String name) throws IOException {
+    delete(StandardLocation.SOURCE_OUTPUT, packageName, name + ".java");
+  }
+
+  /** Deletes the resource {@code name} of the class output, if it is there. */
+  public void deleteInClassOutput(String name) throws IOException {
+    delete(StandardLocation.CLASS_OUTPUT, "", name);
+  }
+
+  /**
+   * Deletes the file {@code relativeName} of {@code packageName} in {@code location} on disk, where
+   * the {@code Filer} places it, since the {@code Filer} deletes no file; one not on disk
+   * (compile-testing's, in memory) is left alone.
+   */
+  private void delete(StandardLocation location, String packageName, String relativeName)
+      throws IOException {
     FileObject file;
     try {
-      file = classFile(packageName, binaryName);
+      file = filer.getResource(location, packageName, relativeName);
     } catch (IOException | RuntimeException missing) {
       // Compilers report a missing file differently: there is nothing to delete.
       return;

@@ -1,7 +1,8 @@
 /**
  * Every file the processor reads or writes through the compiler's {@code Filer}: generated
- * sources, resources in the class output, class files on the class path; and the class files of a
- * generated class's former nested classes, which it deletes where the {@code Filer} places them.
+ * sources, resources in the class output, class files on the class path; and the files of an earlier
+ * build that a clean build would not have (a generated class's former nested classes, the output of
+ * a dispatcher the module no longer declares), which it deletes where the {@code Filer} places them.
  *
  * <p>Takes names, text and originating elements; gives written files and readable {@code
  * FileObject}s. No other package calls the {@code Filer}, so build tools see every file the

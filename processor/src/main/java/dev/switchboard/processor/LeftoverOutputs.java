@@ -1,0 +1,54 @@
+package dev.switchboard.processor;
+
+import dev.switchboard.processor.incremental.NotWrittenAgain;
+import dev.switchboard.processor.output.OutputFiles;
+import java.io.IOException;
+import java.util.Set;
+import java.util.TreeSet;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * Deletes what the previous build wrote for a dispatcher (or index) the module no longer has: its
+ * generated source, the class files of its class and of every class nested in it, its route report
+ * and diagram. A compiler overwrites only what it writes, so a partial build that recompiles a
+ * declaration without its {@code @EventDispatcher}, or deletes or renames it, would leave them all
+ * where a clean build has none.
+ *
+ * <p>The nested classes are those of the generated class as the compiler reads it from the class
+ * output, as {@link StaleNestedClasses} finds them.
+ *
+ * @param elements where the compiler reads the generated classes the previous build compiled
+ * @param output where they and their sources and reports are
+ */
+record LeftoverOutputs(Elements elements, OutputFiles output) {
+  /** Deletes {@code leftover}: call after a build that reported no error wrote everything it writes. */
+  void delete(NotWrittenAgain leftover) {
+    for (String generated : leftover.sources()) {
+      int dot = generated.lastIndexOf('.');
+      String packageName = dot < 0 ? "" : generated.substring(0, dot);
+      String name = generated.substring(dot + 1);
+      Set<String> classes = new TreeSet<>();
+      TypeElement compiled = elements.getTypeElement(generated);
+      if (compiled != null) {
+        StaleNestedClasses.staleNested(compiled, name, Set.of(), classes);
+      }
+      classes.add(name);
+      try {
+        for (String binaryName : classes) {
+          output.deleteClassFile(packageName, binaryName);
+        }
+        output.deleteGeneratedSource(packageName, name);
+      } catch (IOException kept) {
+        // A file the build cannot delete stays, unused: no class compiled now names it.
+      }
+    }
+    for (String resource : leftover.resources()) {
+      try {
+        output.deleteInClassOutput(resource);
+      } catch (IOException kept) {
+        // A report the build cannot delete stays; the module state no longer records it.
+      }
+    }
+  }
+}

@@ -1,0 +1,170 @@
+package dev.switchboard.processor;
+
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * A dispatcher the module no longer declares, recompiling only the file that declared it with every
+ * earlier output kept, as javac run by hand or IntelliJ's builder does: the class output (class
+ * files, route reports, the module state), and the generated sources are a clean build's, byte for
+ * byte, so nothing written for the gone dispatcher is left behind. Under javac and ecj.
+ */
+class GoneDispatcherPartialBuildsTest {
+  @TempDir
+  Path project;
+
+  /** How the dispatcher {@code Shop} goes: the edit of its file, and the file compiled then. */
+  enum Removal {
+    /** {@code Shop} stays, without {@code @EventDispatcher}. */
+    ANNOTATION_REMOVED,
+    /** {@code Shop.java} is deleted, with its class files, and {@code Store.java} declares the same dispatcher under another name. */
+    RENAMED
+  }
+
+  /** A dispatcher small enough for one class, and one large enough for nested classes of cases. */
+  enum Size {
+    SMALL(1),
+    NESTED_CLASSES(255);
+
+    final int handlers;
+
+    Size(int handlers) {
+      this.handlers = handlers;
+    }
+  }
+
+  static List<Arguments> removals() {
+    List<Arguments> arguments = new ArrayList<>();
+    for (Compilers compiler : Compilers.values()) {
+      for (Removal removal : Removal.values()) {
+        for (Size size : Size.values()) {
+          arguments.add(Arguments.of(compiler, removal, size));
+        }
+      }
+    }
+    return arguments;
+  }
+
+  @ParameterizedTest
+  @MethodSource("removals")
+  void aDispatcherGoneInAPartialBuildLeavesNothingBehind(
+      Compilers compiler, Removal removal, Size size) {
+    ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
+    Map<String, String> before = module(size.handlers);
+    before.forEach(build::write);
+    Compilers.Result full = build.compileAll();
+    assertWithMessage("%s", full).that(full.success()).isTrue();
+    assertWithMessage("the full build's class files")
+        .that(build.classOutput())
+        .containsKey("shop/SwitchboardShop.class");
+
+    Map<String, String> after = new LinkedHashMap<>(before);
+    String compiled;
+    if (removal == Removal.ANNOTATION_REMOVED) {
+      compiled = "shop/Shop.java";
+      after.put(compiled, shop("Shop", false));
+      build.write(compiled, after.get(compiled));
+    } else {
+      compiled = "shop/Store.java";
+      after.remove("shop/Shop.java");
+      after.put(compiled, shop("Store", true));
+      build.delete("shop/Shop.java");
+      build.write(compiled, after.get(compiled));
+    }
+    Compilers.Result partial = build.compileKeepingGeneratedSources(compiled);
+    assertWithMessage("%s", partial).that(partial.success()).isTrue();
+
+    assertSameAsCleanBuild(build, after, compiler);
+  }
+
+  /**
+   * A dispatcher gone in a partial build that fails on a handler deletes nothing then (that build
+   * writes no dispatcher), and its output is gone after the next partial build, which succeeds.
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aDispatcherGoneInAFailedPartialBuildLeavesNothingAfterTheNextOne(Compilers compiler) {
+    ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
+    Map<String, String> before = module(Size.SMALL.handlers);
+    before.forEach(build::write);
+    Compilers.Result full = build.compileAll();
+    assertWithMessage("%s", full).that(full.success()).isTrue();
+
+    Map<String, String> after = new LinkedHashMap<>(before);
+    after.put("shop/Shop.java", shop("Shop", false));
+    build.write("shop/Shop.java", after.get("shop/Shop.java"));
+    build.write(
+        "shop/Handlers.java",
+        "package shop;\npublic final class Handlers {\n"
+            + "  @dev.switchboard.annotations.Handles public void on0() {}\n}\n");
+    Compilers.Result failed =
+        build.compileKeepingGeneratedSources("shop/Shop.java", "shop/Handlers.java");
+    assertWithMessage("%s", failed).that(failed.success()).isFalse();
+    assertWithMessage("the output after the failed build")
+        .that(build.classOutput())
+        .containsKey("META-INF/switchboard/shop.Shop.json");
+
+    // Both again, as an IDE recompiles the files of a failed compilation: it wrote no class file.
+    build.write("shop/Handlers.java", after.get("shop/Handlers.java"));
+    Compilers.Result partial =
+        build.compileKeepingGeneratedSources("shop/Shop.java", "shop/Handlers.java");
+    assertWithMessage("%s", partial).that(partial.success()).isTrue();
+    assertSameAsCleanBuild(build, after, compiler);
+  }
+
+  private void assertSameAsCleanBuild(
+      ModuleBuild build, Map<String, String> sources, Compilers compiler) {
+    ModuleBuild clean = new ModuleBuild(project.resolve("clean"), compiler);
+    sources.forEach(clean::write);
+    Compilers.Result cleanResult = clean.compileAll();
+    assertWithMessage("%s", cleanResult).that(cleanResult.success()).isTrue();
+    assertWithMessage("class files")
+        .that(build.classOutput().keySet())
+        .isEqualTo(clean.classOutput().keySet());
+    assertWithMessage("class output").that(build.classOutput()).isEqualTo(clean.classOutput());
+    assertWithMessage("generated sources")
+        .that(build.generatedTexts())
+        .isEqualTo(clean.generatedTexts());
+  }
+
+  /**
+   * The dispatchers {@code Shop} and {@code Till} of the event root {@code Event}, and {@code
+   * handlers} handler methods, one per event class.
+   */
+  private static Map<String, String> module(int handlers) {
+    Map<String, String> sources = new LinkedHashMap<>();
+    StringBuilder events = new StringBuilder("package shop;\npublic interface Event {\n");
+    StringBuilder methods = new StringBuilder("package shop;\npublic final class Handlers {\n");
+    for (int i = 0; i < handlers; i++) {
+      events.append("  final class E").append(i).append(" implements Event {}\n");
+      methods
+          .append("  @dev.switchboard.annotations.Handles public void on")
+          .append(i)
+          .append("(Event.E")
+          .append(i)
+          .append(" e) {}\n");
+    }
+    sources.put("shop/Event.java", events.append("}\n").toString());
+    sources.put("shop/Handlers.java", methods.append("}\n").toString());
+    sources.put("shop/Shop.java", shop("Shop", true));
+    sources.put("shop/Till.java", shop("Till", true));
+    return sources;
+  }
+
+  /** The interface {@code name} of {@code Dispatcher<Event>}, a dispatcher declaration if {@code annotated}. */
+  private static String shop(String name, boolean annotated) {
+    return "package shop;\n"
+        + (annotated ? "@dev.switchboard.annotations.EventDispatcher\n" : "")
+        + "public interface " + name + " extends dev.switchboard.Dispatcher<Event> {}\n";
+  }
+}
