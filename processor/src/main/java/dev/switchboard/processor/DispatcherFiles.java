@@ -121,7 +121,7 @@ final class DispatcherFiles {
       String digest =
           new DispatcherDigest(elements, context()).of(source, named(model, origins, knownTypes));
       if (!current(file, text, generated, digest)) {
-        staleNestedClasses.deleteBeforeWriting(file);
+        staleNestedClasses.deleteBeforeWriting(file, origins);
         GeneratedSources.write(file, text, environment.getFiler());
       }
       incremental.wroteDispatcher(model, file.packageName(), file.typeSpec().name(), text);
@@ -187,7 +187,7 @@ final class DispatcherFiles {
     try {
       for (JavaFile file : writer.write(index, origins)) {
         String text = GeneratedSources.asciiOnly(file.toString());
-        staleNestedClasses.deleteBeforeWriting(file);
+        staleNestedClasses.deleteBeforeWriting(file, origins);
         GeneratedSources.write(file, text, environment.getFiler());
         incremental.wroteSource(file.packageName(), file.typeSpec().name(), text);
       }

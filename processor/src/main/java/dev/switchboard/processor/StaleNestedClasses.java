@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
@@ -35,12 +36,19 @@ final class StaleNestedClasses {
     this.output = output;
   }
 
-  /** Deletes the class files of the classes nested in the compiled class of {@code file} that {@code file} does not declare. */
-  void deleteBeforeWriting(JavaFile file) {
+  /**
+   * Deletes the class files of the classes nested in the compiled class of {@code file} that {@code
+   * file} does not declare. {@code origins} are the elements it is generated for, in its module.
+   */
+  void deleteBeforeWriting(JavaFile file, List<? extends Element> origins) {
     String packageName = file.packageName();
     String topLevel = file.typeSpec().name();
+    String name = packageName.isEmpty() ? topLevel : packageName + "." + topLevel;
+    // Looked up in the origins' module: without one, javac searches every module of the platform
+    // for a class that is not there yet, as in every clean build.
+    ModuleElement module = origins.isEmpty() ? null : elements.getModuleOf(origins.get(0));
     TypeElement compiled =
-        elements.getTypeElement(packageName.isEmpty() ? topLevel : packageName + "." + topLevel);
+        module == null ? elements.getTypeElement(name) : elements.getTypeElement(module, name);
     if (compiled == null) {
       return;
     }
