@@ -72,9 +72,9 @@ public final class InterceptorChain {
     for (int i = outermostFirst.length - 1; i >= 0; i--) {
       Interceptor<Object> interceptor = (Interceptor<Object>)
           Objects.requireNonNull(outermostFirst[i], () -> "interceptor of " + handler);
-      next = i == outermostFirst.length - 1
-          ? new InterceptorStep(handler, interceptor, next, receiver, calls, number)
-          : new InterceptorStep(handler, interceptor, next, null, null, 0);
+      next = i == outermostFirst.length - 1 && calls != null
+          ? new HandlerCallStep(handler, interceptor, next, receiver, calls, number)
+          : new HandingOnStep(handler, interceptor, next);
     }
     return (Handler<E>) next;
   }

@@ -9,11 +9,10 @@ import java.util.Objects;
 /**
  * One link of an {@link InterceptorChain}: as a handler, it calls its interceptor (what the
  * interceptor gave {@link Interceptor#forHandler} for this handler) with the event and itself; as the
- * interceptor's invocation, it hands the event on to the next step, or after the last one to the
- * target, through the dispatcher's {@link HandlerCalls} when it has them. Immutable, so a chain is
- * shared by every dispatch and thread.
+ * interceptor's invocation, it checks the event and hands it on, as its subclass does. Immutable, so
+ * a chain is shared by every dispatch and thread.
  */
-final class InterceptorStep implements Handler<Object>, Invocation<Object> {
+abstract class InterceptorStep implements Handler<Object>, Invocation<Object> {
   private final HandlerDescriptor handler;
   private final Class<?> eventType;
   /** The interceptor the chain was given: what names the step. */
@@ -21,20 +20,11 @@ final class InterceptorStep implements Handler<Object>, Invocation<Object> {
   /** What {@link #interceptor} runs around this handler. */
   private final Interceptor<Object> call;
 
+  /** The next step, or after the last one the target: what the chain shows. */
   final Handler<Object> next;
-  // Set on the last step only, when the dispatcher calls its handlers itself: a call from here
-  // through next would be one call site for every handler of every dispatcher.
-  private final Object receiver;
-  private final HandlerCalls calls;
-  private final int number;
 
   InterceptorStep(
-      HandlerDescriptor handler,
-      Interceptor<Object> interceptor,
-      Handler<Object> next,
-      Object receiver,
-      HandlerCalls calls,
-      int number) {
+      HandlerDescriptor handler, Interceptor<Object> interceptor, Handler<Object> next) {
     this.handler = handler;
     this.eventType = handler.eventType();
     this.interceptor = interceptor;
@@ -42,32 +32,28 @@ final class InterceptorStep implements Handler<Object>, Invocation<Object> {
         interceptor.forHandler(handler),
         () -> interceptor.getClass().getName() + " gave no interceptor for " + handler);
     this.next = next;
-    this.receiver = receiver;
-    this.calls = calls;
-    this.number = number;
   }
 
   @Override
-  public void handle(Object event) {
+  public final void handle(Object event) {
     call.intercept(event, this);
   }
 
-  @Override
-  public void proceed(Object event) {
-    // An interceptor may proceed with another event than it was given; a wrong one fails here,
-    // naming the handler, rather than as a ClassCastException inside the generated call.
-    if (!eventType.isInstance(event)) {
+  /**
+   * Throws unless {@code event} may be proceeded with: an interceptor may proceed with another event
+   * than it was given, and a wrong one fails here, naming the handler, rather than as a
+   * ClassCastException inside the handler call.
+   */
+  // The class compared first is the event's own, which the dispatch has just read: the event type's
+  // class object is read only for an event of a subclass.
+  final void requireEvent(Object event) {
+    if (event == null || event.getClass() != eventType && !eventType.isInstance(event)) {
       throw wrongEvent(event);
-    }
-    if (calls != null) {
-      calls.call(number, receiver, event);
-    } else {
-      next.handle(event);
     }
   }
 
   @Override
-  public HandlerDescriptor handler() {
+  public final HandlerDescriptor handler() {
     return handler;
   }
 
@@ -83,7 +69,7 @@ final class InterceptorStep implements Handler<Object>, Invocation<Object> {
 
   /** {@code shop.OrderProjection#onPlaced(OrderPlaced) within [shop.Tracing, shop.Retry]}. */
   @Override
-  public String toString() {
+  public final String toString() {
     StringBuilder text = new StringBuilder().append(handler).append(" within [");
     Handler<?> step = this;
     for (String separator = ""; step instanceof InterceptorStep; separator = ", ") {
