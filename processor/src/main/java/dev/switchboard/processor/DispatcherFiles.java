@@ -12,6 +12,7 @@ import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.lang.Deprecations;
 import dev.switchboard.processor.lang.VisibleTypes;
+import dev.switchboard.processor.leftovers.StaleNestedClasses;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerModel;

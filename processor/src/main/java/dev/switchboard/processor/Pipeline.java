@@ -4,8 +4,12 @@ import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.incremental.RouteInputs;
 import dev.switchboard.processor.inspection.RouteInspection;
+import dev.switchboard.processor.leftovers.LeftoverOutputs;
 import dev.switchboard.processor.output.OutputFiles;
+import java.util.Optional;
 import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.ModuleElement;
+import javax.lang.model.util.Elements;
 
 /**
  * The processor's work, round by round: discover, validate, resolve, write, record. Created only
@@ -13,6 +17,7 @@ import javax.annotation.processing.ProcessingEnvironment;
  */
 final class Pipeline {
   private final RoundState state = new RoundState();
+  private final Elements elements;
   private final Diagnostics diagnostics;
   private final InternalErrors internalErrors;
   private final Discovery discovery;
@@ -22,11 +27,11 @@ final class Pipeline {
   private final LeftoverOutputs leftovers;
 
   Pipeline(ProcessingEnvironment environment, RouteInputs inputs) {
+    elements = environment.getElementUtils();
     diagnostics = new Diagnostics(environment.getMessager());
     internalErrors = new InternalErrors(diagnostics, environment.getOptions());
     IncrementalBuild incremental = new IncrementalBuild(environment, diagnostics, inputs);
-    leftovers =
-        new LeftoverOutputs(environment.getElementUtils(), new OutputFiles(environment.getFiler()));
+    leftovers = new LeftoverOutputs(elements, new OutputFiles(environment.getFiler()));
     RouteInspection inspection = new RouteInspection(
         environment,
         diagnostics,
@@ -43,6 +48,12 @@ final class Pipeline {
     return internalErrors;
   }
 
+  /** The module of the classes compiled now, found again by name in the last round; null if none. */
+  private ModuleElement compiledModule() {
+    Optional<String> name = state.compiledModule();
+    return name.isPresent() ? elements.getModuleElement(name.get()) : null;
+  }
+
   void process(RoundInput round) {
     discovery.discover(round);
     if (state.phase() == Phase.FIRST_ROUND) {
@@ -57,7 +68,8 @@ final class Pipeline {
           && !round.errorRaised()
           && state.phase() != Phase.HELD_FOR_MEMBERS;
       leftovers.delete(
-          moduleState.record(!diagnostics.anyReported() && !round.errorRaised(), noErrors));
+          moduleState.record(!diagnostics.anyReported() && !round.errorRaised(), noErrors),
+          compiledModule());
     }
     if (state.phase() == Phase.WRITTEN) {
       discovery.reportLate();

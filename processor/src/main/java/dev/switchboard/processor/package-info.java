@@ -18,6 +18,7 @@
  *   <li>{@code resolution}: routes
  *   <li>{@code naming}: the names generated code can use
  *   <li>{@code inspection}, then {@code writing}: reports of the routes, and generated sources
+ *   <li>{@code leftovers}: the files of an earlier build that a clean build would not have
  *   <li>this package
  * </ol>
  *

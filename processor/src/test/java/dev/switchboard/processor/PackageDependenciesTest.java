@@ -6,11 +6,14 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static java.util.Map.entry;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.CompositeArchRule;
+import dev.switchboard.processor.output.OutputFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,7 +58,8 @@ class PackageDependenciesTest {
       entry(
           "inspection",
           Set.of("api", "model", "lang", "kotlin", "diagnostics", "incremental", "output")),
-      entry("writing", Set.of("api", "model", "kotlin", "naming", "inspection", "multimodule")));
+      entry("writing", Set.of("api", "model", "kotlin", "naming", "inspection", "multimodule")),
+      entry("leftovers", Set.of("incremental", "output")));
 
   private static JavaClasses processor;
 
@@ -103,6 +107,20 @@ class PackageDependenciesTest {
         .areAssignableTo(Filer.class)
         .because(
             "build tools see only the files read and written through the Filer, all in one place")
+        .check(processor);
+  }
+
+  @Test
+  void onlyTheLeftoversPackageDeletesOutputs() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackages(qualified("leftovers"), qualified("output"))
+        .should()
+        .callMethodWhere(DescribedPredicate.describe(
+            "a method of OutputFiles that deletes a file",
+            (JavaMethodCall call) -> call.getTargetOwner().isEquivalentTo(OutputFiles.class)
+                && call.getName().startsWith("delete")))
+        .because("the root package only orchestrates; leftovers says when a file is not wanted")
         .check(processor);
   }
 

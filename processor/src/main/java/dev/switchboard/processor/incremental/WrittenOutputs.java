@@ -26,7 +26,6 @@ import javax.tools.FileObject;
  * code, so checking it costs about as much as reading the file. A larger one keeps the cheap check.
  */
 final class WrittenOutputs {
-  private static final String SOURCE = "source:";
   private static final String RESOURCE = "resource:";
   private static final String LOCK = "lock";
   /** Between the length and the CRC32 of a resource whose content is recorded. */
@@ -44,7 +43,7 @@ final class WrittenOutputs {
 
   /** Notes that this build wrote, or found current, the generated source {@code packageName.name} of {@code text}. */
   void wroteSource(String packageName, String name, String text) {
-    written.put(sourceKey(packageName, name), length(text));
+    written.put(new SourceKey(packageName, name).key(), length(text));
   }
 
   /** Notes that this build wrote the resource {@code name} of the class output, of {@code text}. */
@@ -87,10 +86,9 @@ final class WrittenOutputs {
       if (written.containsKey(key)) {
         continue;
       }
-      if (key.startsWith(SOURCE)) {
-        String path = key.substring(SOURCE.length());
-        int slash = path.lastIndexOf('/');
-        sources.add(slash == 0 ? path.substring(1) : path.replace('/', '.'));
+      Optional<SourceKey> source = SourceKey.parse(key);
+      if (source.isPresent()) {
+        sources.add(source.get().canonicalName());
       } else if (key.startsWith(RESOURCE)) {
         resources.add(key.substring(RESOURCE.length()));
       }
@@ -100,12 +98,12 @@ final class WrittenOutputs {
 
   /** Whether this build wrote, or found current, the generated source of the top-level class {@code canonicalName}. */
   boolean wroteSourceOf(String canonicalName) {
-    return written.containsKey(sourceKey(canonicalName));
+    return written.containsKey(SourceKey.of(canonicalName).key());
   }
 
   /** Whether {@code recorded} holds the generated source of the top-level class {@code canonicalName}. */
   static boolean recordsSourceOf(ModuleState.Inputs recorded, String canonicalName) {
-    return recorded.outputs().containsKey(sourceKey(canonicalName));
+    return recorded.outputs().containsKey(SourceKey.of(canonicalName).key());
   }
 
   /** The SHA-256 of the routes lock text the routes of {@code recorded} make, if it has one. */
@@ -128,15 +126,9 @@ final class WrittenOutputs {
     for (Map.Entry<String, String> recorded : state.inputs().outputs().entrySet()) {
       String key = recorded.getKey();
       try {
-        if (key.startsWith(SOURCE)) {
-          String path = key.substring(SOURCE.length());
-          int slash = path.lastIndexOf('/');
-          String packageName = path.substring(0, slash);
-          String name = path.substring(slash + 1);
-          FileObject source = output.generatedSource(packageName, name);
-          long sourceWritten = source.getLastModified();
-          if (!asWritten(source, recorded.getValue(), stateWritten)
-              || output.classFile(packageName, name).getLastModified() <= sourceWritten) {
+        if (key.startsWith(SourceKey.PREFIX)) {
+          Optional<SourceKey> source = SourceKey.parse(key);
+          if (source.isEmpty() || !asWritten(source.get(), recorded.getValue(), stateWritten)) {
             return false;
           }
         } else if (key.startsWith(RESOURCE)
@@ -152,6 +144,14 @@ final class WrittenOutputs {
       }
     }
     return true;
+  }
+
+  /** Whether the generated source of {@code key} is as {@code recorded}, and compiled after. */
+  private boolean asWritten(SourceKey key, String recorded, long stateWritten) throws IOException {
+    FileObject source = output.generatedSource(key.packageName(), key.name());
+    long sourceWritten = source.getLastModified();
+    return asWritten(source, recorded, stateWritten)
+        && output.classFile(key.packageName(), key.name()).getLastModified() > sourceWritten;
   }
 
   /**
@@ -193,16 +193,5 @@ final class WrittenOutputs {
     CRC32 crc = new CRC32();
     crc.update(bytes);
     return bytes.length + CONTENT + Long.toHexString(crc.getValue());
-  }
-
-  private static String sourceKey(String packageName, String name) {
-    return SOURCE + packageName + "/" + name;
-  }
-
-  /** The key of the generated source of the top-level class {@code canonicalName}. */
-  private static String sourceKey(String canonicalName) {
-    int dot = canonicalName.lastIndexOf('.');
-    return sourceKey(
-        dot < 0 ? "" : canonicalName.substring(0, dot), canonicalName.substring(dot + 1));
   }
 }

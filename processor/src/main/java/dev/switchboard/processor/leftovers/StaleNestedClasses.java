@@ -1,4 +1,4 @@
-package dev.switchboard.processor;
+package dev.switchboard.processor.leftovers;
 
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
@@ -27,12 +27,14 @@ import javax.lang.model.util.Elements;
  * file is left (a clean build; Gradle and the tests under batch ecj delete it first), and a nested
  * class the new source declares again is compiled over.
  */
-final class StaleNestedClasses {
+public final class StaleNestedClasses {
   private final Elements elements;
+  private final PreviousClassFiles previous;
   private final OutputFiles output;
 
-  StaleNestedClasses(Elements elements, OutputFiles output) {
+  public StaleNestedClasses(Elements elements, OutputFiles output) {
     this.elements = elements;
+    this.previous = new PreviousClassFiles(elements);
     this.output = output;
   }
 
@@ -40,15 +42,12 @@ final class StaleNestedClasses {
    * Deletes the class files of the classes nested in the compiled class of {@code file} that {@code
    * file} does not declare. {@code origins} are the elements it is generated for, in its module.
    */
-  void deleteBeforeWriting(JavaFile file, List<? extends Element> origins) {
+  public void deleteBeforeWriting(JavaFile file, List<? extends Element> origins) {
     String packageName = file.packageName();
     String topLevel = file.typeSpec().name();
     String name = packageName.isEmpty() ? topLevel : packageName + "." + topLevel;
-    // Looked up in the origins' module: without one, javac searches every module of the platform
-    // for a class that is not there yet, as in every clean build.
     ModuleElement module = origins.isEmpty() ? null : elements.getModuleOf(origins.get(0));
-    TypeElement compiled =
-        module == null ? elements.getTypeElement(name) : elements.getTypeElement(module, name);
+    TypeElement compiled = previous.find(name, module);
     if (compiled == null) {
       return;
     }

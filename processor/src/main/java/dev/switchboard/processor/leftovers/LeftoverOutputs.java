@@ -1,10 +1,11 @@
-package dev.switchboard.processor;
+package dev.switchboard.processor.leftovers;
 
 import dev.switchboard.processor.incremental.NotWrittenAgain;
 import dev.switchboard.processor.output.OutputFiles;
 import java.io.IOException;
 import java.util.Set;
 import java.util.TreeSet;
+import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
@@ -17,19 +18,36 @@ import javax.lang.model.util.Elements;
  *
  * <p>The nested classes are those of the generated class as the compiler reads it from the class
  * output, as {@link StaleNestedClasses} finds them.
- *
- * @param elements where the compiler reads the generated classes the previous build compiled
- * @param output where they and their sources and reports are
  */
-record LeftoverOutputs(Elements elements, OutputFiles output) {
-  /** Deletes {@code leftover}: call after a build that reported no error wrote everything it writes. */
-  void delete(NotWrittenAgain leftover) {
+public final class LeftoverOutputs {
+  private final PreviousClassFiles previous;
+  private final OutputFiles output;
+
+  /**
+   * {@code elements}: where the compiler reads the generated classes the previous build compiled;
+   * {@code output}: where they and their sources and reports are.
+   */
+  public LeftoverOutputs(Elements elements, OutputFiles output) {
+    this.previous = new PreviousClassFiles(elements);
+    this.output = output;
+  }
+
+  /**
+   * Deletes {@code leftover}: call after a build that reported no error wrote everything it writes.
+   * {@code module} is the module of the classes compiled now, or null when they are in several or
+   * none.
+   *
+   * <p>The module state records no module for a generated class, and an older state could not say
+   * one anyway. Its class output belongs to one module, the one whose classes are compiled now, so
+   * the generated classes it records are looked up there; without one, everywhere.
+   */
+  public void delete(NotWrittenAgain leftover, ModuleElement module) {
     for (String generated : leftover.sources()) {
       int dot = generated.lastIndexOf('.');
       String packageName = dot < 0 ? "" : generated.substring(0, dot);
       String name = generated.substring(dot + 1);
       Set<String> classes = new TreeSet<>();
-      TypeElement compiled = elements.getTypeElement(generated);
+      TypeElement compiled = previous.find(generated, module);
       if (compiled != null) {
         StaleNestedClasses.staleNested(compiled, name, Set.of(), classes);
       }
