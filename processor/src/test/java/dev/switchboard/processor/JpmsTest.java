@@ -57,6 +57,103 @@ class JpmsTest {
   }
 
   /**
+   * A library's {@code DefaultBindings} wraps the handlers of an application module that reads the
+   * library; an application that does not read it, though the library is in the module graph, gets
+   * no interceptor it could not name.
+   */
+  @Test
+  void defaultBindingsApplyInModulesThatReadTheirLibrary() {
+    Path metrics = metricsLibrary();
+
+    ModularCompilation reading = auditApplication("reading", "  requires metrics;");
+    reading.compile(List.of(metrics), "-Xlint:all,-processing", "-Werror");
+    assertWithMessage("%s", reading.diagnostics()).that(reading.succeeded()).isTrue();
+    assertThat(reading.generated("app/SwitchboardAppEvents.java"))
+        .contains("public SwitchboardAppEvents(Audit audit, Timing timing)");
+
+    ModularCompilation notReading = auditApplication("not-reading", "");
+    notReading.compile(List.of(metrics), "--add-modules", "metrics", "-Xlint:all,-processing");
+    assertWithMessage("%s", notReading.diagnostics())
+        .that(notReading.succeeded())
+        .isTrue();
+    assertThat(notReading.generated("app/SwitchboardAppEvents.java"))
+        .contains("public SwitchboardAppEvents(Audit audit)");
+  }
+
+  /** The library module {@code metrics}: a binding, its interceptor and a {@code DefaultBindings}. */
+  private Path metricsLibrary() {
+    ModularCompilation library = new ModularCompilation(work.resolve("metrics"))
+        .source(
+            "module-info.java",
+            "module metrics {",
+            "  requires static transitive dev.switchboard.annotations;",
+            "  requires transitive dev.switchboard;",
+            "  exports metrics;",
+            "  exports dev.switchboard.defaults;",
+            "}")
+        .source(
+            "metrics/Timing.java",
+            "package metrics;",
+            "import dev.switchboard.Interceptor;",
+            "import dev.switchboard.Invocation;",
+            "public final class Timing implements Interceptor<Object> {",
+            "  public Timing() {}",
+            "  @Override public void intercept(Object event, Invocation<Object> next) {",
+            "    next.proceed(event);",
+            "  }",
+            "}")
+        .source(
+            "metrics/Timed.java",
+            "package metrics;",
+            "import dev.switchboard.annotations.InterceptorBinding;",
+            "import java.lang.annotation.Retention;",
+            "import java.lang.annotation.RetentionPolicy;",
+            "@InterceptorBinding(Timing.class)",
+            "@Retention(RetentionPolicy.CLASS)",
+            "public @interface Timed {}")
+        .source(
+            "dev/switchboard/defaults/DefaultBindings.java",
+            "package dev.switchboard.defaults;",
+            "@metrics.Timed",
+            "public final class DefaultBindings {",
+            "  private DefaultBindings() {}",
+            "}");
+    Path classes = library.compile(List.of());
+    assertWithMessage("%s", library.diagnostics()).that(library.succeeded()).isTrue();
+    return classes;
+  }
+
+  /** An application module with one handler, whose module-info adds {@code requires}. */
+  private ModularCompilation auditApplication(String directory, String requires) {
+    return new ModularCompilation(work.resolve(directory))
+        .source(
+            "module-info.java",
+            "module app {",
+            "  requires static dev.switchboard.annotations;",
+            "  requires dev.switchboard;",
+            requires,
+            "}")
+        .source("app/Placed.java", "package app;", "public final class Placed {}")
+        .source(
+            "app/Audit.java",
+            "package app;",
+            "import dev.switchboard.Handler;",
+            "import dev.switchboard.annotations.Handles;",
+            "@Handles(Placed.class)",
+            "public final class Audit implements Handler<Placed> {",
+            "  public Audit() {}",
+            "  @Override public void handle(Placed event) {}",
+            "}")
+        .source(
+            "app/AppEvents.java",
+            "package app;",
+            "import dev.switchboard.Dispatcher;",
+            "import dev.switchboard.annotations.EventDispatcher;",
+            "@EventDispatcher",
+            "interface AppEvents extends Dispatcher<Object> {}");
+  }
+
+  /**
    * Compiles the library module {@code inv}, with {@code exports} added to its module-info. Its index
    * is in the exported package {@code inv.api}, where applications can find it.
    */

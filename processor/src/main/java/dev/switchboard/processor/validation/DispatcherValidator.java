@@ -156,7 +156,7 @@ public final class DispatcherValidator {
     return lists
         .ofDispatcher(type)
         .and(
-            lists::ofClassPathDefaults,
+            () -> lists.ofClassPathDefaults(type),
             (interceptors, defaults) -> new DispatcherDeclaration(
                 Optional.of(declared),
                 isInterface,

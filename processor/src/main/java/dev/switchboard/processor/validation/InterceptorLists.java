@@ -6,6 +6,7 @@ import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.lang.Annotations;
 import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.lang.TypeRefs;
+import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.InterceptorRef;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
@@ -81,13 +82,15 @@ final class InterceptorLists {
 
   /**
    * The interceptors of the binding annotations on {@link SwitchboardTypes#DEFAULT_BINDINGS}, when a
-   * library on the class path declares it; none otherwise.
+   * library that {@code dispatcher}'s module reads declares it; none otherwise.
    */
-  Validation<List<InterceptorRef>> ofClassPathDefaults() {
-    TypeElement defaults = elements.getTypeElement(SwitchboardTypes.DEFAULT_BINDINGS);
-    if (defaults == null) {
+  Validation<List<InterceptorRef>> ofClassPathDefaults(TypeElement dispatcher) {
+    Optional<TypeElement> found = new VisibleTypes(elements)
+        .first(Optional.of(dispatcher), SwitchboardTypes.DEFAULT_BINDINGS);
+    if (found.isEmpty()) {
       return new Validation.Valid<>(List.of());
     }
+    TypeElement defaults = found.get();
     List<Written> written = new ArrayList<>();
     boolean valid = bound(defaults, written);
     return resolve(written, valid, Optional.empty(), SwitchboardTypes.DEFAULT_BINDINGS);

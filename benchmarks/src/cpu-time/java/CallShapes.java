@@ -1,0 +1,234 @@
+package dev.switchboard.benchmarks;
+
+import dev.switchboard.benchmarks.n8.E0;
+import dev.switchboard.benchmarks.n8.E1;
+import dev.switchboard.benchmarks.n8.E2;
+import dev.switchboard.benchmarks.n8.E3;
+import dev.switchboard.benchmarks.n8.E4;
+import dev.switchboard.benchmarks.n8.E5;
+import dev.switchboard.benchmarks.n8.E6;
+import dev.switchboard.benchmarks.n8.E7;
+import dev.switchboard.benchmarks.n8.Event;
+import dev.switchboard.benchmarks.n8.H0;
+import dev.switchboard.benchmarks.n8.H1;
+import dev.switchboard.benchmarks.n8.H2;
+import dev.switchboard.benchmarks.n8.H3;
+import dev.switchboard.benchmarks.n8.H4;
+import dev.switchboard.benchmarks.n8.H5;
+import dev.switchboard.benchmarks.n8.H6;
+import dev.switchboard.benchmarks.n8.H7;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Random;
+
+/**
+ * What each difference between a generated small dispatcher and the hand-written direct-call chain
+ * costs, at 8 event types: thread CPU time per dispatch of one shape, the least over repetitions of
+ * 20 million dispatches after three of warm-up, over the suite's seeded cycle of 1,024 events of
+ * random classes ({@code mega}) or one event again and again ({@code mono}). Arguments: shape, case.
+ * The shapes add one difference at a time:
+ *
+ * <ul>
+ *   <li>{@code chain}: {@code instanceof} checks calling the handlers directly, called as the suite
+ *       calls its hand-written routes ({@code IF_CHAIN_DIRECT});
+ *   <li>{@code class-checks}: the same with {@code event.getClass() == Ei.class} checks, as a
+ *       generated dispatcher checks its route classes;
+ *   <li>{@code bridge}: {@code chain} declared as {@code dispatch(Event)} of a generic interface
+ *       and called through it, as users call {@code Dispatcher<E>.dispatch}: javac's bridge method
+ *       casts the event to the root type first;
+ *   <li>{@code adapter}: {@code chain} behind the method reference through which the suite calls a
+ *       generated dispatcher ({@code dispatcher::dispatch});
+ *   <li>{@code generated}: class checks, bridge and adapter: the shape the suite's {@code
+ *       SWITCHBOARD_DISPATCH} measures.
+ * </ul>
+ */
+public final class CallShapes {
+  private CallShapes() {}
+
+  /** A generic dispatcher interface, as {@code Dispatcher<E>} is. */
+  interface Generic<E> {
+    void dispatch(E event);
+  }
+
+  /** The eight handlers, one field each. */
+  abstract static class Handlers {
+    final H0 h0 = new H0();
+    final H1 h1 = new H1();
+    final H2 h2 = new H2();
+    final H3 h3 = new H3();
+    final H4 h4 = new H4();
+    final H5 h5 = new H5();
+    final H6 h6 = new H6();
+    final H7 h7 = new H7();
+  }
+
+  static final class Chain extends Handlers implements Route {
+    @Override
+    public void dispatch(Object event) {
+      if (event instanceof E0) {
+        h0.handle((E0) event);
+      } else if (event instanceof E1) {
+        h1.handle((E1) event);
+      } else if (event instanceof E2) {
+        h2.handle((E2) event);
+      } else if (event instanceof E3) {
+        h3.handle((E3) event);
+      } else if (event instanceof E4) {
+        h4.handle((E4) event);
+      } else if (event instanceof E5) {
+        h5.handle((E5) event);
+      } else if (event instanceof E6) {
+        h6.handle((E6) event);
+      } else if (event instanceof E7) {
+        h7.handle((E7) event);
+      }
+    }
+  }
+
+  static final class ClassChecks extends Handlers implements Route {
+    @Override
+    public void dispatch(Object event) {
+      Class<?> type = event.getClass();
+      if (type == E0.class) {
+        h0.handle((E0) event);
+      } else if (type == E1.class) {
+        h1.handle((E1) event);
+      } else if (type == E2.class) {
+        h2.handle((E2) event);
+      } else if (type == E3.class) {
+        h3.handle((E3) event);
+      } else if (type == E4.class) {
+        h4.handle((E4) event);
+      } else if (type == E5.class) {
+        h5.handle((E5) event);
+      } else if (type == E6.class) {
+        h6.handle((E6) event);
+      } else if (type == E7.class) {
+        h7.handle((E7) event);
+      }
+    }
+  }
+
+  static final class BridgedChain extends Handlers implements Generic<Event> {
+    @Override
+    public void dispatch(Event event) {
+      if (event instanceof E0) {
+        h0.handle((E0) event);
+      } else if (event instanceof E1) {
+        h1.handle((E1) event);
+      } else if (event instanceof E2) {
+        h2.handle((E2) event);
+      } else if (event instanceof E3) {
+        h3.handle((E3) event);
+      } else if (event instanceof E4) {
+        h4.handle((E4) event);
+      } else if (event instanceof E5) {
+        h5.handle((E5) event);
+      } else if (event instanceof E6) {
+        h6.handle((E6) event);
+      } else if (event instanceof E7) {
+        h7.handle((E7) event);
+      }
+    }
+  }
+
+  static final class BridgedClassChecks extends Handlers implements Generic<Event> {
+    @Override
+    public void dispatch(Event event) {
+      Class<?> type = event.getClass();
+      if (type == E0.class) {
+        h0.handle((E0) event);
+      } else if (type == E1.class) {
+        h1.handle((E1) event);
+      } else if (type == E2.class) {
+        h2.handle((E2) event);
+      } else if (type == E3.class) {
+        h3.handle((E3) event);
+      } else if (type == E4.class) {
+        h4.handle((E4) event);
+      } else if (type == E5.class) {
+        h5.handle((E5) event);
+      } else if (type == E6.class) {
+        h6.handle((E6) event);
+      } else if (type == E7.class) {
+        h7.handle((E7) event);
+      }
+    }
+  }
+
+  /** Through the generic interface, as user code calls it: the call goes to the bridge method. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static Generic<Object> generic(Generic<? extends Event> dispatcher) {
+    return (Generic) dispatcher;
+  }
+
+  private static Route shape(String name) {
+    switch (name) {
+      case "chain":
+        return new Chain();
+      case "class-checks":
+        return new ClassChecks();
+      case "adapter": {
+        Route chain = new Chain();
+        return chain::dispatch;
+      }
+      case "generated": {
+        Generic<Object> bridged = generic(new BridgedClassChecks());
+        return bridged::dispatch;
+      }
+      default:
+        throw new IllegalArgumentException("unknown shape " + name);
+    }
+  }
+
+  public static void main(String[] args) {
+    String name = args[0];
+    boolean mega = args[1].equals("mega");
+    Event[] kinds = {new E0(), new E1(), new E2(), new E3(), new E4(), new E5(), new E6(), new E7()
+    };
+    Object[] events = new Object[1024];
+    Random random = new Random(42);
+    for (int i = 0; i < events.length; i++) {
+      events[i] = mega ? kinds[random.nextInt(kinds.length)] : kinds[4];
+    }
+    double least;
+    if (name.equals("bridge")) {
+      least = measure(generic(new BridgedChain()), events);
+    } else {
+      least = measure(shape(name), events);
+    }
+    System.out.printf("%s %s %.3f%n", name, args[1], least);
+  }
+
+  private static double measure(Route route, Object[] events) {
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    double least = Double.MAX_VALUE;
+    for (int repetition = 0; repetition < 11; repetition++) {
+      long start = threads.getCurrentThreadCpuTime();
+      for (int i = 0; i < 20_000_000; i++) {
+        route.dispatch(events[i & 1023]);
+      }
+      long spent = threads.getCurrentThreadCpuTime() - start;
+      if (repetition >= 3) {
+        least = Math.min(least, spent / 2e7);
+      }
+    }
+    return least;
+  }
+
+  private static double measure(Generic<Object> dispatcher, Object[] events) {
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    double least = Double.MAX_VALUE;
+    for (int repetition = 0; repetition < 11; repetition++) {
+      long start = threads.getCurrentThreadCpuTime();
+      for (int i = 0; i < 20_000_000; i++) {
+        dispatcher.dispatch(events[i & 1023]);
+      }
+      long spent = threads.getCurrentThreadCpuTime() - start;
+      if (repetition >= 3) {
+        least = Math.min(least, spent / 2e7);
+      }
+    }
+    return least;
+  }
+}
