@@ -29,8 +29,9 @@ import java.util.Random;
  * The shapes add one difference at a time:
  *
  * <ul>
- *   <li>{@code chain}: {@code instanceof} checks calling the handlers directly, called as the suite
- *       calls its hand-written routes ({@code IF_CHAIN_DIRECT});
+ *   <li>{@code chain}: {@code instanceof} checks calling the handlers directly, through an interface
+ *       method that takes an {@code Object}, as the suite calls its hand-written routes ({@code
+ *       IF_CHAIN_DIRECT});
  *   <li>{@code class-checks}: the same with {@code event.getClass() == Ei.class} checks, as a
  *       generated dispatcher checks its route classes;
  *   <li>{@code bridge}: {@code chain} declared as {@code dispatch(Event)} of a generic interface
@@ -45,12 +46,12 @@ import java.util.Random;
 public final class CallShapes {
   private CallShapes() {}
 
-  /** A generic dispatcher interface, as {@code Dispatcher<E>} is. */
+  /** A generic dispatcher interface, as {@code Dispatcher<E>} is; every shape is called through it. */
   interface Generic<E> {
     void dispatch(E event);
   }
 
-  /** The eight handlers, one field each. */
+  /** The eight handlers, one field each, and the two kinds of checks that call them. */
   abstract static class Handlers {
     final H0 h0 = new H0();
     final H1 h1 = new H1();
@@ -60,11 +61,8 @@ public final class CallShapes {
     final H5 h5 = new H5();
     final H6 h6 = new H6();
     final H7 h7 = new H7();
-  }
 
-  static final class Chain extends Handlers implements Route {
-    @Override
-    public void dispatch(Object event) {
+    final void instanceChecks(Object event) {
       if (event instanceof E0) {
         h0.handle((E0) event);
       } else if (event instanceof E1) {
@@ -83,11 +81,8 @@ public final class CallShapes {
         h7.handle((E7) event);
       }
     }
-  }
 
-  static final class ClassChecks extends Handlers implements Route {
-    @Override
-    public void dispatch(Object event) {
+    final void classChecks(Object event) {
       Class<?> type = event.getClass();
       if (type == E0.class) {
         h0.handle((E0) event);
@@ -109,71 +104,56 @@ public final class CallShapes {
     }
   }
 
+  /** Takes every object: its {@code dispatch(Object)} is no bridge. */
+  static final class Chain extends Handlers implements Generic<Object> {
+    @Override
+    public void dispatch(Object event) {
+      instanceChecks(event);
+    }
+  }
+
+  static final class ClassChecks extends Handlers implements Generic<Object> {
+    @Override
+    public void dispatch(Object event) {
+      classChecks(event);
+    }
+  }
+
+  /** Takes events: called as a {@code Generic<Object>}, it runs javac's bridge, which casts. */
   static final class BridgedChain extends Handlers implements Generic<Event> {
     @Override
     public void dispatch(Event event) {
-      if (event instanceof E0) {
-        h0.handle((E0) event);
-      } else if (event instanceof E1) {
-        h1.handle((E1) event);
-      } else if (event instanceof E2) {
-        h2.handle((E2) event);
-      } else if (event instanceof E3) {
-        h3.handle((E3) event);
-      } else if (event instanceof E4) {
-        h4.handle((E4) event);
-      } else if (event instanceof E5) {
-        h5.handle((E5) event);
-      } else if (event instanceof E6) {
-        h6.handle((E6) event);
-      } else if (event instanceof E7) {
-        h7.handle((E7) event);
-      }
+      instanceChecks(event);
     }
   }
 
   static final class BridgedClassChecks extends Handlers implements Generic<Event> {
     @Override
     public void dispatch(Event event) {
-      Class<?> type = event.getClass();
-      if (type == E0.class) {
-        h0.handle((E0) event);
-      } else if (type == E1.class) {
-        h1.handle((E1) event);
-      } else if (type == E2.class) {
-        h2.handle((E2) event);
-      } else if (type == E3.class) {
-        h3.handle((E3) event);
-      } else if (type == E4.class) {
-        h4.handle((E4) event);
-      } else if (type == E5.class) {
-        h5.handle((E5) event);
-      } else if (type == E6.class) {
-        h6.handle((E6) event);
-      } else if (type == E7.class) {
-        h7.handle((E7) event);
-      }
+      classChecks(event);
     }
   }
 
-  /** Through the generic interface, as user code calls it: the call goes to the bridge method. */
+  /** Through the erased interface, as user code calls a {@code Dispatcher<E>}. */
   @SuppressWarnings({"unchecked", "rawtypes"})
-  private static Generic<Object> generic(Generic<? extends Event> dispatcher) {
+  private static Generic<Object> erased(Generic<? extends Event> dispatcher) {
     return (Generic) dispatcher;
   }
 
-  private static Route shape(String name) {
+  private static Generic<Object> shape(String name) {
     switch (name) {
       case "chain":
         return new Chain();
       case "class-checks":
         return new ClassChecks();
+      case "bridge":
+        return erased(new BridgedChain());
       case "adapter": {
-        Route chain = new Chain();
+        Generic<Object> chain = new Chain();
         return chain::dispatch;
       }
       case "generated": {
-        Generic<Object> bridged = generic(new BridgedClassChecks());
+        Generic<Object> bridged = erased(new BridgedClassChecks());
         return bridged::dispatch;
       }
       default:
@@ -191,29 +171,7 @@ public final class CallShapes {
     for (int i = 0; i < events.length; i++) {
       events[i] = mega ? kinds[random.nextInt(kinds.length)] : kinds[4];
     }
-    double least;
-    if (name.equals("bridge")) {
-      least = measure(generic(new BridgedChain()), events);
-    } else {
-      least = measure(shape(name), events);
-    }
-    System.out.printf("%s %s %.3f%n", name, args[1], least);
-  }
-
-  private static double measure(Route route, Object[] events) {
-    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-    double least = Double.MAX_VALUE;
-    for (int repetition = 0; repetition < 11; repetition++) {
-      long start = threads.getCurrentThreadCpuTime();
-      for (int i = 0; i < 20_000_000; i++) {
-        route.dispatch(events[i & 1023]);
-      }
-      long spent = threads.getCurrentThreadCpuTime() - start;
-      if (repetition >= 3) {
-        least = Math.min(least, spent / 2e7);
-      }
-    }
-    return least;
+    System.out.printf("%s %s %.3f%n", name, args[1], measure(shape(name), events));
   }
 
   private static double measure(Generic<Object> dispatcher, Object[] events) {
