@@ -35,7 +35,7 @@ echo "call shapes on JDK $feature, $rounds rounds, started $(date -u +%H:%M) UTC
 results="$work/results.txt"
 for _ in $(seq "$rounds"); do
   for kind in mega mono; do
-    for shape in chain class-checks bridge adapter generated; do
+    for shape in chain class-checks bridge adapter generated declared; do
       "$java" -cp "$work:$jar" dev.switchboard.benchmarks.CallShapes "$shape" "$kind" >> "$results"
     done
     for target in IF_CHAIN_DIRECT SWITCHBOARD_DISPATCH; do

@@ -40,7 +40,10 @@ import java.util.Random;
  *   <li>{@code adapter}: {@code chain} behind the method reference through which the suite calls a
  *       generated dispatcher ({@code dispatcher::dispatch});
  *   <li>{@code generated}: class checks, bridge and adapter: the shape the suite's {@code
- *       SWITCHBOARD_DISPATCH} measures.
+ *       SWITCHBOARD_DISPATCH} measures;
+ *   <li>{@code declared}: class checks called through an interface that declares {@code
+ *       dispatch(Event)} itself, with events typed {@code Event}, as user code calls a dispatcher
+ *       whose declaration redeclares {@code void dispatch(R event)}: no bridge, no cast.
  * </ul>
  */
 public final class CallShapes {
@@ -134,6 +137,19 @@ public final class CallShapes {
     }
   }
 
+  /** A dispatcher declaration that redeclares {@code dispatch} with its root type. */
+  interface Declared extends Generic<Event> {
+    @Override
+    void dispatch(Event event);
+  }
+
+  static final class DeclaredClassChecks extends Handlers implements Declared {
+    @Override
+    public void dispatch(Event event) {
+      classChecks(event);
+    }
+  }
+
   /** Through the erased interface, as user code calls a {@code Dispatcher<E>}. */
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static Generic<Object> erased(Generic<? extends Event> dispatcher) {
@@ -171,22 +187,49 @@ public final class CallShapes {
     for (int i = 0; i < events.length; i++) {
       events[i] = mega ? kinds[random.nextInt(kinds.length)] : kinds[4];
     }
-    System.out.printf("%s %s %.3f%n", name, args[1], measure(shape(name), events));
+    double least = name.equals("declared")
+        ? measureDeclared(new DeclaredClassChecks(), events)
+        : measure(shape(name), events);
+    System.out.printf("%s %s %.3f%n", name, args[1], least);
+  }
+
+  /** {@link #measure} with the events typed {@code Event}, through {@code Declared.dispatch(Event)}. */
+  private static double measureDeclared(Declared dispatcher, Object[] objects) {
+    Event[] events = new Event[objects.length];
+    for (int i = 0; i < events.length; i++) {
+      events[i] = (Event) objects[i];
+    }
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    double least = Double.MAX_VALUE;
+    for (int repetition = 0; repetition < REPETITIONS; repetition++) {
+      long start = threads.getCurrentThreadCpuTime();
+      for (int i = 0; i < DISPATCHES; i++) {
+        dispatcher.dispatch(events[i & 1023]);
+      }
+      least = least(least, repetition, threads.getCurrentThreadCpuTime() - start);
+    }
+    return least;
   }
 
   private static double measure(Generic<Object> dispatcher, Object[] events) {
     ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     double least = Double.MAX_VALUE;
-    for (int repetition = 0; repetition < 11; repetition++) {
+    for (int repetition = 0; repetition < REPETITIONS; repetition++) {
       long start = threads.getCurrentThreadCpuTime();
-      for (int i = 0; i < 20_000_000; i++) {
+      for (int i = 0; i < DISPATCHES; i++) {
         dispatcher.dispatch(events[i & 1023]);
       }
-      long spent = threads.getCurrentThreadCpuTime() - start;
-      if (repetition >= 3) {
-        least = Math.min(least, spent / 2e7);
-      }
+      least = least(least, repetition, threads.getCurrentThreadCpuTime() - start);
     }
     return least;
+  }
+
+  private static final int REPETITIONS = 11;
+  private static final int WARM_UP = 3;
+  private static final int DISPATCHES = 20_000_000;
+
+  /** The least time per dispatch so far, counting repetitions after the warm-up only. */
+  private static double least(double least, int repetition, long spentNanos) {
+    return repetition < WARM_UP ? least : Math.min(least, (double) spentNanos / DISPATCHES);
   }
 }

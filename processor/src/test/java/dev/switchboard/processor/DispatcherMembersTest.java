@@ -9,9 +9,11 @@ import static dev.switchboard.processor.Compilations.source;
 import static dev.switchboard.processor.Compilations.switchboardErrors;
 
 import com.google.testing.compile.Compilation;
+import java.nio.file.Path;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Members of a dispatcher declaration named like the generated class's own ({@code create},
@@ -19,6 +21,9 @@ import org.junit.jupiter.api.Test;
  * SB307) on the user's line, never an error inside the generated file.
  */
 class DispatcherMembersTest {
+  @TempDir
+  Path temporary;
+
   private static final JavaFileObject LOG = Compilations.log("desk");
   private static final JavaFileObject TICKET =
       source("desk.Ticket", "package desk;", "public class Ticket {}");
@@ -189,6 +194,78 @@ class DispatcherMembersTest {
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(new CompiledClasses(compilation).callStatic("desk.Scenario", "run"))
         .isEqualTo(List.of("OnTicket", "dead text"));
+  }
+
+  /**
+   * An abstract {@code void dispatch(Ticket)} on the declaration is implemented by the generated
+   * {@code dispatch}, so code holding a {@code Desk} calls it directly rather than through the bridge
+   * method javac writes for {@code Dispatcher.dispatch(Object)}, which casts the event first.
+   */
+  @Test
+  void abstractDispatchOfTheRootTypeIsImplementedSoCallsThroughTheDeclaredTypeTakeNoCast()
+      throws Exception {
+    for (String kind : List.of("interface", "class")) {
+      JavaFileObject desk = desk(
+          kind,
+          kind.equals("interface")
+              ? "  @Override void dispatch(Ticket ticket);"
+              : "  @Override public abstract void dispatch(Ticket ticket);");
+      JavaFileObject scenario = Compilations.scenario(
+          "desk",
+          "    Desk desk = SwitchboardDesk.create();",
+          "    desk.dispatch(new Urgent());",
+          "    desk.dispatch(new Ticket());");
+
+      Compilation compilation = compileWith(desk, scenario);
+
+      assertThat(compilation).succeededWithoutWarnings();
+      assertGeneratedCodeCompilesCleanly(
+          compilation, LOG, TICKET, URGENT, ON_TICKET, desk, scenario);
+      Compilations.assertCompilesUnderEcjWithoutWarnings(
+          temporary.resolve(kind),
+          List.of(LOG, TICKET, URGENT, ON_TICKET, desk, scenario),
+          List.of());
+      CompiledClasses classes = new CompiledClasses(compilation);
+      assertThat(classes.callStatic("desk.Scenario", "run"))
+          .isEqualTo(List.of("OnTicket", "OnTicket"));
+      Class<?> ticket = classes.loadClass("desk.Ticket");
+      assertThat(classes
+              .loadClass("desk.Desk")
+              .getDeclaredMethod("dispatch", ticket)
+              .isBridge())
+          .isFalse();
+      assertThat(classes
+              .loadClass("desk.SwitchboardDesk")
+              .getDeclaredMethod("dispatch", ticket)
+              .isBridge())
+          .isFalse();
+    }
+  }
+
+  @Test
+  void abstractDispatchTheGeneratedClassCannotImplementIsReportedOnItsLine() {
+    String[] members = {
+      "  void dispatch(Urgent urgent);",
+      "  boolean dispatch(Ticket ticket);",
+      "  <T extends Ticket> void dispatch(T ticket);",
+      "  void dispatch(Ticket... tickets);",
+    };
+    for (String member : members) {
+      JavaFileObject desk = desk("interface", member);
+      Compilation compilation = compileWith(desk);
+
+      assertThat(compilation).failed();
+      assertThat(compilation)
+          .hadErrorContaining("[SB307] dispatcher desk.Desk declares abstract method ")
+          .inFile(desk)
+          .onLine(6);
+      assertThat(compilation)
+          .hadErrorContaining(
+              "Fix: give it a default body, or remove it: the generated class implements handlerFor,"
+                  + " withDeadLetters and void dispatch(<root type> event) only");
+      assertThat(switchboardErrors(compilation)).hasSize(1);
+      assertThat(switchboardErrors(compilation).get(0)).contains("dispatch(");
+    }
   }
 
   @Test

@@ -215,7 +215,8 @@ public enum Message {
   DISPATCHER_ABSTRACT_METHOD(
       "SB307",
       "dispatcher %s declares abstract method %s, which Switchboard cannot implement",
-      "give it a default body, or remove it: the generated class implements handlerFor and withDeadLetters only"),
+      "give it a default body, or remove it: the generated class implements handlerFor, withDeadLetters and"
+          + " void dispatch(<root type> event) only"),
   DISPATCHER_MEMBER_CLASH(
       "SB318", "dispatcher %s declares %s, which clashes with the generated %s: %s", "%5$s"),
   DEFAULT_DISPATCHER_OPTION(

@@ -6,6 +6,7 @@ import dev.switchboard.processor.lang.Supertypes;
 import dev.switchboard.processor.model.DispatchMethod;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.ExecutableType;
@@ -39,7 +40,7 @@ final class DeclaredDispatch {
    * {@link DispatchMethod#DECLARED} when the declared dispatcher implements {@code dispatch(root)}
    * itself (a default method of the interface, a method of the abstract class): the generated class
    * then keeps the user's method, which may do more than dispatch, and neither overrides it nor adds
-   * typed methods around it.
+   * typed methods around it. An abstract {@code dispatch(root)} is the generated class's to implement.
    */
   DispatchMethod dispatchMethod(DispatcherDeclaration declaration, TypeMirror root) {
     if (declaration.declared().isEmpty()) {
@@ -49,6 +50,7 @@ final class DeclaredDispatch {
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(dispatcher))) {
       if (method.getSimpleName().contentEquals("dispatch")
           && method.getParameters().size() == 1
+          && !method.getModifiers().contains(Modifier.ABSTRACT)
           && !CanonicalNames.of((TypeElement) method.getEnclosingElement())
               .contentEquals(SwitchboardTypes.DISPATCHER)
           && types.isSameType(

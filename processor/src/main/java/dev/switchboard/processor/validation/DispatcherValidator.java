@@ -13,6 +13,7 @@ import dev.switchboard.processor.model.DispatchSemantics;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherDeclaration.Factory;
 import dev.switchboard.processor.model.GeneratedNames;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -22,6 +23,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
@@ -71,15 +73,20 @@ public final class DispatcherValidator {
           Message.DISPATCHER_NO_CONSTRUCTOR, type, annotation, type, noConstructor.get());
       valid = false;
     }
+    // An abstract dispatch(event) is the generated class's to implement when it takes the root
+    // type,
+    // which is known only below.
+    List<ExecutableElement> abstractDispatches = new ArrayList<>();
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
       if (method.getModifiers().contains(Modifier.ABSTRACT)
           && !implementedByGeneratedCode(method)) {
-        diagnostics.report(
-            Message.DISPATCHER_ABSTRACT_METHOD,
-            method.getEnclosingElement() == type ? method : type,
-            type,
-            method);
-        valid = false;
+        if (method.getSimpleName().contentEquals("dispatch")
+            && method.getParameters().size() == 1) {
+          abstractDispatches.add(method);
+        } else {
+          reportAbstract(type, method);
+          valid = false;
+        }
       }
     }
 
@@ -111,6 +118,12 @@ public final class DispatcherValidator {
       diagnostics.report(
           Message.DISPATCHER_ROOT_NOT_ACCESSIBLE, type, annotation, type, root, unreachable.get());
       return new Validation.Invalid<>();
+    }
+    for (ExecutableElement method : abstractDispatches) {
+      if (!dispatchOfRoot(type, method, root)) {
+        reportAbstract(type, method);
+        valid = false;
+      }
     }
     Validation<Factory> factory =
         AnnotationConstant.read(elements, diagnostics, Factory.class, type, annotation, "factory");
@@ -184,6 +197,26 @@ public final class DispatcherValidator {
    * handlerFor and withDeadLetters are what the generated class implements (GeneratedMemberClashes
    * checks their signatures); Object's methods are implemented already.
    */
+  private void reportAbstract(TypeElement type, ExecutableElement method) {
+    diagnostics.report(
+        Message.DISPATCHER_ABSTRACT_METHOD,
+        method.getEnclosingElement() == type ? method : type,
+        type,
+        method);
+  }
+
+  /**
+   * Whether abstract {@code method} of {@code type} is {@code void dispatch(R)}, {@code R} the root
+   * type: the generated {@code dispatch} implements it, and calls through it take no cast.
+   */
+  private boolean dispatchOfRoot(TypeElement type, ExecutableElement method, TypeMirror root) {
+    ExecutableType member = (ExecutableType) types.asMemberOf((DeclaredType) type.asType(), method);
+    return method.getTypeParameters().isEmpty()
+        && !method.isVarArgs()
+        && member.getReturnType().getKind() == TypeKind.VOID
+        && types.isSameType(member.getParameterTypes().get(0), root);
+  }
+
   private static boolean implementedByGeneratedCode(ExecutableElement method) {
     String name = method.getSimpleName().toString();
     int arity = method.getParameters().size();
