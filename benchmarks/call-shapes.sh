@@ -2,7 +2,8 @@
 # What each difference between a generated small dispatcher and the hand-written direct-call chain
 # costs at 8 event types (src/cpu-time/java/CallShapes.java says what each shape adds), beside the
 # suite's own IF_CHAIN_DIRECT and SWITCHBOARD_DISPATCH targets: thread CPU time per dispatch, the
-# least of repetitions of 20 million dispatches, medians of the rounds, shapes interleaved.
+# least of repetitions of 20 million dispatches, shapes interleaved; per shape the median, least and
+# most of the rounds. A round of one shape can take twice what the others take, so compare the least.
 #   benchmarks/call-shapes.sh [--rounds N] [--jdk DIR|N]
 # Options:
 #   --rounds N   rounds of every shape (default 5)
