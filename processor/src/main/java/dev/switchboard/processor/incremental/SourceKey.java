@@ -10,7 +10,7 @@ import java.util.Optional;
  * @param packageName the package of its top-level class, empty for the unnamed package
  * @param name the simple name of its top-level class
  */
-record SourceKey(String packageName, String name) {
+public record SourceKey(String packageName, String name) implements Comparable<SourceKey> {
   /** What every key of a generated source starts with, malformed ones included. */
   static final String PREFIX = "source:";
 
@@ -32,12 +32,18 @@ record SourceKey(String packageName, String name) {
   }
 
   /** The canonical name of its top-level class. */
-  String canonicalName() {
+  public String canonicalName() {
     return packageName.isEmpty() ? name : packageName + "." + name;
   }
 
   /** The key, as the state records it. */
   String key() {
     return PREFIX + packageName + "/" + name;
+  }
+
+  /** In the order of their keys, as the state lists them. */
+  @Override
+  public int compareTo(SourceKey other) {
+    return key().compareTo(other.key());
   }
 }

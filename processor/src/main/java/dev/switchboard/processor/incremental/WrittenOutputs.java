@@ -80,7 +80,7 @@ final class WrittenOutputs {
    * output.
    */
   NotWrittenAgain notWrittenAgain(ModuleState.Inputs recorded) {
-    Set<String> sources = new TreeSet<>();
+    Set<SourceKey> sources = new TreeSet<>();
     Set<String> resources = new TreeSet<>();
     for (String key : recorded.outputs().keySet()) {
       if (written.containsKey(key)) {
@@ -88,7 +88,7 @@ final class WrittenOutputs {
       }
       Optional<SourceKey> source = SourceKey.parse(key);
       if (source.isPresent()) {
-        sources.add(source.get().canonicalName());
+        sources.add(source.get());
       } else if (key.startsWith(RESOURCE)) {
         resources.add(key.substring(RESOURCE.length()));
       }

@@ -1,6 +1,7 @@
 package dev.switchboard.processor.leftovers;
 
 import dev.switchboard.processor.incremental.NotWrittenAgain;
+import dev.switchboard.processor.incremental.SourceKey;
 import dev.switchboard.processor.output.OutputFiles;
 import java.io.IOException;
 import java.util.Set;
@@ -42,12 +43,11 @@ public final class LeftoverOutputs {
    * the generated classes it records are looked up there; without one, everywhere.
    */
   public void delete(NotWrittenAgain leftover, ModuleElement module) {
-    for (String generated : leftover.sources()) {
-      int dot = generated.lastIndexOf('.');
-      String packageName = dot < 0 ? "" : generated.substring(0, dot);
-      String name = generated.substring(dot + 1);
+    for (SourceKey generated : leftover.sources()) {
+      String packageName = generated.packageName();
+      String name = generated.name();
       Set<String> classes = new TreeSet<>();
-      TypeElement compiled = previous.find(generated, module);
+      TypeElement compiled = previous.find(generated.canonicalName(), module);
       if (compiled != null) {
         StaleNestedClasses.staleNested(compiled, name, Set.of(), classes);
       }
