@@ -139,6 +139,20 @@ final class Compilations {
    */
   static void assertCompilesUnderEcjWithoutWarnings(
       Path directory, List<JavaFileObject> sources, List<String> options) {
+    ModuleBuild build = ecjBuild(directory, sources, options);
+    Compilers.Result result = build.compileAll();
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    List<String> warnings = result.diagnostics().stream()
+        .filter(d -> d.getKind() != Diagnostic.Kind.NOTE && d.getSource() != null)
+        .filter(d -> Path.of(d.getSource().toUri()).startsWith(build.generated()))
+        .map(d ->
+            d.getSource().getName() + ":" + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
+        .toList();
+    assertWithMessage("ecj's warnings in generated files").that(warnings).isEmpty();
+  }
+
+  /** A module in {@code directory/ecj} that ecj builds from {@code sources}, at their paths. */
+  static ModuleBuild ecjBuild(Path directory, List<JavaFileObject> sources, List<String> options) {
     ModuleBuild build =
         new ModuleBuild(directory.resolve("ecj"), Compilers.ECJ, List.of(), options);
     for (JavaFileObject file : sources) {
@@ -150,14 +164,6 @@ final class Compilations {
         throw new UncheckedIOException(e);
       }
     }
-    Compilers.Result result = build.compileAll();
-    assertWithMessage("%s", result).that(result.success()).isTrue();
-    List<String> warnings = result.diagnostics().stream()
-        .filter(d -> d.getKind() != Diagnostic.Kind.NOTE && d.getSource() != null)
-        .filter(d -> Path.of(d.getSource().toUri()).startsWith(build.generated()))
-        .map(d ->
-            d.getSource().getName() + ":" + d.getLineNumber() + ": " + d.getMessage(Locale.ROOT))
-        .toList();
-    assertWithMessage("ecj's warnings in generated files").that(warnings).isEmpty();
+    return build;
   }
 }

@@ -501,7 +501,9 @@ class DiagnosticsTest {
         dispatcher,
         8,
         "[SB307] dispatcher shop.Outer.AppEvents declares abstract method "
-            + "flush(), which Switchboard cannot implement");
+            + "flush(), which Switchboard cannot implement. Fix: give it a default body, or remove"
+            + " it: the generated class implements handlerFor, withDeadLetters and"
+            + " void dispatch(java.lang.Object event) only.");
     assertThat(compilation).hadErrorCount(4);
   }
 

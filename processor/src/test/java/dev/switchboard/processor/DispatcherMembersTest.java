@@ -1,6 +1,7 @@
 package dev.switchboard.processor;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.switchboard.processor.Compilations.assertGeneratedCodeCompilesCleanly;
 import static dev.switchboard.processor.Compilations.compile;
@@ -11,6 +12,8 @@ import static dev.switchboard.processor.Compilations.switchboardErrors;
 import com.google.testing.compile.Compilation;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -242,6 +245,10 @@ class DispatcherMembersTest {
     }
   }
 
+  private static final String ABSTRACT_METHOD_FIX =
+      "Fix: give it a default body, or remove it: the generated class implements handlerFor,"
+          + " withDeadLetters and void dispatch(desk.Ticket event) only";
+
   @Test
   void abstractDispatchTheGeneratedClassCannotImplementIsReportedOnItsLine() {
     String[] members = {
@@ -259,13 +266,66 @@ class DispatcherMembersTest {
           .hadErrorContaining("[SB307] dispatcher desk.Desk declares abstract method ")
           .inFile(desk)
           .onLine(6);
-      assertThat(compilation)
-          .hadErrorContaining(
-              "Fix: give it a default body, or remove it: the generated class implements handlerFor,"
-                  + " withDeadLetters and void dispatch(<root type> event) only");
+      assertThat(compilation).hadErrorContaining(ABSTRACT_METHOD_FIX);
       assertThat(switchboardErrors(compilation)).hasSize(1);
       assertThat(switchboardErrors(compilation).get(0)).contains("dispatch(");
     }
+  }
+
+  /**
+   * Under ecj too the hint names the root type, and the error is on the method's line: ecj's elements
+   * are equal, not identical, to those of the same declaration.
+   */
+  @Test
+  void abstractDispatchTheGeneratedClassCannotImplementIsReportedOnItsLineUnderEcj() {
+    String[] members = {
+      "  public abstract void dispatch(Urgent urgent);", "  abstract void flush();",
+    };
+    for (int i = 0; i < members.length; i++) {
+      JavaFileObject desk = desk("class", members[i]);
+      Compilers.Result result = Compilations.ecjBuild(
+              temporary.resolve("case" + i),
+              List.of(LOG, TICKET, URGENT, ON_TICKET, desk),
+              List.of())
+          .compileAll();
+
+      assertWithMessage("%s", result).that(result.success()).isFalse();
+      List<Diagnostic<? extends JavaFileObject>> errors = result.diagnostics().stream()
+          .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+          .toList();
+      assertWithMessage("%s", result).that(errors).hasSize(1);
+      assertThat(errors.get(0).getMessage(Locale.ROOT))
+          .startsWith("[SB307] dispatcher desk.Desk declares abstract method ");
+      assertThat(errors.get(0).getMessage(Locale.ROOT)).contains(ABSTRACT_METHOD_FIX);
+      assertThat(errors.get(0).getLineNumber()).isEqualTo(6);
+    }
+  }
+
+  /** A declaration that is no Dispatcher has no root type to name: the hint says so generically. */
+  @Test
+  void abstractMethodOfADeclarationWithoutRootTypeHasTheGenericHint() {
+    JavaFileObject desk = source(
+        "desk.Desk",
+        "package desk;",
+        "@dev.switchboard.annotations.EventDispatcher",
+        "public interface Desk {",
+        "  void flush();",
+        "  void dispatch(Ticket ticket);",
+        "}");
+
+    Compilation compilation = compileWith(desk);
+
+    assertThat(compilation)
+        .hadErrorContaining("[SB302] desk.Desk is annotated @EventDispatcher")
+        .inFile(desk)
+        .onLine(2);
+    assertThat(compilation)
+        .hadErrorContaining("[SB307] dispatcher desk.Desk declares abstract method flush()")
+        .inFile(desk)
+        .onLine(4);
+    assertThat(compilation)
+        .hadErrorContaining("withDeadLetters and void dispatch(<root type> event) only");
+    assertThat(switchboardErrors(compilation)).hasSize(2);
   }
 
   @Test

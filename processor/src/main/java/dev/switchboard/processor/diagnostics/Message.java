@@ -216,7 +216,7 @@ public enum Message {
       "SB307",
       "dispatcher %s declares abstract method %s, which Switchboard cannot implement",
       "give it a default body, or remove it: the generated class implements handlerFor, withDeadLetters and"
-          + " void dispatch(<root type> event) only"),
+          + " void dispatch(%3$s event) only"),
   DISPATCHER_MEMBER_CLASH(
       "SB318", "dispatcher %s declares %s, which clashes with the generated %s: %s", "%5$s"),
   DEFAULT_DISPATCHER_OPTION(

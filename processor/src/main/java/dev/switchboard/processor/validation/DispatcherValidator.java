@@ -73,35 +73,23 @@ public final class DispatcherValidator {
           Message.DISPATCHER_NO_CONSTRUCTOR, type, annotation, type, noConstructor.get());
       valid = false;
     }
-    // An abstract dispatch(event) is the generated class's to implement when it takes the root
-    // type,
-    // which is known only below.
-    List<ExecutableElement> abstractDispatches = new ArrayList<>();
-    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
-      if (method.getModifiers().contains(Modifier.ABSTRACT)
-          && !implementedByGeneratedCode(method)) {
-        if (method.getSimpleName().contentEquals("dispatch")
-            && method.getParameters().size() == 1) {
-          abstractDispatches.add(method);
-        } else {
-          reportAbstract(type, method);
-          valid = false;
-        }
-      }
-    }
-
+    // Reported once the root type is known, which an abstract dispatch(event) is judged by and
+    // SB307's hint names.
+    List<ExecutableElement> abstractMethods = abstractMethodsNotGenerated(type);
     Supertypes.Search search = Supertypes.find(types, type.asType(), SwitchboardTypes.DISPATCHER);
     if (search instanceof Supertypes.Search.Incomplete incomplete) {
       return new Validation.Deferred<>(incomplete.missingType());
     }
     if (search instanceof Supertypes.Search.Absent) {
       diagnostics.report(Message.NOT_A_DISPATCHER, type, annotation, type);
+      reportAbstract(type, abstractMethods, Optional.empty());
       return new Validation.Invalid<>();
     }
     DeclaredType dispatcher = ((Supertypes.Search.Found) search).supertype();
     if (dispatcher.getTypeArguments().isEmpty()) {
       diagnostics.report(
           Message.DISPATCHER_ROOT_INVALID, type, annotation, type, "the raw type Dispatcher");
+      reportAbstract(type, abstractMethods, Optional.empty());
       return new Validation.Invalid<>();
     }
     TypeMirror root = dispatcher.getTypeArguments().get(0);
@@ -110,20 +98,16 @@ public final class DispatcherValidator {
     }
     if (root.getKind() != TypeKind.DECLARED) {
       diagnostics.report(Message.DISPATCHER_ROOT_INVALID, type, annotation, type, root);
+      reportAbstract(type, abstractMethods, Optional.empty());
       return new Validation.Invalid<>();
     }
+    valid &= reportAbstract(type, abstractMethods, Optional.of(root));
     Optional<TypeElement> unreachable = TypeRefs.unreachableIn(
         root, elements.getPackageOf(type).getQualifiedName().toString());
     if (unreachable.isPresent()) {
       diagnostics.report(
           Message.DISPATCHER_ROOT_NOT_ACCESSIBLE, type, annotation, type, root, unreachable.get());
       return new Validation.Invalid<>();
-    }
-    for (ExecutableElement method : abstractDispatches) {
-      if (!dispatchOfRoot(type, method, root)) {
-        reportAbstract(type, method);
-        valid = false;
-      }
     }
     Validation<Factory> factory =
         AnnotationConstant.read(elements, diagnostics, Factory.class, type, annotation, "factory");
@@ -194,15 +178,44 @@ public final class DispatcherValidator {
   }
 
   /**
-   * handlerFor and withDeadLetters are what the generated class implements (GeneratedMemberClashes
-   * checks their signatures); Object's methods are implemented already.
+   * The abstract methods of {@code type} but handlerFor and withDeadLetters, which the generated
+   * class implements (GeneratedMemberClashes checks their signatures), and Object's, which are
+   * implemented already.
    */
-  private void reportAbstract(TypeElement type, ExecutableElement method) {
-    diagnostics.report(
-        Message.DISPATCHER_ABSTRACT_METHOD,
-        method.getEnclosingElement() == type ? method : type,
-        type,
-        method);
+  private List<ExecutableElement> abstractMethodsNotGenerated(TypeElement type) {
+    List<ExecutableElement> found = new ArrayList<>();
+    for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+      if (method.getModifiers().contains(Modifier.ABSTRACT)
+          && !implementedByGeneratedCode(method)) {
+        found.add(method);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Reports each of {@code abstractMethods} the generated class cannot implement, naming {@code
+   * root} in the hint; without a root, an abstract {@code dispatch(event)} cannot be judged and is
+   * left alone. Whether none was reported.
+   */
+  private boolean reportAbstract(
+      TypeElement type, List<ExecutableElement> abstractMethods, Optional<TypeMirror> root) {
+    boolean none = true;
+    for (ExecutableElement method : abstractMethods) {
+      boolean dispatch = method.getSimpleName().contentEquals("dispatch")
+          && method.getParameters().size() == 1;
+      if (dispatch && (root.isEmpty() || dispatchOfRoot(type, method, root.get()))) {
+        continue;
+      }
+      diagnostics.report(
+          Message.DISPATCHER_ABSTRACT_METHOD,
+          method.getEnclosingElement().equals(type) ? method : type,
+          type,
+          method,
+          root.<Object>map(r -> r).orElse("<root type>"));
+      none = false;
+    }
+    return none;
   }
 
   /**
