@@ -35,7 +35,6 @@ final class Discovery {
   /** Notes the classes of {@code round} and adds its handlers and dispatchers to those pending. */
   void discover(RoundInput round) {
     for (TypeElement type : round.rootTypes()) {
-      state.compiledIn(elements.getModuleOf(type));
       Set<String> compiled = incremental.compiled(type);
       state.knownTypes.addAll(compiled);
       state.compiledNow.addAll(compiled);

@@ -6,9 +6,7 @@ import dev.switchboard.processor.incremental.RouteInputs;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.leftovers.LeftoverOutputs;
 import dev.switchboard.processor.output.OutputFiles;
-import java.util.Optional;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.lang.model.element.ModuleElement;
 import javax.lang.model.util.Elements;
 
 /**
@@ -17,7 +15,6 @@ import javax.lang.model.util.Elements;
  */
 final class Pipeline {
   private final RoundState state = new RoundState();
-  private final Elements elements;
   private final Diagnostics diagnostics;
   private final InternalErrors internalErrors;
   private final Discovery discovery;
@@ -27,7 +24,7 @@ final class Pipeline {
   private final LeftoverOutputs leftovers;
 
   Pipeline(ProcessingEnvironment environment, RouteInputs inputs) {
-    elements = environment.getElementUtils();
+    Elements elements = environment.getElementUtils();
     diagnostics = new Diagnostics(environment.getMessager());
     internalErrors = new InternalErrors(diagnostics, environment.getOptions());
     IncrementalBuild incremental = new IncrementalBuild(environment, diagnostics, inputs);
@@ -48,12 +45,6 @@ final class Pipeline {
     return internalErrors;
   }
 
-  /** The module of the classes compiled now, found again by name in the last round; null if none. */
-  private ModuleElement compiledModule() {
-    Optional<String> name = state.compiledModule();
-    return name.isPresent() ? elements.getModuleElement(name.get()) : null;
-  }
-
   void process(RoundInput round) {
     discovery.discover(round);
     if (state.phase() == Phase.FIRST_ROUND) {
@@ -68,8 +59,7 @@ final class Pipeline {
           && !round.errorRaised()
           && state.phase() != Phase.HELD_FOR_MEMBERS;
       leftovers.delete(
-          moduleState.record(!diagnostics.anyReported() && !round.errorRaised(), noErrors),
-          compiledModule());
+          moduleState.record(!diagnostics.anyReported() && !round.errorRaised(), noErrors));
     }
     if (state.phase() == Phase.WRITTEN) {
       discovery.reportLate();

@@ -5,11 +5,9 @@ import dev.switchboard.processor.model.HandlerModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import javax.lang.model.element.ModuleElement;
 
 /**
  * What the processor knows across rounds, by qualified name: element names, never elements, are
@@ -39,31 +37,10 @@ final class RoundState {
   /** The known types when the dispatchers were written: what a later partial build must know again. */
   private Set<String> knownTypesWritten;
 
-  /** The name of the module every class compiled now is in ({@code ""} for the unnamed one), if any. */
-  private String compiledModule;
-  /** Whether classes of several modules are compiled now, or one of no module (before Java 9). */
-  private boolean compiledModuleUnknown;
-
   private Phase phase = Phase.FIRST_ROUND;
 
   Phase phase() {
     return phase;
-  }
-
-  /** Notes that a class of {@code module} (null before Java 9) is compiled now. */
-  void compiledIn(ModuleElement module) {
-    if (module == null) {
-      compiledModuleUnknown = true;
-    } else if (compiledModule == null) {
-      compiledModule = module.getQualifiedName().toString();
-    } else if (!module.getQualifiedName().contentEquals(compiledModule)) {
-      compiledModuleUnknown = true;
-    }
-  }
-
-  /** The name of the one module every class compiled now is in, unless they are in several or none. */
-  Optional<String> compiledModule() {
-    return compiledModuleUnknown ? Optional.empty() : Optional.ofNullable(compiledModule);
   }
 
   /** Leaves the first round: what the previous build saw is merged now. */

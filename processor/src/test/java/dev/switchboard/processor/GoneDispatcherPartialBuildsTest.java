@@ -1,12 +1,18 @@
 package dev.switchboard.processor;
 
+import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 
+import dev.switchboard.processor.incremental.ModuleState;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -20,6 +26,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * byte, so nothing written for the gone dispatcher is left behind. Under javac and ecj.
  */
 class GoneDispatcherPartialBuildsTest {
+  private static final String STATE = "META-INF/switchboard/module-state.tsv";
+
   @TempDir
   Path project;
 
@@ -122,9 +130,87 @@ class GoneDispatcherPartialBuildsTest {
     assertSameAsCleanBuild(build, after, compiler);
   }
 
+  /**
+   * A state of format 8, written before the module of each generated source was recorded, is still
+   * read: the class of the gone dispatcher is looked up in every module, and its nested classes are
+   * deleted all the same.
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void aDispatcherGoneInAPartialBuildOverAFormat8StateLeavesNothingBehind(Compilers compiler)
+      throws IOException {
+    ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
+    Map<String, String> before = module(Size.NESTED_CLASSES.handlers);
+    before.forEach(build::write);
+    Compilers.Result full = build.compileAll();
+    assertWithMessage("%s", full).that(full.success()).isTrue();
+    Path state = build.classes().resolve(STATE);
+    String current = Files.readString(state);
+    assertThat(current).contains("module\tsource:shop/SwitchboardShop\t\n");
+    Files.writeString(
+        state,
+        current
+            .replace("format\t" + ModuleState.FORMAT + "\n", "format\t8\n")
+            .replaceAll("(?m)^module\t.*\n", ""));
+
+    Map<String, String> after = new LinkedHashMap<>(before);
+    after.put("shop/Shop.java", shop("Shop", false));
+    build.write("shop/Shop.java", after.get("shop/Shop.java"));
+    Compilers.Result partial = build.compileKeepingGeneratedSources("shop/Shop.java");
+    assertWithMessage("%s", partial).that(partial.success()).isTrue();
+
+    assertSameAsCleanBuild(build, after, compiler);
+    assertThat(Files.readString(state)).contains("format\t" + ModuleState.FORMAT + "\n");
+  }
+
+  /**
+   * A dispatcher gone from a named module: the state records the module its class was generated in,
+   * where the partial build looks the class up to delete its nested classes; the output, module state
+   * included, is a clean build's in another directory, byte for byte.
+   */
+  @ParameterizedTest
+  @EnumSource(Size.class)
+  void aDispatcherGoneFromANamedModuleIsLookedUpInTheModuleRecordedForIt(Size size)
+      throws IOException {
+    List<String> modulePath = List.of(
+        "--module-path",
+        ModularCompilation.switchboardModules().stream()
+            .map(Path::toString)
+            .collect(Collectors.joining(File.pathSeparator)));
+    ModuleBuild build =
+        new ModuleBuild(project.resolve("module"), Compilers.JAVAC, List.of(), modulePath);
+    Map<String, String> before = module(size.handlers);
+    before.put(
+        "module-info.java",
+        "module shop {\n  requires static dev.switchboard.annotations;\n"
+            + "  requires dev.switchboard;\n}\n");
+    before.forEach(build::write);
+    Compilers.Result full = build.compileAll();
+    assertWithMessage("%s", full).that(full.success()).isTrue();
+    assertThat(Files.readString(build.classes().resolve(STATE)))
+        .contains("module\tsource:shop/SwitchboardShop\tshop\n");
+
+    Map<String, String> after = new LinkedHashMap<>(before);
+    after.put("shop/Shop.java", shop("Shop", false));
+    build.write("shop/Shop.java", after.get("shop/Shop.java"));
+    Compilers.Result partial = build.compileKeepingGeneratedSources("shop/Shop.java");
+    assertWithMessage("%s", partial).that(partial.success()).isTrue();
+
+    ModuleBuild clean =
+        new ModuleBuild(project.resolve("clean"), Compilers.JAVAC, List.of(), modulePath);
+    assertSameAsCleanBuild(build, after, clean);
+    assertThat(Files.readString(build.classes().resolve(STATE)))
+        .contains("module\tsource:shop/SwitchboardTill\tshop\n");
+    assertThat(Files.readString(build.classes().resolve(STATE))).doesNotContain("SwitchboardShop");
+  }
+
   private void assertSameAsCleanBuild(
       ModuleBuild build, Map<String, String> sources, Compilers compiler) {
-    ModuleBuild clean = new ModuleBuild(project.resolve("clean"), compiler);
+    assertSameAsCleanBuild(build, sources, new ModuleBuild(project.resolve("clean"), compiler));
+  }
+
+  private static void assertSameAsCleanBuild(
+      ModuleBuild build, Map<String, String> sources, ModuleBuild clean) {
     sources.forEach(clean::write);
     Compilers.Result cleanResult = clean.compileAll();
     assertWithMessage("%s", cleanResult).that(cleanResult.success()).isTrue();

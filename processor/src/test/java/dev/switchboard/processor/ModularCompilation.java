@@ -55,11 +55,7 @@ final class ModularCompilation {
     Path classes = directory.resolve("classes");
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> collector = new DiagnosticCollector<>();
-    String modulePath = Stream.concat(
-            Stream.of(
-                location(dev.switchboard.annotations.Handles.class),
-                location(dev.switchboard.Handler.class)),
-            modules.stream())
+    String modulePath = Stream.concat(switchboardModules().stream(), modules.stream())
         .map(Path::toString)
         .collect(Collectors.joining(File.pathSeparator));
     List<String> arguments =
@@ -97,6 +93,13 @@ final class ModularCompilation {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Switchboard's annotations and runtime, the modules every application module is compiled with. */
+  static List<Path> switchboardModules() {
+    return List.of(
+        location(dev.switchboard.annotations.Handles.class),
+        location(dev.switchboard.Handler.class));
   }
 
   private static Path location(Class<?> type) {

@@ -6,7 +6,6 @@ import dev.switchboard.processor.output.OutputFiles;
 import java.io.IOException;
 import java.util.Set;
 import java.util.TreeSet;
-import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
@@ -35,19 +34,15 @@ public final class LeftoverOutputs {
 
   /**
    * Deletes {@code leftover}: call after a build that reported no error wrote everything it writes.
-   * {@code module} is the module of the classes compiled now, or null when they are in several or
-   * none.
-   *
-   * <p>The module state records no module for a generated class, and an older state could not say
-   * one anyway. Its class output belongs to one module, the one whose classes are compiled now, so
-   * the generated classes it records are looked up there; without one, everywhere.
+   * A generated class is looked up in the module the previous build recorded for it; where it
+   * recorded none (before Java 9, or a state of format 8 or older), everywhere.
    */
-  public void delete(NotWrittenAgain leftover, ModuleElement module) {
+  public void delete(NotWrittenAgain leftover) {
     for (SourceKey generated : leftover.sources()) {
       String packageName = generated.packageName();
       String name = generated.name();
       Set<String> classes = new TreeSet<>();
-      TypeElement compiled = previous.find(generated.canonicalName(), module);
+      TypeElement compiled = previous.find(generated.canonicalName(), leftover.moduleOf(generated));
       if (compiled != null) {
         StaleNestedClasses.staleNested(compiled, name, Set.of(), classes);
       }

@@ -1,5 +1,6 @@
 package dev.switchboard.processor.leftovers;
 
+import java.util.Optional;
 import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
@@ -25,5 +26,13 @@ final class PreviousClassFiles {
     return module == null
         ? elements.getTypeElement(canonicalName)
         : elements.getTypeElement(module, canonicalName);
+  }
+
+  /**
+   * The class {@code canonicalName} of the module named {@code moduleName} ({@code ""} for the
+   * unnamed one); looked up everywhere when no name is given or no such module is found.
+   */
+  TypeElement find(String canonicalName, Optional<String> moduleName) {
+    return find(canonicalName, moduleName.map(elements::getModuleElement).orElse(null));
   }
 }
