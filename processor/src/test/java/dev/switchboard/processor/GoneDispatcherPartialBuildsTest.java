@@ -3,7 +3,6 @@ package dev.switchboard.processor;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,15 +43,7 @@ class GoneDispatcherPartialBuildsTest {
   }
 
   static List<Arguments> removals() {
-    List<Arguments> arguments = new ArrayList<>();
-    for (Compilers compiler : Compilers.values()) {
-      for (Removal removal : Removal.values()) {
-        for (Size size : Size.values()) {
-          arguments.add(Arguments.of(compiler, removal, size));
-        }
-      }
-    }
-    return arguments;
+    return Compilers.each(Removal.values(), Size.values());
   }
 
   @ParameterizedTest
@@ -84,7 +75,7 @@ class GoneDispatcherPartialBuildsTest {
     Compilers.Result partial = build.compileKeepingGeneratedSources(compiled);
     assertWithMessage("%s", partial).that(partial.success()).isTrue();
 
-    assertSameAsCleanBuild(build, after, compiler);
+    build.assertSameAsCleanBuildOf(after, project.resolve("clean"));
   }
 
   /**
@@ -119,22 +110,7 @@ class GoneDispatcherPartialBuildsTest {
     Compilers.Result partial =
         build.compileKeepingGeneratedSources("shop/Shop.java", "shop/Handlers.java");
     assertWithMessage("%s", partial).that(partial.success()).isTrue();
-    assertSameAsCleanBuild(build, after, compiler);
-  }
-
-  private void assertSameAsCleanBuild(
-      ModuleBuild build, Map<String, String> sources, Compilers compiler) {
-    ModuleBuild clean = new ModuleBuild(project.resolve("clean"), compiler);
-    sources.forEach(clean::write);
-    Compilers.Result cleanResult = clean.compileAll();
-    assertWithMessage("%s", cleanResult).that(cleanResult.success()).isTrue();
-    assertWithMessage("class files")
-        .that(build.classOutput().keySet())
-        .isEqualTo(clean.classOutput().keySet());
-    assertWithMessage("class output").that(build.classOutput()).isEqualTo(clean.classOutput());
-    assertWithMessage("generated sources")
-        .that(build.generatedTexts())
-        .isEqualTo(clean.generatedTexts());
+    build.assertSameAsCleanBuildOf(after, project.resolve("clean"));
   }
 
   /**

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -73,26 +72,16 @@ class PartlyMissingGeneratedOutputsTest {
 
   /** The handler file as recompiled: as it was, or with one handler fewer, below a layout threshold. */
   enum Edit {
-    NONE(HANDLERS),
-    ONE_HANDLER_FEWER(HANDLERS - 1);
+    NONE,
+    ONE_HANDLER_FEWER;
 
-    final int handlers;
-
-    Edit(int handlers) {
-      this.handlers = handlers;
+    int handlers() {
+      return this == NONE ? HANDLERS : HANDLERS - 1;
     }
   }
 
   static List<Arguments> cases() {
-    List<Arguments> cases = new ArrayList<>();
-    for (Compilers compiler : Compilers.values()) {
-      for (Missing missing : Missing.values()) {
-        for (Edit edit : Edit.values()) {
-          cases.add(Arguments.of(compiler, missing, edit));
-        }
-      }
-    }
-    return cases;
+    return Compilers.each(Missing.values(), Edit.values());
   }
 
   @ParameterizedTest
@@ -111,7 +100,7 @@ class PartlyMissingGeneratedOutputsTest {
       Files.delete(file);
     }
 
-    Map<String, String> sources = LayoutPartialBuildsTest.handlerMethods(edit.handlers, HANDLERS);
+    Map<String, String> sources = LayoutPartialBuildsTest.handlerMethods(edit.handlers(), HANDLERS);
     build.write("shop/Handlers.java", sources.get("shop/Handlers.java"));
     // Without the module state, the dispatcher is known only from its declaration compiled now.
     Compilers.Result partial = missing.stateKept()
@@ -186,17 +175,7 @@ class PartlyMissingGeneratedOutputsTest {
     Compilers.Result partial = build.compileKeepingOutput("shop/Store.java");
     assertWithMessage("%s", partial).that(partial.success()).isTrue();
 
-    ModuleBuild clean = new ModuleBuild(project.resolve("clean"), compiler);
-    sources.forEach(clean::write);
-    Compilers.Result cleanResult = clean.compileAll();
-    assertWithMessage("%s", cleanResult).that(cleanResult.success()).isTrue();
-    assertWithMessage("class files")
-        .that(build.classOutput().keySet())
-        .isEqualTo(clean.classOutput().keySet());
-    assertWithMessage("class output").that(build.classOutput()).isEqualTo(clean.classOutput());
-    assertWithMessage("generated sources")
-        .that(build.generatedTexts())
-        .isEqualTo(clean.generatedTexts());
+    build.assertSameAsCleanBuildOf(sources, project.resolve("clean"));
   }
 
   /** That {@code result} has one error, and it holds each of {@code parts}. */
