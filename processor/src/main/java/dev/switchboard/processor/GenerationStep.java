@@ -3,10 +3,12 @@ package dev.switchboard.processor;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
 import dev.switchboard.processor.incremental.IncrementalBuild;
+import dev.switchboard.processor.incremental.SourceKey;
 import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.inspection.RouteReport;
 import dev.switchboard.processor.inspection.RouteReportWriter;
 import dev.switchboard.processor.lang.CompiledNow;
+import dev.switchboard.processor.leftovers.OrphanedNestedClasses;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.multimodule.CrossModuleConflicts;
@@ -14,12 +16,15 @@ import dev.switchboard.processor.multimodule.Libraries;
 import dev.switchboard.processor.multimodule.LibraryMode;
 import dev.switchboard.processor.multimodule.PublishedIndex;
 import dev.switchboard.processor.naming.GeneratedNameCheck;
+import dev.switchboard.processor.output.OutputFiles;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.resolution.UnroutedHandlers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.util.Elements;
 
@@ -71,6 +76,7 @@ final class GenerationStep {
     if (declarations.isEmpty()) {
       return;
     }
+    deleteOrphanedNestedClasses(declarations.get());
     RouteResolver resolver = new RouteResolver(
         elements,
         environment.getTypeUtils(),
@@ -87,6 +93,25 @@ final class GenerationStep {
       }
     }
     checkLock(reports);
+  }
+
+  /**
+   * Deletes the class files nested in a generated class whose own class file is gone, this build's
+   * and the previous one's, before the package of any dispatcher is read.
+   */
+  private void deleteOrphanedNestedClasses(List<DispatcherDeclaration> declarations) {
+    Set<SourceKey> generated = new TreeSet<>(incremental.previouslyGenerated());
+    List<String> neighbours = new ArrayList<>();
+    for (DispatcherDeclaration declaration : declarations) {
+      generated.add(
+          new SourceKey(declaration.packageName(), declaration.generated().simpleName()));
+      if (declaration.declared().isPresent()) {
+        neighbours.add(declaration.declared().get().reflectionName().replace('.', '/') + ".class");
+      }
+    }
+    neighbours.add(IncrementalBuild.stateResource());
+    new OrphanedNestedClasses(new OutputFiles(environment.getFiler()))
+        .delete(generated, neighbours);
   }
 
   /** Generates one dispatcher; its route report, unless errors stopped it. */

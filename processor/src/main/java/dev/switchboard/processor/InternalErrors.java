@@ -14,6 +14,13 @@ import javax.lang.model.element.Element;
  */
 final class InternalErrors {
   static final String DEBUG_OPTION = "switchboard.debug";
+  /**
+   * How ecj stops a compilation, for any processor, when it cannot go on: a class file on the class
+   * path that needs a class it cannot find, above all. Not Switchboard's failure; its message names
+   * the cause.
+   */
+  private static final String ECJ_ABORT =
+      "org.eclipse.jdt.internal.compiler.problem.AbortCompilation";
 
   private final Diagnostics diagnostics;
   private final boolean debug;
@@ -32,6 +39,10 @@ final class InternalErrors {
           missing.mirror(),
           missing.mirror().getAnnotationType().asElement().getSimpleName(),
           missing.member());
+      return;
+    }
+    if (error.getClass().getName().equals(ECJ_ABORT)) {
+      diagnostics.report(Message.COMPILATION_ABORTED, element, subject, error.getMessage());
       return;
     }
     diagnostics.report(Message.INTERNAL_ERROR, element, subject, error);

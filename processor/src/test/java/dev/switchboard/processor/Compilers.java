@@ -63,6 +63,13 @@ public enum Compilers {
         .flatMap(compiler -> Stream.of(cases).map(c -> Arguments.of(compiler, c)));
   }
 
+  /** Every compiler with every pair of one of {@code first} and one of {@code second}. */
+  static List<Arguments> each(Enum<?>[] first, Enum<?>[] second) {
+    return each(first)
+        .flatMap(pair -> Stream.of(second).map(c -> Arguments.of(pair.get()[0], pair.get()[1], c)))
+        .toList();
+  }
+
   /** Whether a processor may create a source whose class file an earlier compilation left on the class path. */
   boolean regeneratesOverItsOwnClassFiles() {
     return true;

@@ -8,7 +8,6 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,15 +51,7 @@ class GoneDispatcherPartialBuildsTest {
   }
 
   static List<Arguments> removals() {
-    List<Arguments> arguments = new ArrayList<>();
-    for (Compilers compiler : Compilers.values()) {
-      for (Removal removal : Removal.values()) {
-        for (Size size : Size.values()) {
-          arguments.add(Arguments.of(compiler, removal, size));
-        }
-      }
-    }
-    return arguments;
+    return Compilers.each(Removal.values(), Size.values());
   }
 
   @ParameterizedTest
@@ -92,7 +83,7 @@ class GoneDispatcherPartialBuildsTest {
     Compilers.Result partial = build.compileKeepingGeneratedSources(compiled);
     assertWithMessage("%s", partial).that(partial.success()).isTrue();
 
-    assertSameAsCleanBuild(build, after, compiler);
+    build.assertSameAsCleanBuildOf(after, project.resolve("clean"));
   }
 
   /**
@@ -127,7 +118,7 @@ class GoneDispatcherPartialBuildsTest {
     Compilers.Result partial =
         build.compileKeepingGeneratedSources("shop/Shop.java", "shop/Handlers.java");
     assertWithMessage("%s", partial).that(partial.success()).isTrue();
-    assertSameAsCleanBuild(build, after, compiler);
+    build.assertSameAsCleanBuildOf(after, project.resolve("clean"));
   }
 
   /**
@@ -159,7 +150,7 @@ class GoneDispatcherPartialBuildsTest {
     Compilers.Result partial = build.compileKeepingGeneratedSources("shop/Shop.java");
     assertWithMessage("%s", partial).that(partial.success()).isTrue();
 
-    assertSameAsCleanBuild(build, after, compiler);
+    build.assertSameAsCleanBuildOf(after, project.resolve("clean"));
     assertThat(Files.readString(state)).contains("format\t" + ModuleState.FORMAT + "\n");
   }
 
@@ -196,31 +187,10 @@ class GoneDispatcherPartialBuildsTest {
     Compilers.Result partial = build.compileKeepingGeneratedSources("shop/Shop.java");
     assertWithMessage("%s", partial).that(partial.success()).isTrue();
 
-    ModuleBuild clean =
-        new ModuleBuild(project.resolve("clean"), Compilers.JAVAC, List.of(), modulePath);
-    assertSameAsCleanBuild(build, after, clean);
+    build.assertSameAsCleanBuildOf(after, project.resolve("clean"));
     assertThat(Files.readString(build.classes().resolve(STATE)))
         .contains("module\tsource:shop/SwitchboardTill\tshop\n");
     assertThat(Files.readString(build.classes().resolve(STATE))).doesNotContain("SwitchboardShop");
-  }
-
-  private void assertSameAsCleanBuild(
-      ModuleBuild build, Map<String, String> sources, Compilers compiler) {
-    assertSameAsCleanBuild(build, sources, new ModuleBuild(project.resolve("clean"), compiler));
-  }
-
-  private static void assertSameAsCleanBuild(
-      ModuleBuild build, Map<String, String> sources, ModuleBuild clean) {
-    sources.forEach(clean::write);
-    Compilers.Result cleanResult = clean.compileAll();
-    assertWithMessage("%s", cleanResult).that(cleanResult.success()).isTrue();
-    assertWithMessage("class files")
-        .that(build.classOutput().keySet())
-        .isEqualTo(clean.classOutput().keySet());
-    assertWithMessage("class output").that(build.classOutput()).isEqualTo(clean.classOutput());
-    assertWithMessage("generated sources")
-        .that(build.generatedTexts())
-        .isEqualTo(clean.generatedTexts());
   }
 
   /**

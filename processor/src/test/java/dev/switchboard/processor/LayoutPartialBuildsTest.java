@@ -21,10 +21,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <p>Under ecj the same steps are equality checks only, which {@code StaleNestedClasses} is not
  * needed to pass. Batch ecj cannot keep the previous dispatcher's class files: its {@code Filer}
  * refuses to write a source whose class is on the class path (SB802), and with that class file
- * deleted and its nested ones kept, ecj aborts on them ("The type shop.SwitchboardShop cannot be
- * resolved. It is indirectly referenced from required .class files"). So the step deletes them all
- * first ({@link ModuleBuild#compileKeepingGeneratedSources}), and no stale class file is left for the
- * processor to find. Eclipse's own builder keeps them, and deletes itself the class files, nested
+ * deleted and its nested ones kept, the processor deletes those as a clean build has none ({@link
+ * PartlyMissingGeneratedOutputsTest}). So the step deletes them all first ({@link
+ * ModuleBuild#compileKeepingGeneratedSources}), and no stale class file is left for the processor
+ * to find. Eclipse's own builder keeps them, and deletes itself the class files, nested
  * ones included, of the types a recompiled source no longer declares ({@code
  * IncrementalImageBuilder.finishedWith}).
  */

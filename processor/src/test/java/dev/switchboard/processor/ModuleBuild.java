@@ -1,5 +1,7 @@
 package dev.switchboard.processor;
 
+import static com.google.common.truth.Truth.assertWithMessage;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -274,6 +276,22 @@ final class ModuleBuild {
         classPath,
         options,
         processors.get());
+  }
+
+  /**
+   * Asserts that the class output and the generated sources of this module are, byte for byte, those
+   * of a clean build of {@code sources} in {@code directory}.
+   */
+  void assertSameAsCleanBuildOf(Map<String, String> sources, Path directory) {
+    ModuleBuild clean = new ModuleBuild(directory, compiler, classPath, options, processors);
+    sources.forEach(clean::write);
+    Compilers.Result cleanResult = clean.compileAll();
+    assertWithMessage("%s", cleanResult).that(cleanResult.success()).isTrue();
+    assertWithMessage("class files")
+        .that(classOutput().keySet())
+        .isEqualTo(clean.classOutput().keySet());
+    assertWithMessage("class output").that(classOutput()).isEqualTo(clean.classOutput());
+    assertWithMessage("generated sources").that(generatedTexts()).isEqualTo(clean.generatedTexts());
   }
 
   /** A clean full build of the same sources, in a fresh directory beside this one. */

@@ -468,6 +468,13 @@ public enum Message {
       "run mvn clean compile (or the IDE's Rebuild Project) after deleting a handler or dispatcher, or leave"
           + " maven-compiler-plugin's useIncrementalCompilation at its default, true, which recompiles the module"
           + " and removes the classes of deleted sources; see docs/incremental-builds.md"),
+  COMPILATION_ABORTED(
+      "SB804",
+      "ecj stopped the compilation while Switchboard processed %s: %s",
+      "where a class file needs a class that is missing (\"indirectly referenced from required .class files\"),"
+          + " as a nested class of a generated dispatcher left without the dispatcher's own class file"
+          + " (shop/SwitchboardShop$Cases0.class without shop/SwitchboardShop.class), delete those class files from"
+          + " the output directory or rebuild from clean; otherwise put the missing class on the class path"),
   INTERNAL_ERROR(
       "SB901",
       "Switchboard failed while processing %s: %s",

@@ -341,6 +341,20 @@ public final class IncrementalBuild {
     return now != null ? now : previousState().sourceOf(name);
   }
 
+  /** The generated sources the previous build wrote, by the package and name of their top-level class. */
+  public Set<SourceKey> previouslyGenerated() {
+    Set<SourceKey> sources = new TreeSet<>();
+    for (String key : previousState().inputs().outputs().keySet()) {
+      SourceKey.parse(key).ifPresent(sources::add);
+    }
+    return sources;
+  }
+
+  /** The path of the module state in the class output: a file there after any build that used the processor. */
+  public static String stateResource() {
+    return StateFile.NAME;
+  }
+
   /** The state the previous build recorded; an empty one when there is none to use. */
   private ModuleState previousState() {
     return previous instanceof StateFile.Previous.Found found ? found.state() : ModuleState.EMPTY;

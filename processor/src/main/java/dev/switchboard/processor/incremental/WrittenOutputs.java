@@ -147,7 +147,8 @@ final class WrittenOutputs {
   /**
    * Whether every file the previous build wrote is still there as it wrote it: of the length it
    * recorded (and of the content, where it recorded one), not written after the state (which is
-   * written last), and each generated source with a class file compiled after it.
+   * written last), and each generated source with class files compiled after it, of its class and
+   * of every class that class nests.
    */
   boolean asWritten(ModuleState state) {
     long stateWritten;
@@ -184,7 +185,7 @@ final class WrittenOutputs {
     FileObject source = output.generatedSource(key.packageName(), key.name());
     long sourceWritten = source.getLastModified();
     return asWritten(source, recorded, stateWritten)
-        && output.classFile(key.packageName(), key.name()).getLastModified() > sourceWritten;
+        && output.compiledAfter(key.packageName(), key.name(), sourceWritten);
   }
 
   /**

@@ -1,9 +1,11 @@
 package dev.switchboard.processor.leftovers;
 
+import dev.switchboard.processor.incremental.IncrementalBuild;
 import dev.switchboard.processor.incremental.NotWrittenAgain;
 import dev.switchboard.processor.incremental.SourceKey;
 import dev.switchboard.processor.output.OutputFiles;
 import java.io.IOException;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.lang.model.element.TypeElement;
@@ -17,11 +19,13 @@ import javax.lang.model.util.Elements;
  * where a clean build has none.
  *
  * <p>The nested classes are those of the generated class as the compiler reads it from the class
- * output, as {@link StaleNestedClasses} finds them.
+ * output, as {@link StaleNestedClasses} finds them, or, where its class file is gone, those {@link
+ * OrphanedNestedClasses} finds.
  */
 public final class LeftoverOutputs {
   private final PreviousClassFiles previous;
   private final OutputFiles output;
+  private final OrphanedNestedClasses orphans;
 
   /**
    * {@code elements}: where the compiler reads the generated classes the previous build compiled;
@@ -30,6 +34,7 @@ public final class LeftoverOutputs {
   public LeftoverOutputs(Elements elements, OutputFiles output) {
     this.previous = new PreviousClassFiles(elements);
     this.output = output;
+    this.orphans = new OrphanedNestedClasses(output);
   }
 
   /**
@@ -45,6 +50,8 @@ public final class LeftoverOutputs {
       TypeElement compiled = previous.find(generated.canonicalName(), leftover.moduleOf(generated));
       if (compiled != null) {
         StaleNestedClasses.staleNested(compiled, name, Set.of(), classes);
+      } else {
+        orphans.delete(Set.of(generated), List.of(IncrementalBuild.stateResource()));
       }
       classes.add(name);
       try {

@@ -1,7 +1,7 @@
 /**
  * Deletes what an earlier build wrote that a clean build would not have: the class files of the
- * classes a generated class no longer nests, and the generated source, class files and reports of a
- * dispatcher or index the module no longer declares.
+ * classes a generated class no longer nests, or nests without its own class file, and the generated
+ * source, class files and reports of a dispatcher or index the module no longer declares.
  *
  * <p>Takes the generated source about to be written, or what the previous build wrote and this one
  * did not ({@code NotWrittenAgain}), with the module they are in; gives nothing but the deletions,

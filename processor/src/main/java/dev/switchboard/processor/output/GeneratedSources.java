@@ -51,18 +51,19 @@ public final class GeneratedSources {
 
   /**
    * Whether an earlier compilation wrote {@code text} as the source of {@code file} and compiled it:
-   * the source output holds that text, and the class output a class file written after it. A
-   * compilation that failed after writing the source left an older class file, or none.
+   * the source output holds that text, and the class output class files written after it, of its
+   * class and of every class that class nests. A compilation that failed after writing the source
+   * left an older class file, or none; a class file deleted since, of a nested class too, is
+   * compiled again.
    */
   public static boolean writtenAndCompiled(JavaFile file, String text, Filer filer) {
     String path = file.typeSpec().name();
     try {
       FileObject source =
           filer.getResource(StandardLocation.SOURCE_OUTPUT, file.packageName(), path + ".java");
-      FileObject compiled =
-          filer.getResource(StandardLocation.CLASS_OUTPUT, file.packageName(), path + ".class");
       long written = source.getLastModified();
-      if (written <= 0 || compiled.getLastModified() <= written) {
+      if (written <= 0
+          || !new OutputFiles(filer).compiledAfter(file.packageName(), path, written)) {
         return false;
       }
       try (InputStream in = source.openInputStream()) {

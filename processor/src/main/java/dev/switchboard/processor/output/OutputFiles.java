@@ -1,12 +1,15 @@
 package dev.switchboard.processor.output;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
 import javax.tools.FileObject;
@@ -59,6 +62,29 @@ public final class OutputFiles {
   }
 
   /**
+   * Whether the class output holds the class file of the top-level class {@code name} of {@code
+   * packageName}, and of every class it nests as that class file names them, each written after
+   * {@code time}: a class file deleted since, of a nested class too, is not.
+   */
+  public boolean compiledAfter(String packageName, String name, long time) throws IOException {
+    FileObject compiled = classFile(packageName, name);
+    if (compiled.getLastModified() <= time) {
+      return false;
+    }
+    List<String> nested;
+    try (InputStream in = compiled.openInputStream()) {
+      nested = InnerClassNames.of(in);
+    }
+    for (String internalName : nested) {
+      String binaryName = internalName.substring(internalName.lastIndexOf('/') + 1);
+      if (classFile(packageName, binaryName).getLastModified() <= time) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * Deletes the class file of the class {@code binaryName} of {@code packageName} ({@code
    * SwitchboardShop$Cases0}) from the class output, if it is there. The {@code Filer} deletes no
    * file, so it is deleted on disk, where the {@code Filer} places it; a class output that is not a
@@ -96,6 +122,34 @@ public final class OutputFiles {
     if ("file".equals(uri.getScheme())) {
       Files.deleteIfExists(Path.of(uri));
     }
+  }
+
+  /**
+   * The class output on disk, found from the first of {@code resources} (paths in the class output)
+   * the {@code Filer} names: javac names a file of its output that does not exist too, ecj only one
+   * that does. Empty when it names none, or the class output is not a directory (compile-testing's,
+   * in memory).
+   */
+  public Optional<Path> classOutputDirectory(List<String> resources) {
+    for (String resource : resources) {
+      URI uri;
+      try {
+        uri = inClassOutput(resource).toUri();
+      } catch (IOException | RuntimeException missing) {
+        continue;
+      }
+      if (!"file".equals(uri.getScheme())) {
+        return Optional.empty();
+      }
+      Path directory = Path.of(uri);
+      for (int depth = resource.split("/").length; depth > 0 && directory != null; depth--) {
+        directory = directory.getParent();
+      }
+      if (directory != null) {
+        return Optional.of(directory);
+      }
+    }
+    return Optional.empty();
   }
 
   /** Whether the compiler keeps generated files a compilation does not write again ({@link GeneratedSources}). */

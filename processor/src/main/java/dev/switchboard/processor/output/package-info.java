@@ -4,8 +4,8 @@
  * build that a clean build would not have (a generated class's former nested classes, the output of
  * a dispatcher the module no longer declares), which it deletes where the {@code Filer} places them.
  *
- * <p>Takes names, text and originating elements; gives written files and readable {@code
- * FileObject}s. No other package calls the {@code Filer}, so build tools see every file the
+ * <p>Takes names, text and originating elements; gives written files, readable {@code
+ * FileObject}s, and whether a generated class's class files, nested ones included, are there. No other package calls the {@code Filer}, so build tools see every file the
  * processor writes.
  *
  * <p>May import no other package of the processor.
