@@ -152,6 +152,25 @@ public final class RouteTable extends LearningClassMap {
   }
 
   /**
+   * Hands {@code event}, which no handler takes, to {@link Handlers#noOp()} or the dead-letter
+   * handler, without looking up its class: for generated {@code dispatch} methods whose class checks
+   * leave no class with a route. The class is not learned.
+   */
+  public void dispatchUnhandled(Object event) {
+    unhandledHandler.handle(event);
+  }
+
+  /**
+   * What takes the events no handler takes: {@link Handlers#noOp()} or the dead-letter handler. For
+   * generated {@code handlerFor} methods whose class checks leave no class with a route.
+   */
+  // It takes every event of the dispatcher's root type.
+  @SuppressWarnings("unchecked")
+  public <T> Handler<? super T> unhandledHandler() {
+    return (Handler<? super T>) unhandled.handler;
+  }
+
+  /**
    * Calls {@code handler.handle(event)}: for generated cases whose handler takes an event type the
    * generated code cannot name or cast to without an unchecked warning (a generic type, or one not
    * visible from the dispatcher's package). Still a call the JIT binds to the handler's class.
