@@ -368,19 +368,16 @@ class DirectDispatchTest {
   void aSmallDispatcherCallsTheHandlersInItsClassChecksAndStaysSmallEnoughToInline()
       throws Exception {
     // 16 event classes, the most that are checked, and a subclass of the last compiled here.
-    List<JavaFileObject> sources = sixteenEventClasses(false);
-    sources.add(Compilations.scenario(
-        "small",
+    Compilation compilation = compileSmall(
+        false,
         "    SwitchboardEvents events = SwitchboardEvents.create();",
         "    SwitchboardEvents dead = events.withDeadLetters(e -> Log.LINES.add(\"dead\"));",
         "    for (Event event : List.<Event>of(new E0(), new E9(), new E15(), new E15() {},",
         "        new Event() {}, new E3(), new E15() {})) {",
         "      events.dispatch(event);",
         "      dead.dispatch(event);",
-        "    }"));
-    Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
+        "    }");
 
-    assertThat(compilation).succeededWithoutWarnings();
     assertThat(new CompiledClasses(compilation).callStatic("small.Scenario", "run"))
         .isEqualTo(List.of(
             "H0", "H0", "H9", "H9", "H15", "H15", "H15", "H15", "dead", "H3", "H3", "H15", "H15"));
@@ -394,17 +391,14 @@ class DirectDispatchTest {
   @Test
   void aSmallDispatcherOfSixteenFinalClassesChecksThemByInstanceofAndStaysSmallEnoughToInline()
       throws Exception {
-    List<JavaFileObject> sources = sixteenEventClasses(true);
-    sources.add(Compilations.scenario(
-        "small",
+    Compilation compilation = compileSmall(
+        true,
         "    SwitchboardEvents dead = SwitchboardEvents.create()",
         "        .withDeadLetters(e -> Log.LINES.add(\"dead\"));",
         "    for (Event event : List.<Event>of(new E0(), new E15(), new Event() {})) {",
         "      dead.dispatch(event);",
-        "    }"));
-    Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
+        "    }");
 
-    assertThat(compilation).succeededWithoutWarnings();
     assertThat(new CompiledClasses(compilation).callStatic("small.Scenario", "run"))
         .isEqualTo(List.of("H0", "H15", "dead"));
     String generated = generatedSource(compilation, "small.SwitchboardEvents");
@@ -421,7 +415,18 @@ class DirectDispatchTest {
             .isAtMost(MethodSizes.FREQ_INLINE_SIZE));
   }
 
-  /** {@code small.E0} to {@code E15}, all final or all but {@code E15}, each with its handler. */
+  /**
+   * Compiles {@code small.E0} to {@code E15}, all final or all but {@code E15}, each with its
+   * handler, and a {@code small.Scenario} of {@code body}; checks it compiled without warnings.
+   */
+  private static Compilation compileSmall(boolean allFinal, String... body) {
+    List<JavaFileObject> sources = sixteenEventClasses(allFinal);
+    sources.add(Compilations.scenario("small", body));
+    Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
+    assertThat(compilation).succeededWithoutWarnings();
+    return compilation;
+  }
+
   private static List<JavaFileObject> sixteenEventClasses(boolean allFinal) {
     List<JavaFileObject> sources = new ArrayList<>();
     sources.add(source(
