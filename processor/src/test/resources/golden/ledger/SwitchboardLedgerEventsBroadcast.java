@@ -78,11 +78,11 @@ public final class SwitchboardLedgerEvents implements LedgerEvents {
 
   @Override
   public <T extends LedgerEvent> Handler<? super T> handlerFor(T event) {
-    RouteTable.requireEvent(event);
-    if (event instanceof Deposit) {
+    Class<?> type = RouteTable.requireEvent(event).getClass();
+    if (type == Deposit.class) {
       return RouteTable.narrow(depositRoute);
     }
-    if (event instanceof Withdrawal) {
+    if (type == Withdrawal.class) {
       return RouteTable.narrow(auditAny);
     }
     return routes.handlerFor(event);
@@ -94,9 +94,9 @@ public final class SwitchboardLedgerEvents implements LedgerEvents {
    */
   @Override
   public void dispatch(LedgerEvent event) {
-    RouteTable.requireEvent(event);
-    int route = event instanceof Deposit ? 0
-        : event instanceof Withdrawal ? 1
+    Class<?> type = RouteTable.requireEvent(event).getClass();
+    int route = type == Deposit.class ? 0
+        : type == Withdrawal.class ? 1
         : routes.caseOf(event);
     switch (route) {
       case 0: {

@@ -14,8 +14,8 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /**
- * The route classes {@code handlerFor} and {@code dispatch} check before the table, when there are
- * at most {@value #MAX}: a class check against a constant costs a fraction of a hash look-up, but
+ * The route classes {@code handlerFor} and {@code dispatch} compare the event's class with before
+ * the table, when there are at most {@value #MAX}: a class comparison against a constant costs a fraction of a hash look-up, but
  * each miss adds one, so the chain only pays for a handful of event classes. Interfaces and abstract
  * classes are never an event's class; generic classes are left to the table, as their route field
  * would need a raw type. When every type the dispatcher routes or declares is one of them and final,
@@ -34,14 +34,13 @@ final class ExactClassChecks {
   static ClassChecks of(
       Elements elements, List<TypeRef> routeEvents, Collection<String> handledNames) {
     List<TypeRef> classes = new ArrayList<>();
-    Set<TypeRef> finalClasses = new HashSet<>();
+    Set<String> finalNames = new HashSet<>();
     for (TypeRef routeEvent : routeEvents) {
       TypeElement event = elements.getTypeElement(routeEvent.qualifiedName());
       if (EventClasses.concreteClass(event) && event.getTypeParameters().isEmpty()) {
-        TypeRef checked = TypeRefs.of(event);
-        classes.add(checked);
+        classes.add(TypeRefs.of(event));
         if (extendedByNone(event)) {
-          finalClasses.add(checked);
+          finalNames.add(routeEvent.qualifiedName());
         }
       }
     }
@@ -49,15 +48,10 @@ final class ExactClassChecks {
       return ClassChecks.NONE;
     }
     classes.sort(null);
-    if (finalClasses.size() < classes.size()) {
-      return new ClassChecks(classes, Set.of(), false);
-    }
-    Set<String> finalNames = new HashSet<>();
-    finalClasses.forEach(type -> finalNames.add(type.qualifiedName()));
     boolean othersUnhandled =
         routeEvents.stream().allMatch(e -> finalNames.contains(e.qualifiedName()))
             && finalNames.containsAll(handledNames);
-    return new ClassChecks(classes, finalClasses, othersUnhandled);
+    return new ClassChecks(classes, othersUnhandled);
   }
 
   /**

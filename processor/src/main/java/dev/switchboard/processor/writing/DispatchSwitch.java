@@ -109,7 +109,7 @@ final class DispatchSwitch {
         .build();
     this.cases = cases;
     this.calls = calls;
-    this.classChecks = new ClassCheckCode(model.classChecks(), context.names(), variables);
+    this.classChecks = new ClassCheckCode(context.names(), variables);
     // The instance each handler is called on: a class's own variable, shared by its handler
     // methods.
     this.handlerNames = context.handlers().receivers();
@@ -362,14 +362,14 @@ final class DispatchSwitch {
       if (calls.catches(each.calls())) {
         return false;
       }
-      bytes += classChecks.bytes(classes) + calls.estimatedBytes(each.calls()) + 1;
+      bytes += ClassCheckCode.bytes(classes) + calls.estimatedBytes(each.calls()) + 1;
       for (HandlerCall call : each.calls()) {
         if (chains.containsKey(call.handler())) {
           bytes += CHAIN_CALL_EXTRA_BYTES;
         }
       }
     }
-    bytes += classChecks.nullCheckBytes()
+    bytes += ClassCheckCode.CLASS_OF_EVENT_BYTES
         + (othersUnhandled(checks) ? UNHANDLED_CALL_BYTES : CASE_METHOD_CALL_BYTES);
     return bytes <= CHECKED_DISPATCH_BUDGET;
   }
@@ -387,9 +387,9 @@ final class DispatchSwitch {
         && checked == model.classChecks().classes().size();
   }
 
-  /** {@code if (event instanceof X) { calls; return; }} for each checked case. */
+  /** {@code if (type == X.class) { calls; return; }} for each checked case. */
   private CodeBlock checkedCalls(Map<Integer, List<TypeRef>> checks) {
-    CodeBlock.Builder code = CodeBlock.builder().add(classChecks.nullCheck());
+    CodeBlock.Builder code = CodeBlock.builder().add(classChecks.classOfEvent());
     for (Case each : cases.leaves().get(0)) {
       List<TypeRef> classes = checks.get(each.index());
       if (classes != null) {
@@ -413,7 +413,7 @@ final class DispatchSwitch {
               "int $N = $N.caseOf($N)", variables.route(), variables.routes(), variables.event())
           .build();
     }
-    code.add(classChecks.nullCheck());
+    code.add(classChecks.classOfEvent());
     code.add("int $N = ", variables.route()).indent().indent();
     boolean first = true;
     for (Map.Entry<Integer, List<TypeRef>> check : checks.entrySet()) {

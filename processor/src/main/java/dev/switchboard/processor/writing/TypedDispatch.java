@@ -139,8 +139,8 @@ final class TypedDispatch {
     CodeBlock.Builder code = CodeBlock.builder();
     ClassChecks checks = model.classChecks();
     if (!checks.classes().isEmpty()) {
-      ClassCheckCode checkCode = new ClassCheckCode(checks, names, variables);
-      code.add(checkCode.nullCheck());
+      ClassCheckCode checkCode = new ClassCheckCode(names, variables);
+      code.add(checkCode.classOfEvent());
       for (TypeRef event : checks.classes()) {
         HandlerModel handler = singleHandler.get(event);
         code.beginControlFlow("if ($L)", checkCode.anyOf(List.of(event)))
