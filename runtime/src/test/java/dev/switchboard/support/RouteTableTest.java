@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
 import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The run-time half of the routing rule: classes the processor never saw. */
@@ -172,6 +174,23 @@ class RouteTableTest {
     assertSame(
         Handlers.noOp(), table.handlerFor(new Unrelated()), "the original keeps what it learned");
     assertEquals(2, table.size());
+  }
+
+  @Test
+  void theUnhandledHandlerTakesAnEventWithoutALookUpAndLearnsNothing() {
+    List<Object> dead = new ArrayList<>();
+    RouteTable table = RouteTable.builder().handle(Leaf.class, BASE).build();
+    RouteTable copy = table.withUnhandled(dead::add);
+    Unrelated event = new Unrelated();
+
+    table.dispatchUnhandled(event);
+    copy.dispatchUnhandled(event);
+    copy.<Unrelated>unhandledHandler().handle(event);
+
+    assertSame(Handlers.noOp(), table.unhandledHandler());
+    assertEquals(List.of(event, event), dead);
+    assertEquals(1, table.size(), "nothing learned");
+    assertEquals(1, copy.size(), "nothing learned");
   }
 
   @Test
