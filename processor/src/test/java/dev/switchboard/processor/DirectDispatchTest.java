@@ -605,6 +605,70 @@ class DirectDispatchTest {
     }
   }
 
+  /**
+   * A route class of another module that is final when the dispatcher is generated and not final
+   * where it runs: its subclasses' events would go to the unhandled handler, so constructing either
+   * kind of dispatcher fails, naming the class.
+   */
+  @Test
+  void aRouteClassThatIsNoLongerFinalWhereTheDispatcherRunsFailsItsConstruction() throws Exception {
+    JavaFileObject event = source("late.Event", "package late;", "public interface Event {}");
+    Compilation generated = compile(
+        Compilations.log("late"),
+        event,
+        source("late.Placed", "package late;", "public final class Placed implements Event {}"),
+        source(
+            "late.OnPlaced",
+            "package late;",
+            "@dev.switchboard.annotations.Handles(Placed.class)",
+            "public final class OnPlaced implements dev.switchboard.Handler<Placed> {",
+            "  @Override public void handle(Placed event) { Log.LINES.add(\"placed\"); }",
+            "}"),
+        source(
+            "late.Events",
+            "package late;",
+            "@dev.switchboard.annotations.EventDispatcher",
+            "public interface Events extends dev.switchboard.Dispatcher<Event> {}"),
+        source(
+            "late.Notices",
+            "package late;",
+            "import dev.switchboard.annotations.EventDispatcher;",
+            "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST)",
+            "public interface Notices extends dev.switchboard.Dispatcher<Event> {}"),
+        Compilations.scenario(
+            "late",
+            "    for (Runnable create : List.<Runnable>of(",
+            "        SwitchboardEvents::create, SwitchboardNotices::create)) {",
+            "      try {",
+            "        create.run();",
+            "        Log.LINES.add(\"constructed\");",
+            "      } catch (IllegalStateException e) {",
+            "        Log.LINES.add(e.getMessage());",
+            "      }",
+            "    }"));
+    assertThat(generated).succeededWithoutWarnings();
+    assertThat(generatedSource(generated, "late.SwitchboardEvents"))
+        .contains(".requireFinalClasses()\n");
+    assertThat(new CompiledClasses(generated).callStatic("late.Scenario", "run"))
+        .isEqualTo(List.of("constructed", "constructed"));
+
+    Compilation changed = com.google.testing.compile.Compiler.javac()
+        .withOptions("-proc:none")
+        .compile(
+            event,
+            source("late.Placed", "package late;", "public class Placed implements Event {}"),
+            source(
+                "late.Express", "package late;", "public final class Express extends Placed {}"));
+    assertThat(changed).succeeded();
+    String failure = "late.Placed is not final, but it was when this dispatcher was generated";
+    List<?> lines =
+        (List<?>) new CompiledClasses(changed, generated).callStatic("late.Scenario", "run");
+    assertThat(lines).hasSize(2);
+    for (Object line : lines) {
+      assertThat((String) line).startsWith(failure);
+    }
+  }
+
   @Test
   void broadcastCasesTooLargeForOneMethodGoToATreeOfMethodsEachSmallEnoughToInline()
       throws Exception {

@@ -3,6 +3,7 @@ package dev.switchboard.support;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
@@ -191,6 +192,31 @@ class RouteTableTest {
     assertEquals(List.of(event, event), dead);
     assertEquals(1, table.size(), "nothing learned");
     assertEquals(1, copy.size(), "nothing learned");
+  }
+
+  @Test
+  void aTableOfFinalClassesOnlyIsBuiltAndOneWithAClassThatIsNotFailsNamingIt() {
+    RouteTable table =
+        RouteTable.builder().handle(Leaf.class, BASE).requireFinalClasses().build();
+    assertEquals(1, table.size());
+    RouteTable.broadcastBuilder(FailurePolicy.STOP_AT_FIRST, false)
+        .route(Leaf.class, BASE)
+        .requireFinalClasses()
+        .build();
+
+    IllegalStateException exclusive = assertThrows(
+        IllegalStateException.class,
+        () -> RouteTable.builder()
+            .handle(Leaf.class, BASE)
+            .handle(Base.class, EVENT)
+            .requireFinalClasses());
+    IllegalStateException broadcast = assertThrows(
+        IllegalStateException.class,
+        () -> RouteTable.broadcastBuilder(FailurePolicy.STOP_AT_FIRST, false)
+            .route(Derived.class, BASE)
+            .requireFinalClasses());
+    assertTrue(exclusive.getMessage().startsWith(Base.class.getName() + " is not final"));
+    assertTrue(broadcast.getMessage().startsWith(Derived.class.getName() + " is not final"));
   }
 
   @Test
