@@ -4,10 +4,12 @@
 # suite's own IF_CHAIN_DIRECT and SWITCHBOARD_DISPATCH targets: thread CPU time per dispatch, the
 # least of repetitions of 20 million dispatches, shapes interleaved; per shape the median, least and
 # most of the rounds. A round of one shape can take twice what the others take, so compare the least.
-#   benchmarks/call-shapes.sh [--rounds N] [--jdk DIR|N]
+#   benchmarks/call-shapes.sh [--rounds N] [--kinds LIST] [--shapes LIST] [--jdk DIR|N]
 # Options:
-#   --rounds N   rounds of every shape (default 5)
-#   --jdk DIR|N  the JDK, as for run.sh
+#   --rounds N     rounds of every shape (default 5)
+#   --kinds LIST   the cases, comma-separated (default mega,mono; unhandled too)
+#   --shapes LIST  the shapes, comma-separated (default every shape)
+#   --jdk DIR|N    the JDK, as for run.sh
 # shellcheck source=benchmarks/lib.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,9 +17,13 @@ source benchmarks/lib.sh
 common_options "$@"
 set -- "${args[@]}"
 rounds=5
+kinds=mega,mono
+shapes=chain,class-checks,bridge,adapter,generated,declared,table-switch,unhandled-direct,instanceof-direct
 while (( $# )); do
   case "$1" in
     --rounds) rounds="$(value "$@")"; shift 2 ;;
+    --kinds) kinds="$(value "$@")"; shift 2 ;;
+    --shapes) shapes="$(value "$@")"; shift 2 ;;
     *) fail "unknown option $1 (see --help)" ;;
   esac
 done
@@ -35,8 +41,8 @@ java="${bin}java"
 echo "call shapes on JDK $feature, $rounds rounds, started $(date -u +%H:%M) UTC, load $(load)"
 results="$work/results.txt"
 for _ in $(seq "$rounds"); do
-  for kind in mega mono; do
-    for shape in chain class-checks bridge adapter generated declared; do
+  for kind in ${kinds//,/ }; do
+    for shape in ${shapes//,/ }; do
       "$java" -cp "$work:$jar" dev.switchboard.benchmarks.CallShapes "$shape" "$kind" >> "$results"
     done
     for target in IF_CHAIN_DIRECT SWITCHBOARD_DISPATCH; do

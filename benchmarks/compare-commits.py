@@ -48,6 +48,20 @@ def startup(path):
         print(f"| {feature}, {types:,}, {mode} | " + " | ".join(cells) + " |")
 
 
+def case_of(result):
+    """The case of a JMH result and its params, "target" among them: DispatchBenchmark's methods by
+    name and its target; another benchmark's (InterceptorBenchmark's) methods prefixed with its class,
+    and its params other than types (wrapping) as the target."""
+    benchmark_class, method = result["benchmark"].rsplit(".", 2)[-2:]
+    params = dict(result["params"])
+    if benchmark_class != "DispatchBenchmark":
+        method = f"{benchmark_class}.{method}"
+    if "target" not in params:
+        params["target"] = ", ".join(f"{key}={value}" for key, value in sorted(params.items())
+                                     if key != "types") or "-"
+    return method, params
+
+
 if sys.argv[1:2] == ["--cpu"]:
     cpu(sys.argv[2])
     sys.exit()
@@ -62,8 +76,7 @@ for path in sys.argv[1:]:
     if side not in sides:
         sides.append(side)
     for result in json.load(open(path, encoding="utf-8")):
-        method = result["benchmark"].rsplit(".", 1)[1]
-        params = result["params"]
+        method, params = case_of(result)
         target = params["target"]
         names = ["SWITCHBOARD_HANDLER_FOR", "SWITCHBOARD_DISPATCH"] if target == "SWITCHBOARD" else [target]
         raw = [value for fork in result["primaryMetric"]["rawData"] for value in fork]

@@ -17,6 +17,8 @@ import dev.switchboard.benchmarks.n8.H4;
 import dev.switchboard.benchmarks.n8.H5;
 import dev.switchboard.benchmarks.n8.H6;
 import dev.switchboard.benchmarks.n8.H7;
+import dev.switchboard.benchmarks.n8.Unhandled;
+import dev.switchboard.support.RouteTable;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Random;
@@ -25,7 +27,8 @@ import java.util.Random;
  * What each difference between a generated small dispatcher and the hand-written direct-call chain
  * costs, at 8 event types: thread CPU time per dispatch of one shape, the least over repetitions of
  * 20 million dispatches after three of warm-up, over the suite's seeded cycle of 1,024 events of
- * random classes ({@code mega}) or one event again and again ({@code mono}). Arguments: shape, case.
+ * random classes ({@code mega}), one event again and again ({@code mono}), or one event no check
+ * takes again and again ({@code unhandled}). Arguments: shape, case.
  * The shapes add one difference at a time:
  *
  * <ul>
@@ -44,6 +47,20 @@ import java.util.Random;
  *   <li>{@code declared}: class checks called through an interface that declares {@code
  *       dispatch(Event)} itself, with events typed {@code Event}, as user code calls a dispatcher
  *       whose declaration redeclares {@code void dispatch(R event)}: no bridge, no cast.
+ * </ul>
+ *
+ * <p>The last shapes differ from {@code class-checks} in what follows the checks and in the checks
+ * themselves, as a small dispatcher may (case {@code unhandled}: an event of a class no check takes,
+ * again and again):
+ *
+ * <ul>
+ *   <li>{@code table-switch}: class checks, then {@code caseOf} of a route table and a switch of
+ *       every case, whose default hands the event to {@code dispatchUncased}: a small dispatcher
+ *       whose other classes may have a route;
+ *   <li>{@code unhandled-direct}: class checks, then {@code dispatchUnhandled(event)}
+ *       straight away: a small dispatcher whose other classes can have none;
+ *   <li>{@code instanceof-direct}: the same after a null check and {@code instanceof} checks, which
+ *       for final classes take what the class checks take.
  * </ul>
  */
 public final class CallShapes {
@@ -65,44 +82,150 @@ public final class CallShapes {
     final H6 h6 = new H6();
     final H7 h7 = new H7();
 
-    final void instanceChecks(Object event) {
+    /** Whether a check took {@code event}: {@code instanceof} checks calling the handlers. */
+    final boolean instanceChecks(Object event) {
       if (event instanceof E0) {
         h0.handle((E0) event);
-      } else if (event instanceof E1) {
-        h1.handle((E1) event);
-      } else if (event instanceof E2) {
-        h2.handle((E2) event);
-      } else if (event instanceof E3) {
-        h3.handle((E3) event);
-      } else if (event instanceof E4) {
-        h4.handle((E4) event);
-      } else if (event instanceof E5) {
-        h5.handle((E5) event);
-      } else if (event instanceof E6) {
-        h6.handle((E6) event);
-      } else if (event instanceof E7) {
-        h7.handle((E7) event);
+        return true;
       }
+      if (event instanceof E1) {
+        h1.handle((E1) event);
+        return true;
+      }
+      if (event instanceof E2) {
+        h2.handle((E2) event);
+        return true;
+      }
+      if (event instanceof E3) {
+        h3.handle((E3) event);
+        return true;
+      }
+      if (event instanceof E4) {
+        h4.handle((E4) event);
+        return true;
+      }
+      if (event instanceof E5) {
+        h5.handle((E5) event);
+        return true;
+      }
+      if (event instanceof E6) {
+        h6.handle((E6) event);
+        return true;
+      }
+      if (event instanceof E7) {
+        h7.handle((E7) event);
+        return true;
+      }
+      return false;
     }
 
-    final void classChecks(Object event) {
+    /** Whether a check took {@code event}: class comparisons calling the handlers. */
+    final boolean classChecks(Object event) {
       Class<?> type = event.getClass();
       if (type == E0.class) {
         h0.handle((E0) event);
-      } else if (type == E1.class) {
+        return true;
+      }
+      if (type == E1.class) {
         h1.handle((E1) event);
-      } else if (type == E2.class) {
+        return true;
+      }
+      if (type == E2.class) {
         h2.handle((E2) event);
-      } else if (type == E3.class) {
+        return true;
+      }
+      if (type == E3.class) {
         h3.handle((E3) event);
-      } else if (type == E4.class) {
+        return true;
+      }
+      if (type == E4.class) {
         h4.handle((E4) event);
-      } else if (type == E5.class) {
+        return true;
+      }
+      if (type == E5.class) {
         h5.handle((E5) event);
-      } else if (type == E6.class) {
+        return true;
+      }
+      if (type == E6.class) {
         h6.handle((E6) event);
-      } else if (type == E7.class) {
+        return true;
+      }
+      if (type == E7.class) {
         h7.handle((E7) event);
+        return true;
+      }
+      return false;
+    }
+  }
+
+  /** The handlers' route table, as a generated small dispatcher builds it. */
+  abstract static class Routed extends Handlers {
+    final RouteTable routes = RouteTable.builder(h0, h1, h2, h3, h4, h5, h6, h7)
+        .handle(E0.class, h0)
+        .handle(E1.class, h1)
+        .handle(E2.class, h2)
+        .handle(E3.class, h3)
+        .handle(E4.class, h4)
+        .handle(E5.class, h5)
+        .handle(E6.class, h6)
+        .handle(E7.class, h7)
+        .build();
+  }
+
+  static final class TableSwitch extends Routed implements Generic<Object> {
+    @Override
+    public void dispatch(Object event) {
+      if (!classChecks(RouteTable.requireEvent(event))) {
+        dispatchCase(routes.caseOf(event), event);
+      }
+    }
+
+    private void dispatchCase(int route, Object event) {
+      switch (route) {
+        case 0:
+          h0.handle((E0) event);
+          return;
+        case 1:
+          h1.handle((E1) event);
+          return;
+        case 2:
+          h2.handle((E2) event);
+          return;
+        case 3:
+          h3.handle((E3) event);
+          return;
+        case 4:
+          h4.handle((E4) event);
+          return;
+        case 5:
+          h5.handle((E5) event);
+          return;
+        case 6:
+          h6.handle((E6) event);
+          return;
+        case 7:
+          h7.handle((E7) event);
+          return;
+        default:
+          routes.dispatchUncased(route, event);
+      }
+    }
+  }
+
+  static final class UnhandledDirect extends Routed implements Generic<Object> {
+    @Override
+    public void dispatch(Object event) {
+      if (!classChecks(RouteTable.requireEvent(event))) {
+        routes.dispatchUnhandled(event);
+      }
+    }
+  }
+
+  static final class InstanceofDirect extends Routed implements Generic<Object> {
+    @Override
+    public void dispatch(Object event) {
+      if (!instanceChecks(RouteTable.requireEvent(event))) {
+        routes.dispatchUnhandled(event);
       }
     }
   }
@@ -168,6 +291,12 @@ public final class CallShapes {
         Generic<Object> chain = new Chain();
         return chain::dispatch;
       }
+      case "table-switch":
+        return new TableSwitch();
+      case "unhandled-direct":
+        return new UnhandledDirect();
+      case "instanceof-direct":
+        return new InstanceofDirect();
       case "generated": {
         Generic<Object> bridged = erased(new BridgedClassChecks());
         return bridged::dispatch;
@@ -179,13 +308,16 @@ public final class CallShapes {
 
   public static void main(String[] args) {
     String name = args[0];
-    boolean mega = args[1].equals("mega");
+    String kind = args[1];
     Event[] kinds = {new E0(), new E1(), new E2(), new E3(), new E4(), new E5(), new E6(), new E7()
     };
+    Event unhandled = new Unhandled();
     Object[] events = new Object[1024];
     Random random = new Random(42);
     for (int i = 0; i < events.length; i++) {
-      events[i] = mega ? kinds[random.nextInt(kinds.length)] : kinds[4];
+      events[i] = kind.equals("mega")
+          ? kinds[random.nextInt(kinds.length)]
+          : kind.equals("unhandled") ? unhandled : kinds[4];
     }
     double least = name.equals("declared")
         ? measureDeclared(new DeclaredClassChecks(), events)

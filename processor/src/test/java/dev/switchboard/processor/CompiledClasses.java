@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
+import java.util.List;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 
@@ -13,11 +14,23 @@ import javax.tools.StandardLocation;
  * sources get a class loader of their own, whose parent supplies the Switchboard runtime.
  */
 final class CompiledClasses extends ClassLoader {
-  private final Compilation compilation;
+  private final List<Compilation> compilations;
 
   CompiledClasses(Compilation compilation) {
+    this(List.of(compilation));
+  }
+
+  /**
+   * The classes of {@code first}, and those of {@code second} it has no class of: a module run
+   * against classes of another module compiled after it.
+   */
+  CompiledClasses(Compilation first, Compilation second) {
+    this(List.of(first, second));
+  }
+
+  private CompiledClasses(List<Compilation> compilations) {
     super(CompiledClasses.class.getClassLoader());
-    this.compilation = compilation;
+    this.compilations = compilations;
   }
 
   /** Calls the public static no-argument method {@code method} of class {@code className}. */
@@ -33,9 +46,17 @@ final class CompiledClasses extends ClassLoader {
 
   @Override
   protected Class<?> findClass(String name) throws ClassNotFoundException {
-    JavaFileObject file = compilation
-        .generatedFile(StandardLocation.CLASS_OUTPUT, name.replace('.', '/') + ".class")
-        .orElseThrow(() -> new ClassNotFoundException(name));
+    String path = name.replace('.', '/') + ".class";
+    JavaFileObject file = null;
+    for (Compilation compilation : compilations) {
+      file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, path).orElse(null);
+      if (file != null) {
+        break;
+      }
+    }
+    if (file == null) {
+      throw new ClassNotFoundException(name);
+    }
     try (InputStream in = file.openInputStream()) {
       byte[] bytes = in.readAllBytes();
       return defineClass(name, bytes, 0, bytes.length);

@@ -367,7 +367,67 @@ class DirectDispatchTest {
   @Test
   void aSmallDispatcherCallsTheHandlersInItsClassChecksAndStaysSmallEnoughToInline()
       throws Exception {
-    // 16 final event classes, the most that are checked, and a subclass of the last compiled here.
+    // 16 event classes, the most that are checked, and a subclass of the last compiled here.
+    Compilation compilation = compileSmall(
+        false,
+        "    SwitchboardEvents events = SwitchboardEvents.create();",
+        "    SwitchboardEvents dead = events.withDeadLetters(e -> Log.LINES.add(\"dead\"));",
+        "    for (Event event : List.<Event>of(new E0(), new E9(), new E15(), new E15() {},",
+        "        new Event() {}, new E3(), new E15() {})) {",
+        "      events.dispatch(event);",
+        "      dead.dispatch(event);",
+        "    }");
+
+    assertThat(new CompiledClasses(compilation).callStatic("small.Scenario", "run"))
+        .isEqualTo(List.of(
+            "H0", "H0", "H9", "H9", "H15", "H15", "H15", "H15", "dead", "H3", "H3", "H15", "H15"));
+    String generated = generatedSource(compilation, "small.SwitchboardEvents");
+    assertThat(generated).contains("if (type == E0.class) {\n      h0.handle((E0) event);");
+    assertThat(generated).contains("if (type == E15.class) {\n      h15.handle((E15) event);");
+    assertThat(generated).contains("dispatchCase(routes.caseOf(event), event);");
+    assertDispatchPathInlinable(compilation);
+  }
+
+  @Test
+  void aSmallDispatcherOfSixteenFinalClassesEndsInTheUnhandledHandlerAndStaysSmallEnoughToInline()
+      throws Exception {
+    Compilation compilation = compileSmall(
+        true,
+        "    SwitchboardEvents dead = SwitchboardEvents.create()",
+        "        .withDeadLetters(e -> Log.LINES.add(\"dead\"));",
+        "    for (Event event : List.<Event>of(new E0(), new E15(), new Event() {})) {",
+        "      dead.dispatch(event);",
+        "    }");
+
+    assertThat(new CompiledClasses(compilation).callStatic("small.Scenario", "run"))
+        .isEqualTo(List.of("H0", "H15", "dead"));
+    String generated = generatedSource(compilation, "small.SwitchboardEvents");
+    assertThat(generated).contains("if (type == E15.class) {\n      h15.handle((E15) event);");
+    assertThat(generated).contains("    routes.dispatchUnhandled(event);\n  }");
+    assertDispatchPathInlinable(compilation);
+  }
+
+  private static void assertDispatchPathInlinable(Compilation compilation) throws Exception {
+    MethodSizes.of(classFile(compilation, "small/SwitchboardEvents.class"))
+        .dispatchPathLengths()
+        .forEach((method, length) -> assertWithMessage("bytecode bytes of %s", method)
+            .that(length)
+            .isAtMost(MethodSizes.FREQ_INLINE_SIZE));
+  }
+
+  /**
+   * Compiles {@code small.E0} to {@code E15}, all final or all but {@code E15}, each with its
+   * handler, and a {@code small.Scenario} of {@code body}; checks it compiled without warnings.
+   */
+  private static Compilation compileSmall(boolean allFinal, String... body) {
+    List<JavaFileObject> sources = sixteenEventClasses(allFinal);
+    sources.add(Compilations.scenario("small", body));
+    Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
+    assertThat(compilation).succeededWithoutWarnings();
+    return compilation;
+  }
+
+  private static List<JavaFileObject> sixteenEventClasses(boolean allFinal) {
     List<JavaFileObject> sources = new ArrayList<>();
     sources.add(source(
         "small.Log",
@@ -378,7 +438,7 @@ class DirectDispatchTest {
         "}"));
     sources.add(source("small.Event", "package small;", "public interface Event {}"));
     for (int i = 0; i < 16; i++) {
-      String modifier = i == 15 ? "public" : "public final";
+      String modifier = i == 15 && !allFinal ? "public" : "public final";
       sources.add(source(
           "small.E" + i, "package small;", modifier + " class E" + i + " implements Event {}"));
       sources.add(source(
@@ -394,29 +454,219 @@ class DirectDispatchTest {
         "package small;",
         "@dev.switchboard.annotations.EventDispatcher",
         "public interface Events extends dev.switchboard.Dispatcher<Event> {}"));
-    sources.add(Compilations.scenario(
-        "small",
-        "    SwitchboardEvents events = SwitchboardEvents.create();",
-        "    SwitchboardEvents dead = events.withDeadLetters(e -> Log.LINES.add(\"dead\"));",
-        "    for (Event event : List.<Event>of(new E0(), new E9(), new E15(), new E15() {},",
-        "        new Event() {}, new E3(), new E15() {})) {",
-        "      events.dispatch(event);",
-        "      dead.dispatch(event);",
-        "    }"));
-    Compilation compilation = compile(sources.toArray(JavaFileObject[]::new));
+    return sources;
+  }
+
+  @Test
+  void aSmallDispatcherOfFinalClassesHandsEveryOtherEventToTheUnhandledHandlerWithoutTheTable()
+      throws Exception {
+    // A final class, a record and an enum: no other class can have a route. Mood's constant with a
+    // body is a subclass, so Moods keeps the table, as Notes does for a class with a subclass.
+    JavaFileObject[] sources = {
+      Compilations.log("tiny"),
+      source("tiny.Event", "package tiny;", "public interface Event {}"),
+      source("tiny.Placed", "package tiny;", "public final class Placed implements Event {}"),
+      source("tiny.Paid", "package tiny;", "public record Paid(int cents) implements Event {}"),
+      source("tiny.Status", "package tiny;", "public enum Status implements Event { OPEN }"),
+      source(
+          "tiny.Mood",
+          "package tiny;",
+          "public enum Mood { CALM, ODD { @Override public String toString() { return \"odd\"; } } }"),
+      source("tiny.Memo", "package tiny;", "public class Memo {}"),
+      source(
+          "tiny.TinyHandlers",
+          "package tiny;",
+          "import dev.switchboard.Handler;",
+          "import dev.switchboard.annotations.Handles;",
+          "public final class TinyHandlers {",
+          "  private TinyHandlers() {}",
+          "  @Handles(Placed.class) public static final class OnPlaced implements Handler<Placed> {",
+          "    @Override public void handle(Placed event) { Log.LINES.add(\"placed\"); }",
+          "  }",
+          "  @Handles(Paid.class) public static final class OnPaid implements Handler<Paid> {",
+          "    @Override public void handle(Paid event) { Log.LINES.add(\"paid\"); }",
+          "  }",
+          "  @Handles(Status.class) public static final class OnStatus implements Handler<Status> {",
+          "    @Override public void handle(Status event) { Log.LINES.add(\"status\"); }",
+          "  }",
+          "  @Handles(Mood.class) public static final class OnMood implements Handler<Mood> {",
+          "    @Override public void handle(Mood event) { Log.LINES.add(\"mood \" + event); }",
+          "  }",
+          "  @Handles(Memo.class) public static final class OnMemo implements Handler<Memo> {",
+          "    @Override public void handle(Memo event) { Log.LINES.add(\"memo\"); }",
+          "  }",
+          "}"),
+      source(
+          "tiny.Events",
+          "package tiny;",
+          "@dev.switchboard.annotations.EventDispatcher",
+          "public interface Events extends dev.switchboard.Dispatcher<Event> {}"),
+      source(
+          "tiny.Notices",
+          "package tiny;",
+          "import dev.switchboard.annotations.EventDispatcher;",
+          "@EventDispatcher(",
+          "    mode = EventDispatcher.Mode.BROADCAST,",
+          "    failure = EventDispatcher.Failure.RUN_ALL_THEN_THROW)",
+          "public interface Notices extends dev.switchboard.Dispatcher<Event> {}"),
+      source(
+          "tiny.Moods",
+          "package tiny;",
+          "@dev.switchboard.annotations.EventDispatcher",
+          "public interface Moods extends dev.switchboard.Dispatcher<Mood> {}"),
+      source(
+          "tiny.Notes",
+          "package tiny;",
+          "@dev.switchboard.annotations.EventDispatcher",
+          "public interface Notes extends dev.switchboard.Dispatcher<Object> {}"),
+      Compilations.scenario(
+          "tiny",
+          "    Event unhandled = new Event() { @Override public String toString() { return \"other\"; } };",
+          "    SwitchboardEvents events = SwitchboardEvents.create();",
+          "    SwitchboardEvents dead = events.withDeadLetters(e -> Log.LINES.add(\"dead \" + e));",
+          "    SwitchboardNotices notices = SwitchboardNotices.create();",
+          "    SwitchboardNotices deadNotices =",
+          "        notices.withDeadLetters(e -> Log.LINES.add(\"dead notice \" + e));",
+          "    for (Event event : List.<Event>of(new Placed(), new Paid(5), Status.OPEN, unhandled)) {",
+          "      events.dispatch(event);",
+          "      dead.dispatch(event);",
+          "      notices.dispatch(event);",
+          "      deadNotices.dispatch(event);",
+          "    }",
+          "    dead.dispatch(unhandled);",
+          "    dead.handlerFor(unhandled).handle(unhandled);",
+          "    deadNotices.handlerFor(unhandled).handle(unhandled);",
+          "    Log.LINES.add(String.valueOf(events.handlerFor(unhandled) == dev.switchboard.Handlers.noOp()));",
+          "    events.handlerFor(new Paid(1)).handle(new Paid(1));",
+          "    for (Runnable nullEvent : List.<Runnable>of(() -> events.dispatch((Event) null),",
+          "        () -> events.handlerFor((Event) null), () -> notices.dispatch((Event) null))) {",
+          "      try {",
+          "        nullEvent.run();",
+          "      } catch (NullPointerException e) {",
+          "        Log.LINES.add(e.getMessage());",
+          "      }",
+          "    }",
+          "    SwitchboardMoods moods = SwitchboardMoods.create();",
+          "    moods.dispatch(Mood.CALM);",
+          "    moods.dispatch(Mood.ODD);",
+          "    moods.handlerFor(Mood.ODD).handle(Mood.ODD);",
+          "    SwitchboardNotes notes = SwitchboardNotes.create();",
+          "    notes.dispatch(new Memo());",
+          "    notes.dispatch(new Memo() {});",
+          "    Memo sub = new Memo() {};",
+          "    notes.handlerFor(sub).handle(sub);")
+    };
+    Compilation compilation = compile(sources);
 
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(new CompiledClasses(compilation).callStatic("small.Scenario", "run"))
+    String nullEvent = "Switchboard cannot dispatch a null event";
+    assertThat(new CompiledClasses(compilation).callStatic("tiny.Scenario", "run"))
         .isEqualTo(List.of(
-            "H0", "H0", "H9", "H9", "H15", "H15", "H15", "H15", "dead", "H3", "H3", "H15", "H15"));
-    String generated = generatedSource(compilation, "small.SwitchboardEvents");
-    assertThat(generated).contains("if (type == E0.class) {\n      h0.handle((E0) event);");
-    assertThat(generated).contains("dispatchCase(routes.caseOf(event), event);");
-    MethodSizes.of(classFile(compilation, "small/SwitchboardEvents.class"))
-        .dispatchPathLengths()
-        .forEach((method, length) -> assertWithMessage("bytecode bytes of %s", method)
-            .that(length)
-            .isAtMost(MethodSizes.FREQ_INLINE_SIZE));
+            "placed",
+            "placed",
+            "placed",
+            "placed",
+            "paid",
+            "paid",
+            "paid",
+            "paid",
+            "status",
+            "status",
+            "status",
+            "status",
+            "dead other",
+            "dead notice other",
+            "dead other",
+            "dead other",
+            "dead notice other",
+            "true",
+            "paid",
+            nullEvent,
+            nullEvent,
+            nullEvent,
+            "mood CALM",
+            "mood odd",
+            "mood odd",
+            "memo",
+            "memo",
+            "memo"));
+    for (String dispatcher : List.of("tiny.SwitchboardEvents", "tiny.SwitchboardNotices")) {
+      String generated = generatedSource(compilation, dispatcher);
+      assertThat(generated).contains("    if (type == Paid.class) {");
+      assertThat(generated).contains("    routes.dispatchUnhandled(event);\n  }");
+      assertThat(generated).contains("    return routes.unhandledHandler();\n  }");
+      assertThat(generated).doesNotContain("caseOf");
+    }
+    for (String dispatcher : List.of("tiny.SwitchboardMoods", "tiny.SwitchboardNotes")) {
+      String generated = generatedSource(compilation, dispatcher);
+      assertThat(generated).contains("dispatchCase(routes.caseOf(event), event);");
+      assertThat(generated).contains("return routes.handlerFor(event);");
+      assertThat(generated).doesNotContain("dispatchUnhandled");
+    }
+  }
+
+  /**
+   * A route class of another module that is final when the dispatcher is generated and not final
+   * where it runs: its subclasses' events would go to the unhandled handler, so constructing either
+   * kind of dispatcher fails, naming the class.
+   */
+  @Test
+  void aRouteClassThatIsNoLongerFinalWhereTheDispatcherRunsFailsItsConstruction() throws Exception {
+    JavaFileObject event = source("late.Event", "package late;", "public interface Event {}");
+    Compilation generated = compile(
+        Compilations.log("late"),
+        event,
+        source("late.Placed", "package late;", "public final class Placed implements Event {}"),
+        source(
+            "late.OnPlaced",
+            "package late;",
+            "@dev.switchboard.annotations.Handles(Placed.class)",
+            "public final class OnPlaced implements dev.switchboard.Handler<Placed> {",
+            "  @Override public void handle(Placed event) { Log.LINES.add(\"placed\"); }",
+            "}"),
+        source(
+            "late.Events",
+            "package late;",
+            "@dev.switchboard.annotations.EventDispatcher",
+            "public interface Events extends dev.switchboard.Dispatcher<Event> {}"),
+        source(
+            "late.Notices",
+            "package late;",
+            "import dev.switchboard.annotations.EventDispatcher;",
+            "@EventDispatcher(mode = EventDispatcher.Mode.BROADCAST)",
+            "public interface Notices extends dev.switchboard.Dispatcher<Event> {}"),
+        Compilations.scenario(
+            "late",
+            "    for (Runnable create : List.<Runnable>of(",
+            "        SwitchboardEvents::create, SwitchboardNotices::create)) {",
+            "      try {",
+            "        create.run();",
+            "        Log.LINES.add(\"constructed\");",
+            "      } catch (IllegalStateException e) {",
+            "        Log.LINES.add(e.getMessage());",
+            "      }",
+            "    }"));
+    assertThat(generated).succeededWithoutWarnings();
+    assertThat(generatedSource(generated, "late.SwitchboardEvents"))
+        .contains(".requireFinalClasses()\n");
+    assertThat(new CompiledClasses(generated).callStatic("late.Scenario", "run"))
+        .isEqualTo(List.of("constructed", "constructed"));
+
+    Compilation changed = com.google.testing.compile.Compiler.javac()
+        .withOptions("-proc:none")
+        .compile(
+            event,
+            source("late.Placed", "package late;", "public class Placed implements Event {}"),
+            source(
+                "late.Express", "package late;", "public final class Express extends Placed {}"));
+    assertThat(changed).succeeded();
+    String failure = "late.Placed is not final, but it was when this dispatcher was generated";
+    List<?> lines =
+        (List<?>) new CompiledClasses(changed, generated).callStatic("late.Scenario", "run");
+    assertThat(lines).hasSize(2);
+    for (Object line : lines) {
+      assertThat((String) line).startsWith(failure);
+    }
   }
 
   @Test

@@ -154,14 +154,16 @@ class GeneratedDispatcherTest {
   @Test
   void smallDispatchersCheckExactClassesBeforeTheTableLargerOnesUseTheTableAlone() {
     String small = generatedSource(compile(eventsAndHandlers(16)), "many.SwitchboardDispatcher");
+    // Final classes only: no other class has a route.
     assertThat(small).contains("if (type == E15.class) {\n      return RouteTable.narrow(on15);");
     assertThat(small)
         .contains("if (type == E0.class) {\n      on0.handle((E0) event);\n      return;\n    }");
     assertThat(small)
         .contains("if (type == E9.class) {\n      on9.handle((E9) event);\n      return;\n    }\n"
-            + "    dispatchCase(routes.caseOf(event), event);");
-    assertThat(generatedSource(compile(eventsAndHandlers(17)), "many.SwitchboardDispatcher"))
-        .doesNotContain("type ==");
+            + "    routes.dispatchUnhandled(event);");
+    String large = generatedSource(compile(eventsAndHandlers(17)), "many.SwitchboardDispatcher");
+    assertThat(large).doesNotContain("type ==");
+    assertThat(large).doesNotContain("dispatchUnhandled");
   }
 
   /** {@code count} final event classes, each with its own handler. */

@@ -2,6 +2,7 @@ package dev.switchboard.support;
 
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -152,6 +153,25 @@ public final class RouteTable extends LearningClassMap {
   }
 
   /**
+   * Hands {@code event}, which no handler takes, to {@link Handlers#noOp()} or the dead-letter
+   * handler, without looking up its class: for generated {@code dispatch} methods whose class checks
+   * leave no class with a route. The class is not learned.
+   */
+  public void dispatchUnhandled(Object event) {
+    unhandledHandler.handle(event);
+  }
+
+  /**
+   * What takes the events no handler takes: {@link Handlers#noOp()} or the dead-letter handler. For
+   * generated {@code handlerFor} methods whose class checks leave no class with a route.
+   */
+  // It takes every event of the dispatcher's root type.
+  @SuppressWarnings("unchecked")
+  public <T> Handler<? super T> unhandledHandler() {
+    return (Handler<? super T>) unhandled.handler;
+  }
+
+  /**
    * Calls {@code handler.handle(event)}: for generated cases whose handler takes an event type the
    * generated code cannot name or cast to without an unchecked warning (a generic type, or one not
    * visible from the dispatcher's package). Still a call the JIT binds to the handler's class.
@@ -226,6 +246,19 @@ public final class RouteTable extends LearningClassMap {
     return learned;
   }
 
+  private static void requireFinal(Iterable<Class<?>> routeClasses) {
+    for (Class<?> type : routeClasses) {
+      if (!Modifier.isFinal(type.getModifiers())) {
+        throw new IllegalStateException(type.getName()
+            + " is not final, but it was when this dispatcher was generated, which hands an event of"
+            + " any class it does not route to the unhandled handler: an event of a subclass of "
+            + type.getName()
+            + " would reach none of its handlers. Compile the dispatcher again against the classes"
+            + " it runs with.");
+      }
+    }
+  }
+
   /** Collects the routes of one exclusive dispatcher; not thread-safe, used once. */
   public static final class Builder {
     /** The route of each handler, by identity: one entry shared by every class it takes. */
@@ -257,6 +290,20 @@ public final class RouteTable extends LearningClassMap {
      */
     public Builder route(Class<?> eventType, Handler<?> handler) {
       add(routes, eventType, entry(eventType, handler));
+      return this;
+    }
+
+    /**
+     * Checks that every class routed so far is final, for a dispatcher generated to hand an event of
+     * any other class straight to the unhandled handler: that is right only while no route class can
+     * have a subclass. A route class of another module that stopped being final after the dispatcher
+     * was generated fails its construction here, rather than its subclasses' events reaching no
+     * handler.
+     *
+     * @throws IllegalStateException naming the first route class that is not final
+     */
+    public Builder requireFinalClasses() {
+      RouteTable.requireFinal(routes.keySet());
       return this;
     }
 
@@ -342,6 +389,20 @@ public final class RouteTable extends LearningClassMap {
             + entry.caseIndex + " already, not " + caseIndex);
       }
       add(routes, eventType, entry);
+      return this;
+    }
+
+    /**
+     * Checks that every class routed so far is final, for a dispatcher generated to hand an event of
+     * any other class straight to the unhandled handler: that is right only while no route class can
+     * have a subclass. A route class of another module that stopped being final after the dispatcher
+     * was generated fails its construction here, rather than its subclasses' events reaching no
+     * handler.
+     *
+     * @throws IllegalStateException naming the first route class that is not final
+     */
+    public BroadcastBuilder requireFinalClasses() {
+      RouteTable.requireFinal(routes.keySet());
       return this;
     }
 

@@ -3,10 +3,13 @@ package dev.switchboard.support;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.switchboard.Handler;
 import dev.switchboard.Handlers;
 import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The run-time half of the routing rule: classes the processor never saw. */
@@ -172,6 +175,48 @@ class RouteTableTest {
     assertSame(
         Handlers.noOp(), table.handlerFor(new Unrelated()), "the original keeps what it learned");
     assertEquals(2, table.size());
+  }
+
+  @Test
+  void theUnhandledHandlerTakesAnEventWithoutALookUpAndLearnsNothing() {
+    List<Object> dead = new ArrayList<>();
+    RouteTable table = RouteTable.builder().handle(Leaf.class, BASE).build();
+    RouteTable copy = table.withUnhandled(dead::add);
+    Unrelated event = new Unrelated();
+
+    table.dispatchUnhandled(event);
+    copy.dispatchUnhandled(event);
+    copy.<Unrelated>unhandledHandler().handle(event);
+
+    assertSame(Handlers.noOp(), table.unhandledHandler());
+    assertEquals(List.of(event, event), dead);
+    assertEquals(1, table.size(), "nothing learned");
+    assertEquals(1, copy.size(), "nothing learned");
+  }
+
+  @Test
+  void aTableOfFinalClassesOnlyIsBuiltAndOneWithAClassThatIsNotFailsNamingIt() {
+    RouteTable table =
+        RouteTable.builder().handle(Leaf.class, BASE).requireFinalClasses().build();
+    assertEquals(1, table.size());
+    RouteTable.broadcastBuilder(FailurePolicy.STOP_AT_FIRST, false)
+        .route(Leaf.class, BASE)
+        .requireFinalClasses()
+        .build();
+
+    IllegalStateException exclusive = assertThrows(
+        IllegalStateException.class,
+        () -> RouteTable.builder()
+            .handle(Leaf.class, BASE)
+            .handle(Base.class, EVENT)
+            .requireFinalClasses());
+    IllegalStateException broadcast = assertThrows(
+        IllegalStateException.class,
+        () -> RouteTable.broadcastBuilder(FailurePolicy.STOP_AT_FIRST, false)
+            .route(Derived.class, BASE)
+            .requireFinalClasses());
+    assertTrue(exclusive.getMessage().startsWith(Base.class.getName() + " is not final"));
+    assertTrue(broadcast.getMessage().startsWith(Derived.class.getName() + " is not final"));
   }
 
   @Test

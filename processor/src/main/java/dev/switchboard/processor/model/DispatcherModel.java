@@ -35,8 +35,13 @@ public sealed interface DispatcherModel permits ExclusiveDispatcher, BroadcastDi
     return parts().overloads();
   }
 
+  default ClassChecks classChecks() {
+    return parts().classChecks();
+  }
+
+  /** The classes of {@link #classChecks}. */
   default List<TypeRef> exactClassChecks() {
-    return parts().exactClassChecks();
+    return parts().classChecks().classes();
   }
 
   default List<HandlerCall> dispatchCalls() {

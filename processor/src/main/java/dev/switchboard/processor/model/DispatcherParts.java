@@ -10,8 +10,8 @@ import java.util.Optional;
  * @param handlers the handler instances the constructor takes, sorted by qualified (canonical) name
  * @param factory whether to generate {@code create()}
  * @param overloads the typed {@code dispatch} methods, sorted by event class name
- * @param exactClassChecks the event classes {@code handlerFor} compares the event's class with before
- *     it looks in the table, sorted by name; empty for all but small dispatchers
+ * @param classChecks the event classes {@code handlerFor} and {@code dispatch} compare the event with
+ *     before they look in the table; none but in small dispatchers
  * @param dispatchCalls how the generated {@code dispatch(root)} calls each handler, in the order of
  *     {@code handlers}
  * @param dispatchMethod whether to generate {@code dispatch(root)}
@@ -24,7 +24,7 @@ public record DispatcherParts(
     List<HandlerModel> handlers,
     FactoryMethod factory,
     List<TypedOverload> overloads,
-    List<TypeRef> exactClassChecks,
+    ClassChecks classChecks,
     List<HandlerCall> dispatchCalls,
     DispatchMethod dispatchMethod,
     List<InterceptorRef> interceptors,
@@ -34,7 +34,6 @@ public record DispatcherParts(
     chains = List.copyOf(chains);
     handlers = List.copyOf(handlers);
     overloads = List.copyOf(overloads);
-    exactClassChecks = List.copyOf(exactClassChecks);
     dispatchCalls = List.copyOf(dispatchCalls);
     if (dispatchCalls.size() != handlers.size()) {
       throw new IllegalArgumentException("one dispatch call per handler");

@@ -144,7 +144,7 @@ public final class RouteResolver {
         handlerList,
         factoryMethod,
         typed.overloads(),
-        ExactClassChecks.of(elements, routes.events()),
+        ExactClassChecks.of(elements, routes.events(), groups.handledNames()),
         dispatchCalls,
         dispatchMethod,
         chains.instances(),

@@ -40,6 +40,9 @@ final class BroadcastTable {
         registrations(model, cases, names, handlers -> arguments(handlers, parameters))) {
       body.add("\n.$L", registration.call());
     }
+    if (model.classChecks().othersUnhandled()) {
+      body.add("\n.requireFinalClasses()");
+    }
     return body.add("\n.build();\n").unindent().unindent().build();
   }
 

@@ -167,7 +167,12 @@ final class ChunkedConstruction {
                 ? BroadcastTable.builder((BroadcastDispatcher) model)
                 : CodeBlock.of("$T.builder($N)", ROUTE_TABLE, handlers))
         .add(calls("routes", routeChunks.size(), builderVariable + ", " + handlers))
-        .addStatement("this.$N = $N.build()", variables.routes(), builderVariable)
+        .addStatement(
+            model.classChecks().othersUnhandled()
+                ? "this.$N = $N.requireFinalClasses().build()"
+                : "this.$N = $N.build()",
+            variables.routes(),
+            builderVariable)
         .build();
   }
 

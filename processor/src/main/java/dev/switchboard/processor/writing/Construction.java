@@ -274,6 +274,9 @@ final class Construction {
           context.names().spelled(route.event()),
           parameters.get(route.handler()));
     }
+    if (model.classChecks().othersUnhandled()) {
+      body.add("\n.requireFinalClasses()");
+    }
     return body.add("\n.build();\n").unindent().unindent().build();
   }
 

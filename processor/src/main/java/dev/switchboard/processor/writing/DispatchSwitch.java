@@ -68,16 +68,21 @@ final class DispatchSwitch {
   private final CodeBlock uncased;
   /** What a method below {@code dispatch} does with a route it has no case for: none reaches it. */
   private final CodeBlock unreachable;
-
-  /** The bytes of bytecode of one class check: {@code aload}, {@code ldc}, {@code if_acmpne}. */
-  private static final int COMPARE_BYTES = 6;
+  /** The code of the class checks of a small dispatcher. */
+  private final ClassCheckCode classChecks;
 
   /**
-   * Estimated bytes of the class checks and calls {@code dispatch} may hold: with its first statement
-   * and the call of the case method, {@code dispatch} stays under C2's 325-byte {@code
-   * FreqInlineSize}, so that it is inlined into its caller as a hand-written chain is.
+   * Estimated bytes of bytecode {@code dispatch} may hold when it makes the calls in its class
+   * checks: a few under C2's 325-byte {@code FreqInlineSize}, so that it is inlined into its caller
+   * as a hand-written chain is.
    */
-  private static final int CHECKED_CALLS_BUDGET = 300;
+  private static final int CHECKED_DISPATCH_BUDGET = 322;
+
+  /** The bytes of {@code dispatchCase(routes.caseOf(event), event); return;}. */
+  private static final int CASE_METHOD_CALL_BYTES = 14;
+
+  /** The bytes of {@code routes.dispatchUnhandled(event); return;}. */
+  private static final int UNHANDLED_CALL_BYTES = 9;
 
   /** What a call of an interceptor chain ({@code invokeinterface}) takes beyond a handler's call. */
   private static final int CHAIN_CALL_EXTRA_BYTES = 2;
@@ -104,6 +109,7 @@ final class DispatchSwitch {
         .build();
     this.cases = cases;
     this.calls = calls;
+    this.classChecks = new ClassCheckCode(context.names(), variables);
     // The instance each handler is called on: a class's own variable, shared by its handler
     // methods.
     this.handlerNames = context.handlers().receivers();
@@ -245,6 +251,18 @@ final class DispatchSwitch {
       MethodSpec.Builder dispatch,
       Map<Integer, List<TypeRef>> checks,
       String handlers) {
+    dispatch.addCode(checkedCalls(checks));
+    if (othersUnhandled(checks)) {
+      dispatch
+          .addJavadoc(
+              "Hands {@code $L} to the $L of its class where the class matches a route class; no\n"
+                  + "handler takes an event of any other class.\n",
+              variables.event(),
+              handlers)
+          .addStatement("$N.dispatchUnhandled($N)", variables.routes(), variables.event());
+      type.addMethod(dispatch.build());
+      return;
+    }
     String caseMethod = memberNames.of("dispatchCase");
     dispatch
         .addJavadoc(
@@ -252,7 +270,6 @@ final class DispatchSwitch {
                 + "else in the case the route table finds for the class.\n",
             variables.event(),
             handlers)
-        .addCode(checkedCalls(checks))
         .addStatement(
             "$N($N.caseOf($N), $N)",
             caseMethod,
@@ -329,7 +346,7 @@ final class DispatchSwitch {
   /**
    * Whether {@code dispatch} makes the calls of each checked case inside its class check: one
    * branch per case and no switch, as a hand-written chain of class checks is. Only while its
-   * checks' calls fit {@link #CHECKED_CALLS_BUDGET}, all cases are in one switch, and no checked case
+   * checks and calls fit {@link #CHECKED_DISPATCH_BUDGET}, all cases are in one switch, and no checked case
    * catches its handlers' failures: its blocks of {@code try} would be written twice.
    */
   private boolean callsInChecks(Map<Integer, List<TypeRef>> checks) {
@@ -345,29 +362,38 @@ final class DispatchSwitch {
       if (calls.catches(each.calls())) {
         return false;
       }
-      bytes += COMPARE_BYTES * classes.size() + calls.estimatedBytes(each.calls()) + 1;
+      bytes += ClassCheckCode.bytes(classes) + calls.estimatedBytes(each.calls()) + 1;
       for (HandlerCall call : each.calls()) {
         if (chains.containsKey(call.handler())) {
           bytes += CHAIN_CALL_EXTRA_BYTES;
         }
       }
     }
-    return bytes <= CHECKED_CALLS_BUDGET;
+    bytes += ClassCheckCode.CLASS_OF_EVENT_BYTES
+        + (othersUnhandled(checks) ? UNHANDLED_CALL_BYTES : CASE_METHOD_CALL_BYTES);
+    return bytes <= CHECKED_DISPATCH_BUDGET;
+  }
+
+  /**
+   * Whether an event that passes {@code checks} is one no handler takes: every class with a route is
+   * final and checked, each in its case.
+   */
+  private boolean othersUnhandled(Map<Integer, List<TypeRef>> checks) {
+    int checked = 0;
+    for (List<TypeRef> classes : checks.values()) {
+      checked += classes.size();
+    }
+    return model.classChecks().othersUnhandled()
+        && checked == model.classChecks().classes().size();
   }
 
   /** {@code if (type == X.class) { calls; return; }} for each checked case. */
   private CodeBlock checkedCalls(Map<Integer, List<TypeRef>> checks) {
-    CodeBlock.Builder code = CodeBlock.builder()
-        .addStatement(
-            "$T<?> $N = $T.requireEvent($N).getClass()",
-            RuntimeNames.CLASS,
-            variables.type(),
-            ROUTE_TABLE,
-            variables.event());
+    CodeBlock.Builder code = CodeBlock.builder().add(classChecks.classOfEvent());
     for (Case each : cases.leaves().get(0)) {
       List<TypeRef> classes = checks.get(each.index());
       if (classes != null) {
-        code.beginControlFlow("if ($L)", classChecks(classes))
+        code.beginControlFlow("if ($L)", classChecks.anyOf(classes))
             .add(calls.run(each.calls(), CodeBlock.of("$N", variables.event())))
             .addStatement("return")
             .endControlFlow();
@@ -376,18 +402,9 @@ final class DispatchSwitch {
     return code.build();
   }
 
-  /** {@code type == X.class || type == Y.class} */
-  private CodeBlock classChecks(List<TypeRef> classes) {
-    List<CodeBlock> comparisons = new ArrayList<>();
-    for (TypeRef event : classes) {
-      comparisons.add(CodeBlock.of("$N == $T.class", variables.type(), names.spelled(event)));
-    }
-    return CodeBlocks.joined(comparisons, " || ");
-  }
-
   /**
-   * {@code int route = ...;}: for a small dispatcher, identity checks of the event's class against
-   * each route class, grouped by case, before the table.
+   * {@code int route = ...;}: for a small dispatcher, checks of the event's class against each route
+   * class, grouped by case, before the table, or {@code UNHANDLED} when no other class has a route.
    */
   private CodeBlock routeOfEvent(Map<Integer, List<TypeRef>> checks) {
     CodeBlock.Builder code = CodeBlock.builder();
@@ -396,23 +413,20 @@ final class DispatchSwitch {
               "int $N = $N.caseOf($N)", variables.route(), variables.routes(), variables.event())
           .build();
     }
-    code.addStatement(
-        "$T<?> $N = $T.requireEvent($N).getClass()",
-        RuntimeNames.CLASS,
-        variables.type(),
-        ROUTE_TABLE,
-        variables.event());
+    code.add(classChecks.classOfEvent());
     code.add("int $N = ", variables.route()).indent().indent();
     boolean first = true;
     for (Map.Entry<Integer, List<TypeRef>> check : checks.entrySet()) {
-      CodeBlock condition = classChecks(check.getValue());
+      CodeBlock condition = classChecks.anyOf(check.getValue());
       code.add(first ? "$L ? $L" : "\n: $L ? $L", condition, check.getKey());
       first = false;
     }
-    return code.add("\n: $N.caseOf($N);\n", variables.routes(), variables.event())
-        .unindent()
-        .unindent()
-        .build();
+    if (othersUnhandled(checks)) {
+      code.add("\n: $T.UNHANDLED;\n", ROUTE_TABLE);
+    } else {
+      code.add("\n: $N.caseOf($N);\n", variables.routes(), variables.event());
+    }
+    return code.unindent().unindent().build();
   }
 
   /** {@code switch (route) { case n: calls; return; ... default: otherwise }} */

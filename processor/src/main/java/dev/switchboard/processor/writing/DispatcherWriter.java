@@ -427,6 +427,12 @@ public final class DispatcherWriter {
    * imported, and ecj, which does not read Javadoc by default, warns that the import is never used.
    */
   private static CodeBlock footnote(DispatcherModel model) {
+    if (model.classChecks().othersUnhandled()) {
+      return CodeBlock.of(
+          "<p>Its event classes are final, so no other class has a route: an event of any other class\n"
+              + "goes to {@link $L#noOp()} (or the dead-letter handler).\n",
+          HANDLERS.canonicalName());
+    }
     return CodeBlock.of(
         model.declaration().semantics().broadcast()
             ? "<p>An event of any other class goes to the handlers the same rule finds for its class, found once\n"

@@ -13,6 +13,7 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.BroadcastRoute;
+import dev.switchboard.processor.model.ClassChecks;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.ExclusiveDispatcher;
 import dev.switchboard.processor.model.HandlerCall;
@@ -130,26 +131,28 @@ final class TypedDispatch {
   }
 
   /**
-   * The body of {@code handlerFor}: for a small dispatcher, one identity check of the event's class
-   * per route class before the table (see {@code ExactClassChecks}).
+   * The body of {@code handlerFor}: for a small dispatcher, one check of the event's class per route
+   * class before the table (see {@code ExactClassChecks}), and no table when no other class has a
+   * route.
    */
   CodeBlock handlerForBody() {
     CodeBlock.Builder code = CodeBlock.builder();
-    if (!model.exactClassChecks().isEmpty()) {
-      code.addStatement(
-          "$T<?> $N = $T.requireEvent($N).getClass()",
-          RuntimeNames.CLASS,
-          variables.type(),
-          ROUTE_TABLE,
-          variables.event());
-      for (TypeRef event : model.exactClassChecks()) {
+    ClassChecks checks = model.classChecks();
+    if (!checks.classes().isEmpty()) {
+      ClassCheckCode checkCode = new ClassCheckCode(names, variables);
+      code.add(checkCode.classOfEvent());
+      for (TypeRef event : checks.classes()) {
         HandlerModel handler = singleHandler.get(event);
-        code.beginControlFlow("if ($N == $T.class)", variables.type(), names.spelled(event))
+        code.beginControlFlow("if ($L)", checkCode.anyOf(List.of(event)))
             .addStatement(
                 "return $T.narrow($N)",
                 ROUTE_TABLE,
                 handler != null ? handlerNames.get(handler) : routeFields.get(event))
             .endControlFlow();
+      }
+      if (checks.othersUnhandled()) {
+        return code.addStatement("return $N.unhandledHandler()", variables.routes())
+            .build();
       }
     }
     return code.addStatement("return $N.handlerFor($N)", variables.routes(), variables.event())
