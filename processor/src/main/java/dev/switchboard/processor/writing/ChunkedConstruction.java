@@ -168,11 +168,7 @@ final class ChunkedConstruction {
                 : CodeBlock.of("$T.builder($N)", ROUTE_TABLE, handlers))
         .add(calls("routes", routeChunks.size(), builderVariable + ", " + handlers))
         .addStatement(
-            model.classChecks().othersUnhandled()
-                ? "this.$N = $N.requireFinalClasses().build()"
-                : "this.$N = $N.build()",
-            variables.routes(),
-            builderVariable)
+            "this.$N = $N$L", variables.routes(), builderVariable, RouteTableBuild.calls(model, ""))
         .build();
   }
 
