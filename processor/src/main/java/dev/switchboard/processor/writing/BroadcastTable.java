@@ -40,7 +40,7 @@ final class BroadcastTable {
         registrations(model, cases, names, handlers -> arguments(handlers, parameters))) {
       body.add("\n.$L", registration.call());
     }
-    return body.add("$L;\n", RouteTableBuild.calls(model, "\n"))
+    return body.add("$L;\n", RouteTableBuild.calls(model, names, "\n"))
         .unindent()
         .unindent()
         .build();

@@ -168,7 +168,10 @@ final class ChunkedConstruction {
                 : CodeBlock.of("$T.builder($N)", ROUTE_TABLE, handlers))
         .add(calls("routes", routeChunks.size(), builderVariable + ", " + handlers))
         .addStatement(
-            "this.$N = $N$L", variables.routes(), builderVariable, RouteTableBuild.calls(model, ""))
+            "this.$N = $N$L",
+            variables.routes(),
+            builderVariable,
+            RouteTableBuild.calls(model, names, ""))
         .build();
   }
 

@@ -274,7 +274,7 @@ final class Construction {
           context.names().spelled(route.event()),
           parameters.get(route.handler()));
     }
-    return body.add("$L;\n", RouteTableBuild.calls(model, "\n"))
+    return body.add("$L;\n", RouteTableBuild.calls(model, context.names(), "\n"))
         .unindent()
         .unindent()
         .build();
