@@ -7,7 +7,6 @@ import dev.switchboard.processor.inspection.RouteInspection;
 import dev.switchboard.processor.leftovers.LeftoverOutputs;
 import dev.switchboard.processor.output.OutputFiles;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.lang.model.util.Elements;
 
 /**
  * The processor's work, round by round: discover, validate, resolve, write, record. Created only
@@ -24,11 +23,10 @@ final class Pipeline {
   private final LeftoverOutputs leftovers;
 
   Pipeline(ProcessingEnvironment environment, RouteInputs inputs) {
-    Elements elements = environment.getElementUtils();
     diagnostics = new Diagnostics(environment.getMessager());
     internalErrors = new InternalErrors(diagnostics, environment.getOptions());
     IncrementalBuild incremental = new IncrementalBuild(environment, diagnostics, inputs);
-    leftovers = new LeftoverOutputs(elements, new OutputFiles(environment.getFiler()));
+    leftovers = new LeftoverOutputs(new OutputFiles(environment.getFiler()));
     RouteInspection inspection = new RouteInspection(
         environment,
         diagnostics,

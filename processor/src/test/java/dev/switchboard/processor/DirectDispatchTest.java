@@ -648,7 +648,9 @@ class DirectDispatchTest {
             "    }"));
     assertThat(generated).succeededWithoutWarnings();
     assertThat(generatedSource(generated, "late.SwitchboardEvents"))
-        .contains(".requireFinalClasses()\n");
+        .contains(".requireFinalClasses(SwitchboardEvents.class)\n");
+    assertThat(generatedSource(generated, "late.SwitchboardNotices"))
+        .contains(".requireFinalClasses(SwitchboardNotices.class)\n");
     assertThat(new CompiledClasses(generated).callStatic("late.Scenario", "run"))
         .isEqualTo(List.of("constructed", "constructed"));
 
@@ -667,6 +669,19 @@ class DirectDispatchTest {
     for (Object line : lines) {
       assertThat((String) line).startsWith(failure);
     }
+    assertThat(lines)
+        .containsExactly(
+            failure
+                + ": late.SwitchboardEvents hands an event of any class it does not route to the"
+                + " unhandled handler, so an event of a subclass of late.Placed would reach none of"
+                + " its handlers. Compile late.SwitchboardEvents again against the jar it runs"
+                + " with, where late.Placed is not final.",
+            failure
+                + ": late.SwitchboardNotices hands an event of any class it does not route to the"
+                + " unhandled handler, so an event of a subclass of late.Placed would reach none of"
+                + " its handlers. Compile late.SwitchboardNotices again against the jar it runs"
+                + " with, where late.Placed is not final.")
+        .inOrder();
   }
 
   @Test

@@ -246,15 +246,21 @@ public final class RouteTable extends LearningClassMap {
     return learned;
   }
 
-  private static void requireFinal(Iterable<Class<?>> routeClasses) {
+  private static void requireFinal(Iterable<Class<?>> routeClasses, Class<?> dispatcher) {
+    Objects.requireNonNull(dispatcher, "dispatcher");
     for (Class<?> type : routeClasses) {
       if (!Modifier.isFinal(type.getModifiers())) {
         throw new IllegalStateException(type.getName()
-            + " is not final, but it was when this dispatcher was generated, which hands an event of"
-            + " any class it does not route to the unhandled handler: an event of a subclass of "
+            + " is not final, but it was when this dispatcher was generated: "
+            + dispatcher.getName()
+            + " hands an event of any class it does not route to the unhandled handler, so an event"
+            + " of a subclass of "
             + type.getName()
-            + " would reach none of its handlers. Compile the dispatcher again against the classes"
-            + " it runs with.");
+            + " would reach none of its handlers. Compile "
+            + dispatcher.getName()
+            + " again against the jar it runs with, where "
+            + type.getName()
+            + " is not final.");
       }
     }
   }
@@ -300,10 +306,13 @@ public final class RouteTable extends LearningClassMap {
      * was generated fails its construction here, rather than its subclasses' events reaching no
      * handler.
      *
-     * @throws IllegalStateException naming the first route class that is not final
+     * @param dispatcher the generated dispatcher class this table is built for, which the message
+     *     names as the class to compile again
+     * @throws IllegalStateException naming the first route class that is not final, and {@code
+     *     dispatcher}
      */
-    public Builder requireFinalClasses() {
-      RouteTable.requireFinal(routes.keySet());
+    public Builder requireFinalClasses(Class<?> dispatcher) {
+      RouteTable.requireFinal(routes.keySet(), dispatcher);
       return this;
     }
 
@@ -399,10 +408,13 @@ public final class RouteTable extends LearningClassMap {
      * was generated fails its construction here, rather than its subclasses' events reaching no
      * handler.
      *
-     * @throws IllegalStateException naming the first route class that is not final
+     * @param dispatcher the generated dispatcher class this table is built for, which the message
+     *     names as the class to compile again
+     * @throws IllegalStateException naming the first route class that is not final, and {@code
+     *     dispatcher}
      */
-    public BroadcastBuilder requireFinalClasses() {
-      RouteTable.requireFinal(routes.keySet());
+    public BroadcastBuilder requireFinalClasses(Class<?> dispatcher) {
+      RouteTable.requireFinal(routes.keySet(), dispatcher);
       return this;
     }
 

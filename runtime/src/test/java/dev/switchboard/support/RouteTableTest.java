@@ -34,6 +34,9 @@ class RouteTableTest {
 
   static final class Unrelated {}
 
+  /** Stands for the generated dispatcher a table is built for. */
+  static final class SwitchboardShop {}
+
   static class AuditedBase implements Audited {}
 
   static final class SerializableBelowAudited extends AuditedBase implements Serializable {
@@ -195,13 +198,15 @@ class RouteTableTest {
   }
 
   @Test
-  void aTableOfFinalClassesOnlyIsBuiltAndOneWithAClassThatIsNotFailsNamingIt() {
-    RouteTable table =
-        RouteTable.builder().handle(Leaf.class, BASE).requireFinalClasses().build();
+  void aTableOfFinalClassesOnlyIsBuiltAndOneWithAClassThatIsNotFailsNamingItAndTheDispatcher() {
+    RouteTable table = RouteTable.builder()
+        .handle(Leaf.class, BASE)
+        .requireFinalClasses(SwitchboardShop.class)
+        .build();
     assertEquals(1, table.size());
     RouteTable.broadcastBuilder(FailurePolicy.STOP_AT_FIRST, false)
         .route(Leaf.class, BASE)
-        .requireFinalClasses()
+        .requireFinalClasses(SwitchboardShop.class)
         .build();
 
     IllegalStateException exclusive = assertThrows(
@@ -209,14 +214,33 @@ class RouteTableTest {
         () -> RouteTable.builder()
             .handle(Leaf.class, BASE)
             .handle(Base.class, EVENT)
-            .requireFinalClasses());
+            .requireFinalClasses(SwitchboardShop.class));
     IllegalStateException broadcast = assertThrows(
         IllegalStateException.class,
         () -> RouteTable.broadcastBuilder(FailurePolicy.STOP_AT_FIRST, false)
             .route(Derived.class, BASE)
-            .requireFinalClasses());
+            .requireFinalClasses(SwitchboardShop.class));
     assertTrue(exclusive.getMessage().startsWith(Base.class.getName() + " is not final"));
     assertTrue(broadcast.getMessage().startsWith(Derived.class.getName() + " is not final"));
+    String dispatcher = SwitchboardShop.class.getName();
+    assertEquals(
+        Base.class.getName()
+            + " is not final, but it was when this dispatcher was generated: "
+            + dispatcher
+            + " hands an event of any class it does not route to the unhandled handler, so an"
+            + " event of a subclass of "
+            + Base.class.getName()
+            + " would reach none of its handlers. Compile "
+            + dispatcher
+            + " again against the jar it runs with, where "
+            + Base.class.getName()
+            + " is not final.",
+        exclusive.getMessage());
+    assertTrue(broadcast.getMessage().contains(": " + dispatcher + " hands an event"));
+    assertTrue(broadcast
+        .getMessage()
+        .endsWith("Compile " + dispatcher + " again against the jar it runs with, where "
+            + Derived.class.getName() + " is not final."));
   }
 
   @Test

@@ -282,8 +282,7 @@ public final class IncrementalBuild {
   /**
    * Notes that this build wrote the generated source {@code packageName.name} of {@code text}, or
    * found it current, in {@code module} (null before Java 9), and that the routes depend on the
-   * classes of {@code model}; for the next build to compare ({@link RouteInputs}), and to find its
-   * class in its module once it is gone ({@link NotWrittenAgain#modules}).
+   * classes of {@code model}; for the next build to compare ({@link RouteInputs}).
    */
   public void wroteDispatcher(
       DispatcherModel model, String packageName, String name, String text, ModuleElement module) {

@@ -39,8 +39,7 @@ public record ModuleState(
   /**
    * Bumped whenever the meaning of the file changes: a state of a format this version does not read is
    * never merged. Format 9: {@code module} lines, the module of each generated source ({@link
-   * Inputs#modules}), so that the class of a dispatcher the module no longer has is looked up in
-   * the module it was compiled in. Format 8: the {@code output} line of a resource holds the CRC32 of its bytes
+   * Inputs#modules}). Format 8: the {@code output} line of a resource holds the CRC32 of its bytes
    * too ({@link WrittenOutputs}), so that a build where nothing changed is told from one whose
    * report was rewritten with the same length. Format 7: {@code signature}, {@code external}, {@code output}, {@code context}
    * and {@code clean} lines ({@link Inputs}), so that a build where nothing a route depends on changed
@@ -57,8 +56,7 @@ public record ModuleState(
   /** The first format whose method lines are keyed by {@link MethodKeys}. */
   static final int QUALIFIED_METHODS = 5;
   /**
-   * Formats 2 to 8 are still read: before format 9 no module is recorded, so the class of a gone
-   * dispatcher is looked up in every module; format 2's sources are absolute URIs, which later formats write too
+   * Formats 2 to 8 are still read: before format 9 no module is recorded; format 2's sources are absolute URIs, which later formats write too
    * where they cannot relativize, and which read back as themselves; formats 2 and 3 have no method
    * lines, and format 4's are keyed by simple names ({@link MethodKeys#requalified}). An older version
    * refuses a later format, whose relative URIs it would take for sources it cannot check, and whose

@@ -2,7 +2,6 @@ package dev.switchboard.processor.incremental;
 
 import java.util.Collections;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -24,10 +23,5 @@ public record NotWrittenAgain(
     sources = Collections.unmodifiableSet(new TreeSet<>(sources));
     resources = Collections.unmodifiableSet(new TreeSet<>(resources));
     modules = Collections.unmodifiableMap(new TreeMap<>(modules));
-  }
-
-  /** The name of the module {@code source} was generated in, where the previous build recorded it. */
-  public Optional<String> moduleOf(SourceKey source) {
-    return Optional.ofNullable(modules.get(source));
   }
 }

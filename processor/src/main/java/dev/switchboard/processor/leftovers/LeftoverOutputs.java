@@ -7,9 +7,6 @@ import dev.switchboard.processor.output.OutputFiles;
 import java.io.IOException;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
-import javax.lang.model.element.TypeElement;
-import javax.lang.model.util.Elements;
 
 /**
  * Deletes what the previous build wrote for a dispatcher (or index) the module no longer has: its
@@ -18,46 +15,35 @@ import javax.lang.model.util.Elements;
  * declaration without its {@code @EventDispatcher}, or deletes or renames it, would leave them all
  * where a clean build has none.
  *
- * <p>The nested classes are those of the generated class as the compiler reads it from the class
- * output, as {@link StaleNestedClasses} finds them, or, where its class file is gone, those {@link
+ * <p>The nested classes are those the generated class file in the class output names, as {@link
+ * StaleNestedClasses} finds them, or, where that class file is gone, those {@link
  * OrphanedNestedClasses} finds.
  */
 public final class LeftoverOutputs {
-  private final PreviousClassFiles previous;
   private final OutputFiles output;
+  private final StaleNestedClasses stale;
   private final OrphanedNestedClasses orphans;
 
-  /**
-   * {@code elements}: where the compiler reads the generated classes the previous build compiled;
-   * {@code output}: where they and their sources and reports are.
-   */
-  public LeftoverOutputs(Elements elements, OutputFiles output) {
-    this.previous = new PreviousClassFiles(elements);
+  /** {@code output}: where the generated classes, sources and reports of the previous build are. */
+  public LeftoverOutputs(OutputFiles output) {
     this.output = output;
+    this.stale = new StaleNestedClasses(output);
     this.orphans = new OrphanedNestedClasses(output);
   }
 
-  /**
-   * Deletes {@code leftover}: call after a build that reported no error wrote everything it writes.
-   * A generated class is looked up in the module the previous build recorded for it; where it
-   * recorded none (before Java 9, or a state of format 8 or older), everywhere.
-   */
+  /** Deletes {@code leftover}: call after a build that reported no error wrote everything it writes. */
   public void delete(NotWrittenAgain leftover) {
     for (SourceKey generated : leftover.sources()) {
       String packageName = generated.packageName();
       String name = generated.name();
-      Set<String> classes = new TreeSet<>();
-      TypeElement compiled = previous.find(generated.canonicalName(), leftover.moduleOf(generated));
-      if (compiled != null) {
-        StaleNestedClasses.staleNested(compiled, name, Set.of(), classes);
-      } else {
-        orphans.delete(Set.of(generated), List.of(IncrementalBuild.stateResource()));
-      }
-      classes.add(name);
+      // Read before the class file that names them is deleted; the orphans only where it is gone.
+      Set<String> nested = stale.staleNested(packageName, name, Set.of());
+      orphans.delete(Set.of(generated), List.of(IncrementalBuild.stateResource()));
       try {
-        for (String binaryName : classes) {
+        for (String binaryName : nested) {
           output.deleteClassFile(packageName, binaryName);
         }
+        output.deleteClassFile(packageName, name);
         output.deleteGeneratedSource(packageName, name);
       } catch (IOException kept) {
         // A file the build cannot delete stays, unused: no class compiled now names it.

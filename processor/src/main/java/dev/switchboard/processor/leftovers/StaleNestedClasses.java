@@ -4,13 +4,8 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
 import dev.switchboard.processor.output.OutputFiles;
 import java.io.IOException;
-import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import javax.lang.model.element.Element;
-import javax.lang.model.element.ModuleElement;
-import javax.lang.model.element.TypeElement;
-import javax.lang.model.util.Elements;
 
 /**
  * Deletes, before a generated source is written again, the class files of the classes nested in its
@@ -21,40 +16,26 @@ import javax.lang.model.util.Elements;
  * threshold would leave the larger layout's nested classes in the class output, where a clean build
  * has none.
  *
- * <p>The previous version's nested classes are the member classes of the generated class as the
- * compiler reads it from the class output before the new source is written: the {@code
- * InnerClasses} of the class file the previous build compiled. None is found where no such class
- * file is left (a clean build; Gradle and the tests under batch ecj delete it first), and a nested
- * class the new source declares again is compiled over.
+ * <p>The previous version's nested classes are those the class file the previous build compiled
+ * names in its {@code InnerClasses}, read from the class output before the new source is written
+ * ({@link OutputFiles#nestedClasses}): a nested class whose own class file is gone is named too,
+ * where the compilers' {@code Elements} leave it out (javac) or stop on it (ecj). None is found
+ * where no such class file is left (a clean build; Gradle and the tests under batch ecj delete it
+ * first), and a nested class the new source declares again is compiled over.
  */
 public final class StaleNestedClasses {
-  private final Elements elements;
-  private final PreviousClassFiles previous;
   private final OutputFiles output;
 
-  public StaleNestedClasses(Elements elements, OutputFiles output) {
-    this.elements = elements;
-    this.previous = new PreviousClassFiles(elements);
+  public StaleNestedClasses(OutputFiles output) {
     this.output = output;
   }
 
-  /**
-   * Deletes the class files of the classes nested in the compiled class of {@code file} that {@code
-   * file} does not declare. {@code origins} are the elements it is generated for, in its module.
-   */
-  public void deleteBeforeWriting(JavaFile file, List<? extends Element> origins) {
+  /** Deletes the class files of the classes nested in the compiled class of {@code file} that {@code file} does not declare. */
+  public void deleteBeforeWriting(JavaFile file) {
     String packageName = file.packageName();
     String topLevel = file.typeSpec().name();
-    String name = packageName.isEmpty() ? topLevel : packageName + "." + topLevel;
-    ModuleElement module = origins.isEmpty() ? null : elements.getModuleOf(origins.get(0));
-    TypeElement compiled = previous.find(name, module);
-    if (compiled == null) {
-      return;
-    }
     Set<String> declared = declaredNested(file.typeSpec(), topLevel, new TreeSet<>());
-    Set<String> stale = new TreeSet<>();
-    staleNested(compiled, topLevel, declared, stale);
-    for (String binaryName : stale) {
+    for (String binaryName : staleNested(packageName, topLevel, declared)) {
       try {
         output.deleteClassFile(packageName, binaryName);
       } catch (IOException kept) {
@@ -64,27 +45,22 @@ public final class StaleNestedClasses {
   }
 
   /**
-   * Adds to {@code stale} the binary names, without the package, of the classes nested in {@code
-   * type} (of {@code binaryName}) that {@code declared} does not hold, with every class nested in
-   * them. One declared again is not read further: its class file is compiled over, and the writer
+   * The binary names, without the package, of the classes nested in the compiled class {@code
+   * binaryName} of {@code packageName} that {@code declared} does not hold, with every class nested
+   * in them. One declared again is not read further: its class file is compiled over, and the writer
    * nests no class in a nested class.
    */
-  static void staleNested(
-      TypeElement type, String binaryName, Set<String> declared, Set<String> stale) {
-    List<? extends Element> members;
-    try {
-      members = type.getEnclosedElements();
-    } catch (RuntimeException unreadable) {
-      // javac's CompletionFailure: a class file gone or unreadable names no class to delete.
-      return;
-    }
-    for (Element member : members) {
-      if (member instanceof TypeElement nested) {
-        String name = binaryName + "$" + nested.getSimpleName();
-        if (!declared.contains(name)) {
-          stale.add(name);
-          staleNested(nested, name, declared, stale);
-        }
+  Set<String> staleNested(String packageName, String binaryName, Set<String> declared) {
+    Set<String> stale = new TreeSet<>();
+    addStale(packageName, binaryName, declared, stale);
+    return stale;
+  }
+
+  private void addStale(
+      String packageName, String binaryName, Set<String> declared, Set<String> stale) {
+    for (String nested : output.nestedClasses(packageName, binaryName)) {
+      if (!declared.contains(nested) && stale.add(nested)) {
+        addStale(packageName, nested, declared, stale);
       }
     }
   }

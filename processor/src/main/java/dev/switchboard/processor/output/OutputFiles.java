@@ -71,17 +71,38 @@ public final class OutputFiles {
     if (compiled.getLastModified() <= time) {
       return false;
     }
-    List<String> nested;
-    try (InputStream in = compiled.openInputStream()) {
-      nested = InnerClassNames.of(in);
-    }
-    for (String internalName : nested) {
-      String binaryName = internalName.substring(internalName.lastIndexOf('/') + 1);
+    for (String binaryName : nestedIn(compiled)) {
       if (classFile(packageName, binaryName).getLastModified() <= time) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * The binary names, without the package ({@code SwitchboardShop$Cases0}), of the classes the
+   * class file of the class {@code binaryName} of {@code packageName} in the class output names
+   * nested in its class, whether their own class files are there or not; none where that class file
+   * is not there or cannot be read.
+   */
+  public List<String> nestedClasses(String packageName, String binaryName) {
+    try {
+      return nestedIn(classFile(packageName, binaryName));
+    } catch (IOException | RuntimeException missing) {
+      // Compilers report a missing file differently (see inClassOutput); a class file that cannot
+      // be read names no class.
+      return List.of();
+    }
+  }
+
+  private static List<String> nestedIn(FileObject classFile) throws IOException {
+    List<String> nested;
+    try (InputStream in = classFile.openInputStream()) {
+      nested = InnerClassNames.of(in);
+    }
+    return nested.stream()
+        .map(internalName -> internalName.substring(internalName.lastIndexOf('/') + 1))
+        .toList();
   }
 
   /**

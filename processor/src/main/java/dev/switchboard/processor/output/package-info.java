@@ -5,8 +5,9 @@
  * a dispatcher the module no longer declares), which it deletes where the {@code Filer} places them.
  *
  * <p>Takes names, text and originating elements; gives written files, readable {@code
- * FileObject}s, and whether a generated class's class files, nested ones included, are there. No other package calls the {@code Filer}, so build tools see every file the
- * processor writes.
+ * FileObject}s, the classes a class file in the class output names nested in its class (its {@code
+ * InnerClasses}), and whether a generated class's class files, nested ones included, are there. No
+ * other package calls the {@code Filer}, so build tools see every file the processor writes.
  *
  * <p>May import no other package of the processor.
  */

@@ -40,10 +40,10 @@ final class BroadcastTable {
         registrations(model, cases, names, handlers -> arguments(handlers, parameters))) {
       body.add("\n.$L", registration.call());
     }
-    if (model.classChecks().othersUnhandled()) {
-      body.add("\n.requireFinalClasses()");
-    }
-    return body.add("\n.build();\n").unindent().unindent().build();
+    return body.add("$L;\n", RouteTableBuild.calls(model, names, "\n"))
+        .unindent()
+        .unindent()
+        .build();
   }
 
   /** {@code reserveStock, notifyCustomer}: the parameters holding {@code handlers}, in order. */

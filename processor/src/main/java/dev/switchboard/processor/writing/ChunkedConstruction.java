@@ -168,11 +168,10 @@ final class ChunkedConstruction {
                 : CodeBlock.of("$T.builder($N)", ROUTE_TABLE, handlers))
         .add(calls("routes", routeChunks.size(), builderVariable + ", " + handlers))
         .addStatement(
-            model.classChecks().othersUnhandled()
-                ? "this.$N = $N.requireFinalClasses().build()"
-                : "this.$N = $N.build()",
+            "this.$N = $N$L",
             variables.routes(),
-            builderVariable)
+            builderVariable,
+            RouteTableBuild.calls(model, names, ""))
         .build();
   }
 

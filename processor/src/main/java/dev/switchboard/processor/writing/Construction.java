@@ -274,10 +274,10 @@ final class Construction {
           context.names().spelled(route.event()),
           parameters.get(route.handler()));
     }
-    if (model.classChecks().othersUnhandled()) {
-      body.add("\n.requireFinalClasses()");
-    }
-    return body.add("\n.build();\n").unindent().unindent().build();
+    return body.add("$L;\n", RouteTableBuild.calls(model, context.names(), "\n"))
+        .unindent()
+        .unindent()
+        .build();
   }
 
   private MethodSpec factory() {

@@ -205,7 +205,7 @@ final class DispatchSwitch {
         .addParameter(names.spelled(model.declaration().root()), variables.event());
     String handlers = model.declaration().semantics().broadcast() ? "handlers" : "handler";
     String them = model.declaration().semantics().broadcast() ? "them" : "it";
-    Map<Integer, List<TypeRef>> checks = checksByCase();
+    CheckedCases checks = checkedCases();
     if (callsInChecks(checks)) {
       addWithCallsInChecks(type, dispatch, checks, handlers);
       return;
@@ -247,12 +247,9 @@ final class DispatchSwitch {
    * holding the switch of every case, for the classes the table finds.
    */
   private void addWithCallsInChecks(
-      TypeSpec.Builder type,
-      MethodSpec.Builder dispatch,
-      Map<Integer, List<TypeRef>> checks,
-      String handlers) {
+      TypeSpec.Builder type, MethodSpec.Builder dispatch, CheckedCases checks, String handlers) {
     dispatch.addCode(checkedCalls(checks));
-    if (othersUnhandled(checks)) {
+    if (checks.othersUnhandled()) {
       dispatch
           .addJavadoc(
               "Hands {@code $L} to the $L of its class where the class matches a route class; no\n"
@@ -326,21 +323,31 @@ final class DispatchSwitch {
         .build();
   }
 
-  /** The route classes {@code dispatch} compares the event's class with, by the case they take. */
-  private Map<Integer, List<TypeRef>> checksByCase() {
+  /**
+   * The route classes {@code dispatch} compares the event's class with, by the case they take.
+   *
+   * @param othersUnhandled whether an event that passes them is one no handler takes: every class
+   *     with a route is final and checked ({@code ClassChecks.othersUnhandled}), each in its case. A
+   *     broadcast route whose calls fit in no case is left to the table, and then the rest are not.
+   */
+  private record CheckedCases(Map<Integer, List<TypeRef>> byCase, boolean othersUnhandled) {
+    boolean isEmpty() {
+      return byCase.isEmpty();
+    }
+  }
+
+  private CheckedCases checkedCases() {
     Map<Integer, List<TypeRef>> checks = new TreeMap<>();
+    boolean everyClassInACase = true;
     for (TypeRef event : model.exactClassChecks()) {
       OptionalInt index = cases.caseOf(event);
       if (index.isPresent()) {
-        List<TypeRef> ofCase = checks.get(index.getAsInt());
-        if (ofCase == null) {
-          ofCase = new ArrayList<>();
-          checks.put(index.getAsInt(), ofCase);
-        }
-        ofCase.add(event);
+        checks.computeIfAbsent(index.getAsInt(), number -> new ArrayList<>()).add(event);
+      } else {
+        everyClassInACase = false;
       }
     }
-    return checks;
+    return new CheckedCases(checks, model.classChecks().othersUnhandled() && everyClassInACase);
   }
 
   /**
@@ -349,13 +356,13 @@ final class DispatchSwitch {
    * checks and calls fit {@link #CHECKED_DISPATCH_BUDGET}, all cases are in one switch, and no checked case
    * catches its handlers' failures: its blocks of {@code try} would be written twice.
    */
-  private boolean callsInChecks(Map<Integer, List<TypeRef>> checks) {
+  private boolean callsInChecks(CheckedCases checks) {
     if (checks.isEmpty() || !cases.inDispatch()) {
       return false;
     }
     int bytes = 0;
     for (Case each : cases.leaves().get(0)) {
-      List<TypeRef> classes = checks.get(each.index());
+      List<TypeRef> classes = checks.byCase().get(each.index());
       if (classes == null) {
         continue;
       }
@@ -370,28 +377,15 @@ final class DispatchSwitch {
       }
     }
     bytes += ClassCheckCode.CLASS_OF_EVENT_BYTES
-        + (othersUnhandled(checks) ? UNHANDLED_CALL_BYTES : CASE_METHOD_CALL_BYTES);
+        + (checks.othersUnhandled() ? UNHANDLED_CALL_BYTES : CASE_METHOD_CALL_BYTES);
     return bytes <= CHECKED_DISPATCH_BUDGET;
   }
 
-  /**
-   * Whether an event that passes {@code checks} is one no handler takes: every class with a route is
-   * final and checked, each in its case.
-   */
-  private boolean othersUnhandled(Map<Integer, List<TypeRef>> checks) {
-    int checked = 0;
-    for (List<TypeRef> classes : checks.values()) {
-      checked += classes.size();
-    }
-    return model.classChecks().othersUnhandled()
-        && checked == model.classChecks().classes().size();
-  }
-
   /** {@code if (type == X.class) { calls; return; }} for each checked case. */
-  private CodeBlock checkedCalls(Map<Integer, List<TypeRef>> checks) {
+  private CodeBlock checkedCalls(CheckedCases checks) {
     CodeBlock.Builder code = CodeBlock.builder().add(classChecks.classOfEvent());
     for (Case each : cases.leaves().get(0)) {
-      List<TypeRef> classes = checks.get(each.index());
+      List<TypeRef> classes = checks.byCase().get(each.index());
       if (classes != null) {
         code.beginControlFlow("if ($L)", classChecks.anyOf(classes))
             .add(calls.run(each.calls(), CodeBlock.of("$N", variables.event())))
@@ -406,7 +400,7 @@ final class DispatchSwitch {
    * {@code int route = ...;}: for a small dispatcher, checks of the event's class against each route
    * class, grouped by case, before the table, or {@code UNHANDLED} when no other class has a route.
    */
-  private CodeBlock routeOfEvent(Map<Integer, List<TypeRef>> checks) {
+  private CodeBlock routeOfEvent(CheckedCases checks) {
     CodeBlock.Builder code = CodeBlock.builder();
     if (checks.isEmpty()) {
       return code.addStatement(
@@ -416,12 +410,12 @@ final class DispatchSwitch {
     code.add(classChecks.classOfEvent());
     code.add("int $N = ", variables.route()).indent().indent();
     boolean first = true;
-    for (Map.Entry<Integer, List<TypeRef>> check : checks.entrySet()) {
+    for (Map.Entry<Integer, List<TypeRef>> check : checks.byCase().entrySet()) {
       CodeBlock condition = classChecks.anyOf(check.getValue());
       code.add(first ? "$L ? $L" : "\n: $L ? $L", condition, check.getKey());
       first = false;
     }
-    if (othersUnhandled(checks)) {
+    if (checks.othersUnhandled()) {
       code.add("\n: $T.UNHANDLED;\n", ROUTE_TABLE);
     } else {
       code.add("\n: $N.caseOf($N);\n", variables.routes(), variables.event());
