@@ -71,17 +71,38 @@ public final class OutputFiles {
     if (compiled.getLastModified() <= time) {
       return false;
     }
-    List<String> nested;
-    try (InputStream in = compiled.openInputStream()) {
-      nested = InnerClassNames.of(in);
-    }
-    for (String internalName : nested) {
-      String binaryName = internalName.substring(internalName.lastIndexOf('/') + 1);
+    for (String binaryName : nestedIn(compiled)) {
       if (classFile(packageName, binaryName).getLastModified() <= time) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * The binary names, without the package ({@code SwitchboardShop$Cases0}), of the classes the
+   * class file of the class {@code binaryName} of {@code packageName} in the class output names
+   * nested in its class, whether their own class files are there or not; none where that class file
+   * is not there or cannot be read.
+   */
+  public List<String> nestedClasses(String packageName, String binaryName) {
+    try {
+      return nestedIn(classFile(packageName, binaryName));
+    } catch (IOException | RuntimeException missing) {
+      // Compilers report a missing file differently (see inClassOutput); a class file that cannot
+      // be read names no class.
+      return List.of();
+    }
+  }
+
+  private static List<String> nestedIn(FileObject classFile) throws IOException {
+    List<String> nested;
+    try (InputStream in = classFile.openInputStream()) {
+      nested = InnerClassNames.of(in);
+    }
+    return nested.stream()
+        .map(internalName -> internalName.substring(internalName.lastIndexOf('/') + 1))
+        .toList();
   }
 
   /**
@@ -127,29 +148,38 @@ public final class OutputFiles {
   /**
    * The class output on disk, found from the first of {@code resources} (paths in the class output)
    * the {@code Filer} names: javac names a file of its output that does not exist too, ecj only one
-   * that does. Empty when it names none, or the class output is not a directory (compile-testing's,
-   * in memory).
+   * that does. Where it names none, from the resource {@code probe}, created and never written (ecj
+   * names a file it is asked to create; a second probe of one name in a compilation names nothing).
+   * Empty when that fails too, or the class output is not a directory (compile-testing's, in memory).
    */
-  public Optional<Path> classOutputDirectory(List<String> resources) {
+  public Optional<Path> classOutputDirectory(List<String> resources, String probe) {
     for (String resource : resources) {
-      URI uri;
+      FileObject file;
       try {
-        uri = inClassOutput(resource).toUri();
+        file = inClassOutput(resource);
       } catch (IOException | RuntimeException missing) {
         continue;
       }
-      if (!"file".equals(uri.getScheme())) {
-        return Optional.empty();
-      }
-      Path directory = Path.of(uri);
-      for (int depth = resource.split("/").length; depth > 0 && directory != null; depth--) {
-        directory = directory.getParent();
-      }
-      if (directory != null) {
-        return Optional.of(directory);
-      }
+      return directoryOf(file, resource);
     }
-    return Optional.empty();
+    try {
+      return directoryOf(createInClassOutput(probe), probe);
+    } catch (IOException | RuntimeException refused) {
+      return Optional.empty();
+    }
+  }
+
+  /** The class output directory holding {@code file}, the resource {@code name} of the class output. */
+  private static Optional<Path> directoryOf(FileObject file, String name) {
+    URI uri = file.toUri();
+    if (!"file".equals(uri.getScheme())) {
+      return Optional.empty();
+    }
+    Path directory = Path.of(uri);
+    for (int depth = name.split("/").length; depth > 0 && directory != null; depth--) {
+      directory = directory.getParent();
+    }
+    return Optional.ofNullable(directory);
   }
 
   /** Whether the compiler keeps generated files a compilation does not write again ({@link GeneratedSources}). */
