@@ -61,8 +61,7 @@ final class DispatcherFiles {
     this.incremental = incremental;
     this.inspection = inspection;
     this.internalErrors = internalErrors;
-    this.staleNestedClasses =
-        new StaleNestedClasses(elements, new OutputFiles(environment.getFiler()));
+    this.staleNestedClasses = new StaleNestedClasses(new OutputFiles(environment.getFiler()));
   }
 
   /**
@@ -123,7 +122,7 @@ final class DispatcherFiles {
       String digest =
           new DispatcherDigest(elements, context()).of(source, named(model, origins, knownTypes));
       if (!current(file, text, generated, digest)) {
-        staleNestedClasses.deleteBeforeWriting(file, origins);
+        staleNestedClasses.deleteBeforeWriting(file);
         GeneratedSources.write(file, text, environment.getFiler());
       }
       incremental.wroteDispatcher(
@@ -190,7 +189,7 @@ final class DispatcherFiles {
     try {
       for (JavaFile file : writer.write(index, origins)) {
         String text = GeneratedSources.asciiOnly(file.toString());
-        staleNestedClasses.deleteBeforeWriting(file, origins);
+        staleNestedClasses.deleteBeforeWriting(file);
         GeneratedSources.write(file, text, environment.getFiler());
         incremental.wroteSource(
             file.packageName(), file.typeSpec().name(), text, moduleOf(origins));

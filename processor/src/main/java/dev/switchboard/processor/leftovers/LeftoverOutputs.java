@@ -18,9 +18,8 @@ import javax.lang.model.util.Elements;
  * declaration without its {@code @EventDispatcher}, or deletes or renames it, would leave them all
  * where a clean build has none.
  *
- * <p>The nested classes are those of the generated class as the compiler reads it from the class
- * output, as {@link StaleNestedClasses} finds them, or, where its class file is gone, those {@link
- * OrphanedNestedClasses} finds.
+ * <p>The nested classes are the member classes of the generated class as the compiler reads it from
+ * the class output, or, where its class file is gone, those {@link OrphanedNestedClasses} finds.
  */
 public final class LeftoverOutputs {
   private final PreviousClassFiles previous;

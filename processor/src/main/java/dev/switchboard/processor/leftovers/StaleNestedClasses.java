@@ -8,9 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.util.Elements;
 
 /**
  * Deletes, before a generated source is written again, the class files of the classes nested in its
@@ -21,40 +19,31 @@ import javax.lang.model.util.Elements;
  * threshold would leave the larger layout's nested classes in the class output, where a clean build
  * has none.
  *
- * <p>The previous version's nested classes are the member classes of the generated class as the
- * compiler reads it from the class output before the new source is written: the {@code
- * InnerClasses} of the class file the previous build compiled. None is found where no such class
- * file is left (a clean build; Gradle and the tests under batch ecj delete it first), and a nested
- * class the new source declares again is compiled over.
+ * <p>The previous version's nested classes are those the class file the previous build compiled
+ * names in its {@code InnerClasses} attribute, read from the class output before the new source is
+ * written ({@link OutputFiles#nestedClassNames}). None is found where no such class file is left (a
+ * clean build; Gradle and the tests under batch ecj delete it first), and a nested class the new
+ * source declares again is compiled over.
  */
 public final class StaleNestedClasses {
-  private final Elements elements;
-  private final PreviousClassFiles previous;
   private final OutputFiles output;
 
-  public StaleNestedClasses(Elements elements, OutputFiles output) {
-    this.elements = elements;
-    this.previous = new PreviousClassFiles(elements);
+  public StaleNestedClasses(OutputFiles output) {
     this.output = output;
   }
 
   /**
    * Deletes the class files of the classes nested in the compiled class of {@code file} that {@code
-   * file} does not declare. {@code origins} are the elements it is generated for, in its module.
+   * file} does not declare.
    */
-  public void deleteBeforeWriting(JavaFile file, List<? extends Element> origins) {
+  public void deleteBeforeWriting(JavaFile file) {
     String packageName = file.packageName();
     String topLevel = file.typeSpec().name();
-    String name = packageName.isEmpty() ? topLevel : packageName + "." + topLevel;
-    ModuleElement module = origins.isEmpty() ? null : elements.getModuleOf(origins.get(0));
-    TypeElement compiled = previous.find(name, module);
-    if (compiled == null) {
-      return;
-    }
     Set<String> declared = declaredNested(file.typeSpec(), topLevel, new TreeSet<>());
-    Set<String> stale = new TreeSet<>();
-    staleNested(compiled, topLevel, declared, stale);
-    for (String binaryName : stale) {
+    for (String binaryName : output.nestedClassNames(packageName, topLevel)) {
+      if (declared.contains(binaryName)) {
+        continue;
+      }
       try {
         output.deleteClassFile(packageName, binaryName);
       } catch (IOException kept) {

@@ -8,6 +8,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Filer;
@@ -80,29 +81,31 @@ public final class OutputFiles {
   }
 
   /**
-   * The binary names, without the package ({@code SwitchboardShop$Cases0}), of the classes the
-   * class file of the class {@code binaryName} of {@code packageName} in the class output names
-   * nested in its class, whether their own class files are there or not; none where that class file
-   * is not there or cannot be read.
+   * The binary names, without the package ({@code SwitchboardShop$Cases0}), of the classes that the
+   * class file of the top-level class {@code name} of {@code packageName} in the class output names
+   * nested in it at any depth; none when that class file is not there. Read from the class file, not
+   * asked of the compiler: javac would read their class files, and one that is gone would then look
+   * unreadable to the processor in every later round, also once a generated source declares it again.
    */
-  public List<String> nestedClasses(String packageName, String binaryName) {
+  public List<String> nestedClassNames(String packageName, String name) {
     try {
-      return nestedIn(classFile(packageName, binaryName));
+      return nestedIn(classFile(packageName, name));
     } catch (IOException | RuntimeException missing) {
-      // Compilers report a missing file differently (see inClassOutput); a class file that cannot
-      // be read names no class.
+      // Compilers report a missing file differently: no class file names no nested class.
       return List.of();
     }
   }
 
   private static List<String> nestedIn(FileObject classFile) throws IOException {
-    List<String> nested;
+    List<String> internalNames;
     try (InputStream in = classFile.openInputStream()) {
-      nested = InnerClassNames.of(in);
+      internalNames = InnerClassNames.of(in);
     }
-    return nested.stream()
-        .map(internalName -> internalName.substring(internalName.lastIndexOf('/') + 1))
-        .toList();
+    List<String> binaryNames = new ArrayList<>();
+    for (String internalName : internalNames) {
+      binaryNames.add(internalName.substring(internalName.lastIndexOf('/') + 1));
+    }
+    return binaryNames;
   }
 
   /**
