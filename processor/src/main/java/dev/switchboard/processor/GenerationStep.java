@@ -97,7 +97,9 @@ final class GenerationStep {
 
   /**
    * Deletes the class files nested in a generated class whose own class file is gone, this build's
-   * and the previous one's, before the package of any dispatcher is read.
+   * and the previous one's, before the package of any dispatcher is read. Where the class output is
+   * is found from the files the previous build left there (ecj names no other): the class file of a
+   * declaration, the route report of a dispatcher, the module state.
    */
   private void deleteOrphanedNestedClasses(List<DispatcherDeclaration> declarations) {
     Set<SourceKey> generated = new TreeSet<>(incremental.previouslyGenerated());
@@ -108,6 +110,7 @@ final class GenerationStep {
       if (declaration.declared().isPresent()) {
         neighbours.add(declaration.declared().get().reflectionName().replace('.', '/') + ".class");
       }
+      neighbours.add(RouteReportWriter.resourceName(declaration.displayName()));
     }
     neighbours.add(IncrementalBuild.stateResource());
     new OrphanedNestedClasses(new OutputFiles(environment.getFiler()))

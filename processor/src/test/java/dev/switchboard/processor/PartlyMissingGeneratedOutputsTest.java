@@ -6,10 +6,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import javax.tools.Diagnostic;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,8 +29,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  *
  * <p>A class file nested in the generated class without the generated class's own is what ecj
  * cannot read: it aborts on the first one it meets ("The type shop.SwitchboardShop cannot be
- * resolved. It is indirectly referenced from required .class files"), as the processor lists the
- * dispatcher's package for the names its code must not shadow.
+ * resolved. It is indirectly referenced from required .class files"), and javac, once such a file is
+ * deleted, shows the processor that class as unreadable for the rest of the compilation. The
+ * processor deletes them before generating, and reads no class of the dispatcher's package but those
+ * it names.
  */
 class PartlyMissingGeneratedOutputsTest {
   @TempDir
@@ -39,6 +43,7 @@ class PartlyMissingGeneratedOutputsTest {
 
   private static final String GENERATED = "shop/SwitchboardShop";
   private static final String STATE = "META-INF/switchboard/module-state.tsv";
+  private static final String REPORT = "META-INF/switchboard/shop.Shop.json";
 
   /** What is deleted from the full build's output. */
   enum Missing {
@@ -51,8 +56,13 @@ class PartlyMissingGeneratedOutputsTest {
     STATE_AND_CLASS_FILE(STATE, GENERATED + ".class"),
     STATE_AND_GENERATED_SOURCE_AND_CLASS_FILE(
         STATE, "generated/" + GENERATED + ".java", GENERATED + ".class"),
-    /** Nothing left that ecj names, by which the processor could find the nested class files. */
-    STATE_DECLARATION_AND_CLASS_FILE(STATE, "shop/Shop.class", GENERATED + ".class");
+    /** Under ecj, the nested class files are found from the dispatcher's route report. */
+    STATE_DECLARATION_AND_CLASS_FILE(STATE, "shop/Shop.class", GENERATED + ".class"),
+    /**
+     * Nothing left that ecj names: under ecj, the class output is found from a resource the
+     * processor creates and never writes.
+     */
+    STATE_DECLARATION_REPORT_AND_CLASS_FILE(STATE, "shop/Shop.class", REPORT, GENERATED + ".class");
 
     /** Paths in the class output, or under {@code generated/} in the generated sources. */
     final List<String> paths;
@@ -67,6 +77,10 @@ class PartlyMissingGeneratedOutputsTest {
 
     boolean stateKept() {
       return !paths.contains(STATE);
+    }
+
+    boolean reportKept() {
+      return !paths.contains(REPORT);
     }
   }
 
@@ -116,15 +130,6 @@ class PartlyMissingGeneratedOutputsTest {
           "Fix: delete shop.SwitchboardShop.class and its nested classes");
       return;
     }
-    if (!compiler.regeneratesOverItsOwnClassFiles()
-        && missing == Missing.STATE_DECLARATION_AND_CLASS_FILE) {
-      // ecj names no file of the class output that is there: it stops on the nested class files.
-      assertOneError(
-          partial,
-          "[SB804] ecj stopped the compilation while Switchboard processed shop.Shop: ",
-          "The type shop.SwitchboardShop cannot be resolved");
-      return;
-    }
     assertWithMessage("%s", partial).that(partial.success()).isTrue();
     ModuleBuild clean = new ModuleBuild(project.resolve("clean"), compiler);
     sources.forEach(clean::write);
@@ -137,18 +142,41 @@ class PartlyMissingGeneratedOutputsTest {
     String cleanState = text(cleanOutput.remove(STATE));
     assertWithMessage("class output").that(output).isEqualTo(cleanOutput);
     if (missing.stateKept()) {
-      assertWithMessage("module state")
-          .that(withoutGeneratedSignature(compiler, state))
-          .isEqualTo(withoutGeneratedSignature(compiler, cleanState));
-    } else {
+      assertWithMessage("module state").that(state).isEqualTo(cleanState);
+    } else if (missing.reportKept()) {
       // Without the previous state, the partial build cannot know it saw the whole module.
       assertWithMessage("%s", partial)
           .that(String.join("\n", partial.messages(Diagnostic.Kind.WARNING)))
           .contains("[SB801]");
+    } else {
+      // Nothing tells this build from a first one.
+      assertWithMessage("%s", partial)
+          .that(partial.messages(Diagnostic.Kind.WARNING))
+          .isEmpty();
     }
     assertWithMessage("generated sources")
         .that(build.generatedTexts())
         .isEqualTo(clean.generatedTexts());
+    if (missing.stateKept()) {
+      assertNextBuildLeavesTheOutput(build);
+    }
+  }
+
+  /**
+   * The build after, recompiling the handlers unchanged, finds the dispatcher current and the module
+   * state as it records it: it writes neither again.
+   */
+  private static void assertNextBuildLeavesTheOutput(ModuleBuild build) throws IOException {
+    Map<String, FileTime> before = new TreeMap<>(build.backdateGeneratedOutput());
+    // Left as the partial build wrote it: the state is written last, after every other output.
+    before.put("classes/" + STATE, Files.getLastModifiedTime(build.classes().resolve(STATE)));
+
+    Compilers.Result next = build.compileKeepingOutput("shop/Handlers.java");
+
+    assertWithMessage("%s", next).that(next.success()).isTrue();
+    assertWithMessage("dispatcher or module state written again")
+        .that(build.lastModified(before))
+        .isEqualTo(before);
   }
 
   /**
@@ -189,18 +217,5 @@ class PartlyMissingGeneratedOutputsTest {
 
   private static String text(String hex) {
     return new String(HexFormat.of().parseHex(hex), StandardCharsets.UTF_8);
-  }
-
-  /**
-   * {@code state} without the signature of the generated class under javac. javac lists the
-   * package of the file it recompiles before any processor runs, nested class files left without
-   * their class among its classes, and the generated class compiled from source then shows javac
-   * none of its nested classes: its signature differs from a clean build's, in the state only. The
-   * next build that compiles it finds it changed, and takes the normal path.
-   */
-  private static String withoutGeneratedSignature(Compilers compiler, String state) {
-    return compiler == Compilers.JAVAC
-        ? state.replaceAll("(?m)^signature\\tshop\\.SwitchboardShop\\t.*\\n", "")
-        : state;
   }
 }

@@ -32,7 +32,7 @@ public final class OrphanedNestedClasses {
   /**
    * Deletes the class files nested in each of {@code generated} whose class file is gone. {@code
    * neighbours} are files of the class output that may be there (by path in it), where it is found
-   * when the compiler names no file it lacks.
+   * when the compiler names no file it lacks; where none is there, it is found from a probe.
    */
   public void delete(Collection<SourceKey> generated, List<String> neighbours) {
     for (SourceKey key : generated) {
@@ -41,7 +41,9 @@ public final class OrphanedNestedClasses {
       List<String> anchors = new ArrayList<>();
       anchors.add(classFile);
       anchors.addAll(neighbours);
-      Optional<Path> classOutput = output.classOutputDirectory(anchors);
+      // Named after the class, so that each class is probed for once in a compilation.
+      String probe = "META-INF/switchboard/" + key.canonicalName() + ".probe";
+      Optional<Path> classOutput = output.classOutputDirectory(anchors, probe);
       if (classOutput.isPresent() && !Files.exists(classOutput.get().resolve(classFile))) {
         deleteNested(key, classOutput.get().resolve(directory));
       }

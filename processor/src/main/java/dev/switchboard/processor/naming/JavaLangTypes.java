@@ -48,6 +48,14 @@ final class JavaLangTypes {
     return listed.contains(simpleName);
   }
 
+  /** Every simple name of {@code java.lang}'s types. */
+  Set<String> names() {
+    if (listed == null) {
+      listed = list();
+    }
+    return listed;
+  }
+
   private Set<String> list() {
     PackageElement javaLang = javaBase == null
         ? elements.getPackageElement("java.lang")

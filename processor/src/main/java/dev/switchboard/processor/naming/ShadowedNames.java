@@ -20,9 +20,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import javax.lang.model.element.PackageElement;
-import javax.lang.model.element.TypeElement;
-import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
 /**
@@ -86,8 +83,8 @@ public final class ShadowedNames {
   private final Set<String> memberFields;
   /** Why the package's own classes cannot be written qualified; empty when they can. */
   private final Optional<String> packageUnqualifiable;
-  /** Names in scope in the class body that would shadow a package of that name as a qualified name's first identifier. */
-  private final Set<String> shadowedRoots;
+  /** The top-level types of the generated class's package: with its member types and fields, names in scope in the class body that would shadow a package of that name as a qualified name's first identifier. */
+  private final PackageTypes packageTypes;
   /** The simple names of the nested own types ({@code RouteTable.Builder}) whose top-level class is written qualified. */
   private final Set<String> qualifiedNested;
   /** The nested qualifiers a field obscures, and how they are imported instead. */
@@ -102,7 +99,7 @@ public final class ShadowedNames {
       Set<String> memberTypes,
       Set<String> memberFields,
       Optional<String> packageUnqualifiable,
-      Set<String> shadowedRoots,
+      PackageTypes packageTypes,
       Set<String> qualifiedNested,
       ObscuredQualifiers obscured) {
     this.packageName = packageName;
@@ -112,7 +109,7 @@ public final class ShadowedNames {
     this.memberTypes = memberTypes;
     this.memberFields = memberFields;
     this.packageUnqualifiable = packageUnqualifiable;
-    this.shadowedRoots = shadowedRoots;
+    this.packageTypes = packageTypes;
     this.qualifiedInPackage = qualifiedInPackage;
     this.qualifiedElsewhere = qualifiedElsewhere;
     this.importJavaLang = importJavaLang;
@@ -141,13 +138,7 @@ public final class ShadowedNames {
       Collection<ClassName> qualifiers) {
     String packageName = generated.packageName();
     Set<String> packageRoots = packageRoots(namedTypes);
-    Set<String> packageTypes = new HashSet<>();
-    PackageElement pkg = elements.getPackageElement(packageName);
-    if (pkg != null) {
-      for (TypeElement type : ElementFilter.typesIn(pkg.getEnclosedElements())) {
-        packageTypes.add(type.getSimpleName().toString());
-      }
-    }
+    PackageTypes packageTypes = new PackageTypes(elements, packageName);
     Set<String> memberTypes = members.types();
     Set<String> memberFields = members.fields();
     // A type written where an expression may stand is hidden by an inherited field, as by a member
@@ -186,7 +177,7 @@ public final class ShadowedNames {
       qualifiedInPackage.addAll(ownClashes);
     } else {
       // Written without an import, java.lang types would mean the package's classes. Looked up
-      // only here: javac reads java.base for every name of the package.
+      // only here: every name of java.lang is looked up in the package.
       qualifiedElsewhere.addAll(javaLangClashes(elements, packageTypes));
     }
     boolean importJavaLang = packageQualifiable && importsJavaLang(ownTypes, ownClashes);
@@ -219,17 +210,16 @@ public final class ShadowedNames {
         memberTypes,
         memberFields,
         packageUnqualifiable,
-        union(packageTypes, memberTypes, memberFields),
+        packageTypes,
         Set.copyOf(qualifiedNested),
         obscured);
   }
 
   /** The names of {@code packageTypes} that {@code java.lang} has a type of too. */
-  private static Set<String> javaLangClashes(Elements elements, Set<String> packageTypes) {
+  private static Set<String> javaLangClashes(Elements elements, PackageTypes packageTypes) {
     Set<String> clashes = new TreeSet<>();
-    JavaLangTypes javaLang = new JavaLangTypes(elements);
-    for (String name : packageTypes) {
-      if (javaLang.contains(name)) {
+    for (String name : new JavaLangTypes(elements).names()) {
+      if (packageTypes.contains(name)) {
         clashes.add(name);
       }
     }
@@ -281,12 +271,9 @@ public final class ShadowedNames {
     return false;
   }
 
-  private static Set<String> union(
-      Collection<String> a, Collection<String> b, Collection<String> c) {
-    Set<String> all = new HashSet<>(a);
-    all.addAll(b);
-    all.addAll(c);
-    return Set.copyOf(all);
+  /** Whether a name in scope in the class body shadows the package {@code root} as a qualified name's first identifier. */
+  private boolean shadowsPackage(String root) {
+    return packageTypes.contains(root) || memberTypes.contains(root) || memberFields.contains(root);
   }
 
   /** The first identifier of {@code packageName}: what a variable or type of that name would shadow. */
@@ -368,7 +355,7 @@ public final class ShadowedNames {
    */
   public boolean nameable(ClassName type) {
     return !qualifiedElsewhere.contains(type.topLevelClassName().simpleName())
-        || !shadowedRoots.contains(root(type.packageName()));
+        || !shadowsPackage(root(type.packageName()));
   }
 
   /**

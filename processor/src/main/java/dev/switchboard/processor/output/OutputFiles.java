@@ -8,6 +8,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Filer;
@@ -82,8 +83,10 @@ public final class OutputFiles {
   /**
    * The binary names, without the package ({@code SwitchboardShop$Cases0}), of the classes the
    * class file of the class {@code binaryName} of {@code packageName} in the class output names
-   * nested in its class, whether their own class files are there or not; none where that class file
-   * is not there or cannot be read.
+   * nested in its class at any depth, whether their own class files are there or not; none where
+   * that class file is not there or cannot be read. Read from the class file, not asked of the
+   * compiler: javac would read their class files, and one that is gone would then look unreadable to
+   * the processor in every later round, also once a generated source declares it again.
    */
   public List<String> nestedClasses(String packageName, String binaryName) {
     try {
@@ -96,13 +99,15 @@ public final class OutputFiles {
   }
 
   private static List<String> nestedIn(FileObject classFile) throws IOException {
-    List<String> nested;
+    List<String> internalNames;
     try (InputStream in = classFile.openInputStream()) {
-      nested = InnerClassNames.of(in);
+      internalNames = InnerClassNames.of(in);
     }
-    return nested.stream()
-        .map(internalName -> internalName.substring(internalName.lastIndexOf('/') + 1))
-        .toList();
+    List<String> binaryNames = new ArrayList<>();
+    for (String internalName : internalNames) {
+      binaryNames.add(internalName.substring(internalName.lastIndexOf('/') + 1));
+    }
+    return binaryNames;
   }
 
   /**
@@ -148,29 +153,38 @@ public final class OutputFiles {
   /**
    * The class output on disk, found from the first of {@code resources} (paths in the class output)
    * the {@code Filer} names: javac names a file of its output that does not exist too, ecj only one
-   * that does. Empty when it names none, or the class output is not a directory (compile-testing's,
-   * in memory).
+   * that does. Where it names none, from the resource {@code probe}, created and never written (ecj
+   * names a file it is asked to create; a second probe of one name in a compilation names nothing).
+   * Empty when that fails too, or the class output is not a directory (compile-testing's, in memory).
    */
-  public Optional<Path> classOutputDirectory(List<String> resources) {
+  public Optional<Path> classOutputDirectory(List<String> resources, String probe) {
     for (String resource : resources) {
-      URI uri;
+      FileObject file;
       try {
-        uri = inClassOutput(resource).toUri();
+        file = inClassOutput(resource);
       } catch (IOException | RuntimeException missing) {
         continue;
       }
-      if (!"file".equals(uri.getScheme())) {
-        return Optional.empty();
-      }
-      Path directory = Path.of(uri);
-      for (int depth = resource.split("/").length; depth > 0 && directory != null; depth--) {
-        directory = directory.getParent();
-      }
-      if (directory != null) {
-        return Optional.of(directory);
-      }
+      return directoryOf(file, resource);
     }
-    return Optional.empty();
+    try {
+      return directoryOf(createInClassOutput(probe), probe);
+    } catch (IOException | RuntimeException refused) {
+      return Optional.empty();
+    }
+  }
+
+  /** The class output directory holding {@code file}, the resource {@code name} of the class output. */
+  private static Optional<Path> directoryOf(FileObject file, String name) {
+    URI uri = file.toUri();
+    if (!"file".equals(uri.getScheme())) {
+      return Optional.empty();
+    }
+    Path directory = Path.of(uri);
+    for (int depth = name.split("/").length; depth > 0 && directory != null; depth--) {
+      directory = directory.getParent();
+    }
+    return Optional.ofNullable(directory);
   }
 
   /** Whether the compiler keeps generated files a compilation does not write again ({@link GeneratedSources}). */
