@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
@@ -39,7 +40,7 @@ interface RoundInput {
     @Override
     public Set<String> annotated(String annotation) {
       Set<String> names = new TreeSet<>();
-      TypeElement annotationType = elements.getTypeElement(annotation);
+      TypeElement annotationType = annotationType(annotation);
       if (annotationType != null) {
         Set<? extends Element> annotated = round.getElementsAnnotatedWith(annotationType);
         for (TypeElement type : ElementFilter.typesIn(annotated)) {
@@ -52,6 +53,23 @@ interface RoundInput {
         }
       }
       return names;
+    }
+
+    /**
+     * The annotation type {@code name}. ecj's batch compiler, in a named module, may give first a
+     * type of that name it has not resolved, whose kind is a class, and refuses to look that up.
+     */
+    private TypeElement annotationType(String name) {
+      TypeElement type = elements.getTypeElement(name);
+      if (type == null || type.getKind() == ElementKind.ANNOTATION_TYPE) {
+        return type;
+      }
+      for (TypeElement candidate : elements.getAllTypeElements(name)) {
+        if (candidate.getKind() == ElementKind.ANNOTATION_TYPE) {
+          return candidate;
+        }
+      }
+      return null;
     }
 
     @Override

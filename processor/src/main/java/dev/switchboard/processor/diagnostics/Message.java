@@ -475,6 +475,13 @@ public enum Message {
           + " as a nested class of a generated dispatcher left without the dispatcher's own class file"
           + " (shop/SwitchboardShop$Cases0.class without shop/SwitchboardShop.class), delete those class files from"
           + " the output directory or rebuild from clean; otherwise put the missing class on the class path"),
+  MODULE_UNDER_BATCH_ECJ(
+      "SB805",
+      "cannot generate %s in module %s: ecj's batch compiler compiles the sources annotation processors"
+          + " generate outside the named module being compiled, where they cannot see the module's types",
+      "compile module %2$s with javac (maven-compiler-plugin's default compilerId, or Gradle's JavaCompile"
+          + " without gradle-ecj), with Eclipse's IDE builder, or as a non-modular project on the class path"
+          + " (without module-info.java); see docs/multi-module.md"),
   INTERNAL_ERROR(
       "SB901",
       "Switchboard failed while processing %s: %s",

@@ -1,0 +1,108 @@
+package dev.switchboard.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A named module compiled by ecj's batch compiler, which compiles the sources processors generate
+ * outside that module, where they cannot see its types: SB805 on the user's code instead of errors
+ * in a generated file. javac compiles the same module.
+ */
+class NamedModulesUnderBatchEcjTest {
+  private static final String FIX =
+      " Fix: compile module shop with javac (maven-compiler-plugin's default"
+          + " compilerId, or Gradle's JavaCompile without gradle-ecj), with Eclipse's IDE builder, or as a"
+          + " non-modular project on the class path (without module-info.java); see docs/multi-module.md.";
+
+  @TempDir
+  Path work;
+
+  @Test
+  void aDeclaredDispatcherInANamedModuleIsAnErrorOnItsDeclaration() {
+    ModularCompilation shop = shop(work.resolve("declared"), Compilers.ECJ, true);
+    Path classes = shop.compile(List.of());
+
+    assertThat(shop.succeeded()).isFalse();
+    assertThat(shop.diagnostics())
+        .containsExactly(
+            "ERROR Shop.java:4: [SB805] cannot generate shop.SwitchboardShop in module shop:"
+                + " ecj's batch compiler compiles the sources annotation processors generate outside the named"
+                + " module being compiled, where they cannot see the module's types." + FIX);
+    assertThat(Files.exists(classes.resolve("shop/SwitchboardShop.java"))).isFalse();
+  }
+
+  @Test
+  void theDefaultDispatcherOfANamedModuleIsAnErrorOnItsFirstHandler() {
+    ModularCompilation shop = shop(work.resolve("default"), Compilers.ECJ, false);
+    shop.compile(List.of());
+
+    assertThat(shop.succeeded()).isFalse();
+    assertThat(shop.diagnostics())
+        .containsExactly(
+            "ERROR Mailer.java:6: [SB805] cannot generate shop.SwitchboardDispatcher in module"
+                + " shop: ecj's batch compiler compiles the sources annotation processors generate outside the"
+                + " named module being compiled, where they cannot see the module's types." + FIX);
+  }
+
+  @Test
+  void theIndexOfALibraryModuleIsAnErrorOnTheModule() {
+    ModularCompilation shop = shop(work.resolve("library"), Compilers.ECJ, false);
+    shop.compile(List.of(), "-Aswitchboard.library=shop.ShopIndex");
+
+    assertThat(shop.succeeded()).isFalse();
+    assertThat(shop.diagnostics())
+        .containsExactly(
+            "ERROR -:0: [SB805] cannot generate shop.ShopIndex in module shop: ecj's batch"
+                + " compiler compiles the sources annotation processors generate outside the named module being"
+                + " compiled, where they cannot see the module's types." + FIX);
+  }
+
+  @Test
+  void javacCompilesTheSameModule() {
+    ModularCompilation shop = shop(work.resolve("javac"), Compilers.JAVAC, true);
+    shop.compile(List.of());
+
+    assertWithMessage("%s", shop.diagnostics()).that(shop.succeeded()).isTrue();
+    assertThat(shop.generated("shop/SwitchboardShop.java"))
+        .contains("public SwitchboardShop(Mailer mailer)");
+  }
+
+  /** The module {@code shop}: an event, its handler, and the dispatcher {@code Shop} if {@code declared}. */
+  private static ModularCompilation shop(Path directory, Compilers compiler, boolean declared) {
+    ModularCompilation shop = new ModularCompilation(directory, compiler)
+        .source(
+            "module-info.java",
+            "module shop {",
+            "  requires dev.switchboard.annotations;",
+            "  requires transitive dev.switchboard;",
+            "  exports shop;",
+            "}")
+        .source("shop/Placed.java", "package shop;", "", "public record Placed(String id) {}")
+        .source(
+            "shop/Mailer.java",
+            "package shop;",
+            "",
+            "import dev.switchboard.annotations.Handles;",
+            "",
+            "@Handles(Placed.class)",
+            "public final class Mailer implements dev.switchboard.Handler<Placed> {",
+            "  @Override",
+            "  public void handle(Placed placed) {}",
+            "}");
+    if (declared) {
+      shop.source(
+          "shop/Shop.java",
+          "package shop;",
+          "",
+          "@dev.switchboard.annotations.EventDispatcher",
+          "public interface Shop extends dev.switchboard.Dispatcher<Object> {}");
+    }
+    return shop;
+  }
+}
