@@ -68,8 +68,13 @@ final class ModularCompilation {
     List<String> arguments = new ArrayList<>(compiler.languageOptions());
     arguments.addAll(List.of("--module-path", modulePath, "-d", classes.toString()));
     if (compiler != Compilers.JAVAC) {
-      // ecj's file manager puts this JVM's class path on the class path unless told otherwise.
-      arguments.addAll(List.of("-classpath", emptyDirectory().toString()));
+      // ecj's file manager puts this JVM's class path on the class path unless told otherwise, and
+      // writes generated sources in the working directory.
+      arguments.addAll(List.of(
+          "-classpath",
+          emptyDirectory().toString(),
+          "-s",
+          directory.resolve("generated").toString()));
     }
     arguments.addAll(List.of(options));
     try (StandardJavaFileManager files =
