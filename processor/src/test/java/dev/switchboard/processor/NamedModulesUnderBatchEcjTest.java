@@ -17,54 +17,45 @@ import org.junit.jupiter.api.io.TempDir;
  * in a generated file. javac compiles the same module.
  */
 class NamedModulesUnderBatchEcjTest {
-  private static final String FIX =
-      " Fix: compile module shop with javac (maven-compiler-plugin's default"
-          + " compilerId, or Gradle's JavaCompile without gradle-ecj), with Eclipse's IDE builder, or as a"
-          + " non-modular project on the class path (without module-info.java); see docs/multi-module.md.";
-
   @TempDir
   Path work;
 
   @Test
   void aDeclaredDispatcherInANamedModuleIsAnErrorOnItsDeclaration() throws IOException {
-    ModularCompilation shop = shop(work.resolve("declared"), Compilers.ECJ, true);
-    shop.compile(List.of());
-
-    assertThat(shop.succeeded()).isFalse();
-    assertThat(shop.diagnostics())
-        .containsExactly(
-            "ERROR Shop.java:4: [SB805] cannot generate shop.SwitchboardShop in module shop:"
-                + " ecj's batch compiler compiles the sources annotation processors generate outside the named"
-                + " module being compiled, where they cannot see the module's types." + FIX);
-    assertThat(generatedSources(work.resolve("declared"))).isEmpty();
+    assertRefused("declared", true, List.of(), "Shop.java:4", "shop.SwitchboardShop");
   }
 
   @Test
   void theDefaultDispatcherOfANamedModuleIsAnErrorOnItsFirstHandler() throws IOException {
-    ModularCompilation shop = shop(work.resolve("default"), Compilers.ECJ, false);
-    shop.compile(List.of());
-
-    assertThat(shop.succeeded()).isFalse();
-    assertThat(shop.diagnostics())
-        .containsExactly(
-            "ERROR Mailer.java:6: [SB805] cannot generate shop.SwitchboardDispatcher in module"
-                + " shop: ecj's batch compiler compiles the sources annotation processors generate outside the"
-                + " named module being compiled, where they cannot see the module's types." + FIX);
-    assertThat(generatedSources(work.resolve("default"))).isEmpty();
+    assertRefused("default", false, List.of(), "Mailer.java:6", "shop.SwitchboardDispatcher");
   }
 
   @Test
   void theIndexOfALibraryModuleIsAnErrorOnTheModule() throws IOException {
-    ModularCompilation shop = shop(work.resolve("library"), Compilers.ECJ, false);
-    shop.compile(List.of(), "-Aswitchboard.library=shop.ShopIndex");
+    assertRefused(
+        "library", false, List.of("-Aswitchboard.library=shop.ShopIndex"), "-:0", "shop.ShopIndex");
+  }
+
+  /**
+   * Compiles the module {@code shop} under ecj with {@code options} and asserts that the only
+   * diagnostic is SB805 on {@code site}, for {@code generated}, and that nothing was generated.
+   */
+  private void assertRefused(
+      String name, boolean declared, List<String> options, String site, String generated)
+      throws IOException {
+    ModularCompilation shop = shop(work.resolve(name), Compilers.ECJ, declared);
+    shop.compile(List.of(), options.toArray(String[]::new));
 
     assertThat(shop.succeeded()).isFalse();
     assertThat(shop.diagnostics())
         .containsExactly(
-            "ERROR -:0: [SB805] cannot generate shop.ShopIndex in module shop: ecj's batch"
-                + " compiler compiles the sources annotation processors generate outside the named module being"
-                + " compiled, where they cannot see the module's types." + FIX);
-    assertThat(generatedSources(work.resolve("library"))).isEmpty();
+            "ERROR " + site + ": [SB805] cannot generate " + generated + " in module shop:"
+                + " ecj's batch compiler compiles the sources annotation processors generate outside the named"
+                + " module being compiled, where they cannot see the module's types. Fix: compile module shop"
+                + " with javac (maven-compiler-plugin's default compilerId, or Gradle's JavaCompile without"
+                + " gradle-ecj), with Eclipse's IDE builder, or as a non-modular project on the class path"
+                + " (without module-info.java); see docs/multi-module.md.");
+    assertThat(generatedSources(work.resolve(name))).isEmpty();
   }
 
   @Test
