@@ -154,7 +154,7 @@ class GoneDispatcherPartialBuildsTest {
    * included, is a clean build's in another directory, byte for byte.
    *
    * <p>Under javac only: ecj 3.43, run here through {@code javax.tools}, fails the full build
-   * already. With Switchboard's modules on the module path (copied out of this JVM's class path, where
+   * already, with SB805 ({@link NamedModulesUnderBatchEcjTest}). With Switchboard's modules on the module path (copied out of this JVM's class path, where
    * ecj does not take them for modules), it compiles the generated dispatcher outside the module
    * {@code shop}: there {@code Shop} "cannot be resolved to a type", and "The package
    * dev.switchboard is accessible from more than one module: <unnamed>, dev.switchboard".
