@@ -32,7 +32,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
@@ -125,8 +124,7 @@ final class DispatcherFiles {
         staleNestedClasses.deleteBeforeWriting(file);
         GeneratedSources.write(file, text, environment.getFiler());
       }
-      incremental.wroteDispatcher(
-          model, file.packageName(), file.typeSpec().name(), text, moduleOf(origins));
+      incremental.wroteDispatcher(model, file.packageName(), file.typeSpec().name(), text);
       incremental.generated(generated, digest);
       state.generatedTypes.add(generated);
     } catch (IOException e) {
@@ -191,22 +189,13 @@ final class DispatcherFiles {
         String text = GeneratedSources.asciiOnly(file.toString());
         staleNestedClasses.deleteBeforeWriting(file);
         GeneratedSources.write(file, text, environment.getFiler());
-        incremental.wroteSource(
-            file.packageName(), file.typeSpec().name(), text, moduleOf(origins));
+        incremental.wroteSource(file.packageName(), file.typeSpec().name(), text);
       }
     } catch (IOException e) {
       if (!incremental.reportRefusedRegeneration(index.name().canonicalName(), e)) {
         internalErrors.report(index.name().canonicalName(), null, e);
       }
     }
-  }
-
-  /**
-   * The module a source generated for {@code origins} is in: theirs, all in the module compiled now
-   * or read from its class output; null without origins or before Java 9.
-   */
-  private ModuleElement moduleOf(List<? extends Element> origins) {
-    return origins.isEmpty() ? null : elements.getModuleOf(origins.get(0));
   }
 
   /** The class that declares a dispatcher, if it is not the default one. */
