@@ -131,8 +131,7 @@ final class DispatcherFiles {
         staleNestedClasses.deleteBeforeWriting(file);
         GeneratedSources.write(file, text, environment.getFiler());
       }
-      incremental.wroteDispatcher(
-          model, file.packageName(), file.typeSpec().name(), text, moduleOf(origins));
+      incremental.wroteDispatcher(model, file.packageName(), file.typeSpec().name(), text);
       incremental.generated(generated, digest);
       state.generatedTypes.add(generated);
     } catch (IOException e) {
@@ -200,8 +199,7 @@ final class DispatcherFiles {
         String text = GeneratedSources.asciiOnly(file.toString());
         staleNestedClasses.deleteBeforeWriting(file);
         GeneratedSources.write(file, text, environment.getFiler());
-        incremental.wroteSource(
-            file.packageName(), file.typeSpec().name(), text, moduleOf(origins));
+        incremental.wroteSource(file.packageName(), file.typeSpec().name(), text);
       }
     } catch (IOException e) {
       if (!incremental.reportRefusedRegeneration(index.name().canonicalName(), e)) {
@@ -231,14 +229,6 @@ final class DispatcherFiles {
     diagnostics.report(
         Message.MODULE_UNDER_BATCH_ECJ, site, generated.canonicalName(), module.getQualifiedName());
     return true;
-  }
-
-  /**
-   * The module a source generated for {@code origins} is in: theirs, all in the module compiled now
-   * or read from its class output; null without origins or before Java 9.
-   */
-  private ModuleElement moduleOf(List<? extends Element> origins) {
-    return origins.isEmpty() ? null : elements.getModuleOf(origins.get(0));
   }
 
   /** The class that declares a dispatcher, if it is not the default one. */

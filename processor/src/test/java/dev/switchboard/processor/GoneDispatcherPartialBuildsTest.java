@@ -122,13 +122,13 @@ class GoneDispatcherPartialBuildsTest {
   }
 
   /**
-   * A state of format 8, written before the module of each generated source was recorded, is still
-   * read: the class of the gone dispatcher is looked up in every module, and its nested classes are
-   * deleted all the same.
+   * A state of format 9, whose {@code module} lines nothing reads any more, is still read: the gone
+   * dispatcher's nested classes are deleted all the same, and the state written then has no module
+   * line.
    */
   @ParameterizedTest
   @EnumSource(Compilers.class)
-  void aDispatcherGoneInAPartialBuildOverAFormat8StateLeavesNothingBehind(Compilers compiler)
+  void aDispatcherGoneInAPartialBuildOverAFormat9StateLeavesNothingBehind(Compilers compiler)
       throws IOException {
     ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
     Map<String, String> before = module(Size.NESTED_CLASSES.handlers);
@@ -137,21 +137,23 @@ class GoneDispatcherPartialBuildsTest {
     assertWithMessage("%s", full).that(full.success()).isTrue();
     Path state = build.classes().resolve(STATE);
     String current = Files.readString(state);
-    assertThat(current).contains("module\tsource:shop/SwitchboardShop\t\n");
+    assertThat(current).contains("output\tsource:shop/SwitchboardShop\t");
     Files.writeString(
         state,
         current
-            .replace("format\t" + ModuleState.FORMAT + "\n", "format\t8\n")
-            .replaceAll("(?m)^module\t.*\n", ""));
+            .replace("format\t" + ModuleState.FORMAT + "\n", "format\t9\n")
+            .replaceAll("(?m)^output\t(source:[^\t]*)\t.*\n", "$0module\t$1\t\n"));
+    assertThat(Files.readString(state)).contains("module\tsource:shop/SwitchboardShop\t\n");
 
     removeDispatcherAndAssertCleanBuildsOutput(build, before);
     assertThat(Files.readString(state)).contains("format\t" + ModuleState.FORMAT + "\n");
+    assertThat(Files.readString(state)).doesNotContain("module\t");
   }
 
   /**
-   * A dispatcher gone from a named module: the state records the module its class was generated in,
-   * where the partial build looks the class up to delete its nested classes; the output, module state
-   * included, is a clean build's in another directory, byte for byte.
+   * A dispatcher gone from a named module: the partial build finds its nested classes in its class
+   * file in the class output, as in the unnamed module; the output, module state included, is a
+   * clean build's in another directory, byte for byte.
    *
    * <p>Under javac only: ecj 3.43, run here through {@code javax.tools}, fails the full build
    * already, with SB805 ({@link NamedModulesUnderBatchEcjTest}). With Switchboard's modules on the module path (copied out of this JVM's class path, where
@@ -161,8 +163,7 @@ class GoneDispatcherPartialBuildsTest {
    */
   @ParameterizedTest
   @EnumSource(Size.class)
-  void aDispatcherGoneFromANamedModuleIsLookedUpInTheModuleRecordedForIt(Size size)
-      throws IOException {
+  void aDispatcherGoneFromANamedModuleLeavesNothingBehind(Size size) throws IOException {
     List<String> modulePath = List.of(
         "--module-path",
         ModularCompilation.switchboardModules().stream()
@@ -179,12 +180,13 @@ class GoneDispatcherPartialBuildsTest {
     Compilers.Result full = build.compileAll();
     assertWithMessage("%s", full).that(full.success()).isTrue();
     assertThat(Files.readString(build.classes().resolve(STATE)))
-        .contains("module\tsource:shop/SwitchboardShop\tshop\n");
+        .contains("output\tsource:shop/SwitchboardShop\t");
 
     removeDispatcherAndAssertCleanBuildsOutput(build, before);
     assertThat(Files.readString(build.classes().resolve(STATE)))
-        .contains("module\tsource:shop/SwitchboardTill\tshop\n");
+        .contains("output\tsource:shop/SwitchboardTill\t");
     assertThat(Files.readString(build.classes().resolve(STATE))).doesNotContain("SwitchboardShop");
+    assertThat(Files.readString(build.classes().resolve(STATE))).doesNotContain("module\t");
   }
 
   /**

@@ -167,13 +167,16 @@ class UnchangedInputsTest {
   void aStateOfTheFormerFormatTakesTheNormalPath(Compilers compiler) throws Exception {
     ModuleBuild build = fullBuild(compiler, List.of());
     Path state = build.classes().resolve(STATE);
-    // What the former format wrote: the same lines, but no module ones.
+    // What the former format wrote: the same lines, and the module of each generated source.
     List<String> formerLines = new ArrayList<>();
     for (String line : Files.readString(state).split("\n", -1)) {
       if (line.startsWith("format\t")) {
         formerLines.add("format\t" + (ModuleState.FORMAT - 1));
-      } else if (!line.startsWith("module\t")) {
+      } else {
         formerLines.add(line);
+      }
+      if (line.startsWith("output\tsource:")) {
+        formerLines.add("module\t" + line.split("\t")[1] + "\t");
       }
     }
     Files.writeString(state, String.join("\n", formerLines));

@@ -17,7 +17,6 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import javax.annotation.processing.FilerException;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 
@@ -281,21 +280,17 @@ public final class IncrementalBuild {
 
   /**
    * Notes that this build wrote the generated source {@code packageName.name} of {@code text}, or
-   * found it current, in {@code module} (null before Java 9), and that the routes depend on the
-   * classes of {@code model}; for the next build to compare ({@link RouteInputs}).
+   * found it current, and that the routes depend on the classes of {@code model}; for the next build
+   * to compare ({@link RouteInputs}).
    */
-  public void wroteDispatcher(
-      DispatcherModel model, String packageName, String name, String text, ModuleElement module) {
-    inputs.wroteSource(packageName, name, text, module);
+  public void wroteDispatcher(DispatcherModel model, String packageName, String name, String text) {
+    inputs.wroteSource(packageName, name, text);
     inputs.dependOn(model);
   }
 
-  /**
-   * Notes that this build wrote the generated source {@code packageName.name} of {@code text}, in
-   * {@code module} (null before Java 9).
-   */
-  public void wroteSource(String packageName, String name, String text, ModuleElement module) {
-    inputs.wroteSource(packageName, name, text, module);
+  /** Notes that this build wrote the generated source {@code packageName.name} of {@code text}. */
+  public void wroteSource(String packageName, String name, String text) {
+    inputs.wroteSource(packageName, name, text);
   }
 
   /** Notes that this build wrote the resource {@code name} of the class output, of {@code text}. */

@@ -38,8 +38,8 @@ public record ModuleState(
     int format) {
   /**
    * Bumped whenever the meaning of the file changes: a state of a format this version does not read is
-   * never merged. Format 9: {@code module} lines, the module of each generated source ({@link
-   * Inputs#modules}). Format 8: the {@code output} line of a resource holds the CRC32 of its bytes
+   * never merged. Format 10: no {@code module} lines, the module of each generated source, which
+   * format 9 wrote and nothing reads. Format 8: the {@code output} line of a resource holds the CRC32 of its bytes
    * too ({@link WrittenOutputs}), so that a build where nothing changed is told from one whose
    * report was rewritten with the same length. Format 7: {@code signature}, {@code external}, {@code output}, {@code context}
    * and {@code clean} lines ({@link Inputs}), so that a build where nothing a route depends on changed
@@ -52,12 +52,12 @@ public record ModuleState(
    * {@code getQualifiedName()}, which ecj mangles for nested classes named with {@code $}, so such a
    * name could not be found again.
    */
-  public static final int FORMAT = 9;
+  public static final int FORMAT = 10;
   /** The first format whose method lines are keyed by {@link MethodKeys}. */
   static final int QUALIFIED_METHODS = 5;
   /**
-   * Formats 2 to 8 are still read: before format 9 no module is recorded; format 2's sources are absolute URIs, which later formats write too
-   * where they cannot relativize, and which read back as themselves; formats 2 and 3 have no method
+   * Formats 2 to 9 are still read: format 9's {@code module} lines are skipped; format 2's sources are
+   * absolute URIs, which later formats write too where they cannot relativize, and which read back as themselves; formats 2 and 3 have no method
    * lines, and format 4's are keyed by simple names ({@link MethodKeys#requalified}). An older version
    * refuses a later format, whose relative URIs it would take for sources it cannot check, and whose
    * method lines it does not know.
@@ -102,8 +102,6 @@ public record ModuleState(
    *     resource in the class output, with the CRC32 of its bytes when it is small ({@link
    *     WrittenOutputs}); and {@code lock} with the SHA-256 of the text of the routes
    *     lock the routes make
-   * @param modules the module of each generated source of {@code outputs}, by its key there: the
-   *     module's name, empty for the unnamed module; none for a source generated before Java 9
    * @param context the digest of what else a route depends on: the processor options that change
    *     generated code, the compiler, the Java version, the annotations generated code may use
    * @param clean whether Switchboard reported neither an error nor a warning in that build
@@ -112,17 +110,15 @@ public record ModuleState(
       Map<String, String> signatures,
       Map<String, String> external,
       Map<String, String> outputs,
-      Map<String, String> modules,
       String context,
       boolean clean) {
     /** What a build that recorded nothing besides its classes depended on. */
-    static final Inputs NONE = new Inputs(Map.of(), Map.of(), Map.of(), Map.of(), "", false);
+    static final Inputs NONE = new Inputs(Map.of(), Map.of(), Map.of(), "", false);
 
     public Inputs {
       signatures = Collections.unmodifiableMap(new TreeMap<>(signatures));
       external = Collections.unmodifiableMap(new TreeMap<>(external));
       outputs = Collections.unmodifiableMap(new TreeMap<>(outputs));
-      modules = Collections.unmodifiableMap(new TreeMap<>(modules));
     }
   }
 
@@ -167,7 +163,6 @@ public record ModuleState(
     appendDigests(text, "signature", inputs.signatures());
     appendDigests(text, "external", inputs.external());
     appendDigests(text, "output", inputs.outputs());
-    appendDigests(text, "module", inputs.modules());
     if (!inputs.context().isEmpty()) {
       text.append("context\t").append(inputs.context()).append('\n');
     }
@@ -229,7 +224,6 @@ public record ModuleState(
     Map<String, String> signatures = new TreeMap<>();
     Map<String, String> external = new TreeMap<>();
     Map<String, String> outputs = new TreeMap<>();
-    Map<String, String> modules = new TreeMap<>();
     String context = "";
     boolean clean = false;
     for (int i = first + 1; i < lines.size(); i++) {
@@ -249,6 +243,9 @@ public record ModuleState(
         clean = line.equals("clean\tyes");
         continue;
       }
+      if (line.startsWith("module\t")) {
+        continue; // format 9's module of each generated source, which nothing reads
+      }
       String[] fields = fields(line);
       Map<String, String> digests = fields.length != 3 || fields[1].isEmpty()
           ? null
@@ -257,7 +254,6 @@ public record ModuleState(
             case "signature" -> signatures;
             case "external" -> external;
             case "output" -> outputs;
-            case "module" -> modules;
             default -> null;
           };
       if (digests != null) {
@@ -287,7 +283,7 @@ public record ModuleState(
         methods,
         generated,
         incomplete,
-        new Inputs(signatures, external, outputs, modules, context, clean),
+        new Inputs(signatures, external, outputs, context, clean),
         Integer.parseInt(format));
   }
 

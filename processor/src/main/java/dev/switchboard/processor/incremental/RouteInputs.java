@@ -141,12 +141,9 @@ public final class RouteInputs {
     return true;
   }
 
-  /**
-   * Notes that this build wrote, or found current, the generated source {@code packageName.name} of
-   * {@code text}, in {@code module} (null before Java 9).
-   */
-  void wroteSource(String packageName, String name, String text, ModuleElement module) {
-    outputs.wroteSource(packageName, name, text, module);
+  /** Notes that this build wrote, or found current, the generated source {@code packageName.name} of {@code text}. */
+  void wroteSource(String packageName, String name, String text) {
+    outputs.wroteSource(packageName, name, text);
   }
 
   /** Notes that this build wrote the resource {@code name} of the class output, of {@code text}. */
@@ -167,19 +164,16 @@ public final class RouteInputs {
   /**
    * What this build records for the next one: the signatures of the classes of the module ({@link
    * CompiledSignatures#toRecord}, {@code kept} being the classes of the state written now), the
-   * classes outside the module its routes depend on, its outputs and their modules, and the previous
-   * build's outputs not written again, with their modules, unless {@code deletesLeftovers}.
+   * classes outside the module its routes depend on, its outputs, and the previous build's outputs
+   * not written again unless {@code deletesLeftovers}.
    */
   ModuleState.Inputs toRecord(
       ModuleState previousState, Set<String> kept, boolean clean, boolean deletesLeftovers) {
     Map<String, String> signaturesNow = compiled.toRecord(previousState, kept, outputs);
-    Optional<ModuleState.Inputs> leftover =
-        deletesLeftovers ? Optional.empty() : Optional.of(previousState.inputs());
     return new ModuleState.Inputs(
         signaturesNow,
         external.toRecord(signaturesNow.keySet(), kept),
-        outputs.toRecord(leftover),
-        outputs.modulesToRecord(leftover),
+        outputs.toRecord(deletesLeftovers ? Optional.empty() : Optional.of(previousState.inputs())),
         context,
         clean);
   }

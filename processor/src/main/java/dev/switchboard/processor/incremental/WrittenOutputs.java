@@ -12,7 +12,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.zip.CRC32;
-import javax.lang.model.element.ModuleElement;
 import javax.tools.FileObject;
 
 /**
@@ -37,23 +36,14 @@ final class WrittenOutputs {
   private final OutputFiles output;
   /** Each file written or found current in this build, by key. */
   private final Map<String, String> written = new TreeMap<>();
-  /** The module of each generated source written or found current, by key, where it is known. */
-  private final Map<String, String> modules = new TreeMap<>();
 
   WrittenOutputs(OutputFiles output) {
     this.output = output;
   }
 
-  /**
-   * Notes that this build wrote, or found current, the generated source {@code packageName.name} of
-   * {@code text}, in {@code module} (null when the compiler has none, before Java 9).
-   */
-  void wroteSource(String packageName, String name, String text, ModuleElement module) {
-    String key = new SourceKey(packageName, name).key();
-    written.put(key, length(text));
-    if (module != null) {
-      modules.put(key, module.getQualifiedName().toString());
-    }
+  /** Notes that this build wrote, or found current, the generated source {@code packageName.name} of {@code text}. */
+  void wroteSource(String packageName, String name, String text) {
+    written.put(new SourceKey(packageName, name).key(), length(text));
   }
 
   /** Notes that this build wrote the resource {@code name} of the class output, of {@code text}. */
@@ -85,31 +75,12 @@ final class WrittenOutputs {
   }
 
   /**
-   * The modules of the generated sources this build wrote or found current; with, when {@code
-   * leftover} holds the state of a previous build whose files not written again stay, the modules it
-   * recorded for those, as {@link #toRecord} keeps their files.
-   */
-  Map<String, String> modulesToRecord(Optional<ModuleState.Inputs> leftover) {
-    if (leftover.isEmpty()) {
-      return modules;
-    }
-    Map<String, String> all = new TreeMap<>(modules);
-    for (Map.Entry<String, String> recorded : leftover.get().modules().entrySet()) {
-      if (!written.containsKey(recorded.getKey())) {
-        all.put(recorded.getKey(), recorded.getValue());
-      }
-    }
-    return all;
-  }
-
-  /**
    * The files {@code recorded} holds that this build neither wrote nor found current: generated
-   * sources by the canonical name of their top-level class, with the module recorded for them,
-   * resources by their path in the class output.
+   * sources by the canonical name of their top-level class, resources by their path in the class
+   * output.
    */
   NotWrittenAgain notWrittenAgain(ModuleState.Inputs recorded) {
     Set<SourceKey> sources = new TreeSet<>();
-    Map<SourceKey, String> sourceModules = new TreeMap<>();
     Set<String> resources = new TreeSet<>();
     for (String key : recorded.outputs().keySet()) {
       if (written.containsKey(key)) {
@@ -118,15 +89,11 @@ final class WrittenOutputs {
       Optional<SourceKey> source = SourceKey.parse(key);
       if (source.isPresent()) {
         sources.add(source.get());
-        String module = recorded.modules().get(key);
-        if (module != null) {
-          sourceModules.put(source.get(), module);
-        }
       } else if (key.startsWith(RESOURCE)) {
         resources.add(key.substring(RESOURCE.length()));
       }
     }
-    return new NotWrittenAgain(sources, resources, sourceModules);
+    return new NotWrittenAgain(sources, resources);
   }
 
   /** Whether this build wrote, or found current, the generated source of the top-level class {@code canonicalName}. */

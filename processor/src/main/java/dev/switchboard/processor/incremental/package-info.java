@@ -6,8 +6,7 @@
  * the previous build that still belong to the module, whether a dispatcher is as that build wrote it
  * (by the digest of its source and of the signatures it calls), whether anything a route depends on
  * changed at all (by the signatures of the classes compiled now and what else the state records),
- * what the previous build wrote that belongs to nothing now (with the module each generated source
- * was written in), and writes the new state.
+ * what the previous build wrote that belongs to nothing now, and writes the new state.
  *
  * <p>May import, of the processor's packages: {@code api}, {@code model}, {@code lang}, {@code
  * diagnostics}, {@code output}.

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The digest and module lines of the module state, read back as written; older formats still read. */
+/** The digest lines of the module state, read back as written; older formats still read. */
 class ModuleStateTest {
   @Test
   void digestsOfGeneratedDispatchersAreReadBackAsWritten() throws Exception {
@@ -41,7 +41,6 @@ class ModuleStateTest {
             Map.of("p.H", "11aa"),
             Map.of("lib.Event", "22bb"),
             Map.of("source:p/SwitchboardEvents", "1234", "lock", "33cc"),
-            Map.of(),
             "44dd",
             true),
         ModuleState.FORMAT);
@@ -50,20 +49,6 @@ class ModuleStateTest {
 
     assertThat(text).contains("signature\tp.H\t11aa\n");
     assertThat(text).contains("clean\tyes\n");
-    assertThat(ModuleState.parse(text, RelativeSourceUris.NONE)).isEqualTo(state);
-  }
-
-  @Test
-  void theModuleOfEachGeneratedSourceIsReadBackAsWrittenTheUnnamedOneEmpty() throws Exception {
-    ModuleState state = withOutputs(
-        Map.of("source:p/SwitchboardEvents", "1234", "source:q/SwitchboardOther", "56"),
-        Map.of("source:q/SwitchboardOther", "", "source:p/SwitchboardEvents", "app.core"));
-
-    String text = state.text(RelativeSourceUris.NONE);
-
-    assertThat(text)
-        .contains("module\tsource:p/SwitchboardEvents\tapp.core\n"
-            + "module\tsource:q/SwitchboardOther\t\n");
     assertThat(ModuleState.parse(text, RelativeSourceUris.NONE)).isEqualTo(state);
   }
 
@@ -77,24 +62,17 @@ class ModuleStateTest {
         .isEqualTo(stateFilledIn(List.of("c/SwitchboardC", "b/SwitchboardB", "a/SwitchboardA"))
             .text(RelativeSourceUris.NONE));
     assertThat(text)
-        .contains("module\tsource:a/SwitchboardA\ta\n"
-            + "module\tsource:b/SwitchboardB\tb\n"
-            + "module\tsource:c/SwitchboardC\tc\n");
+        .contains("output\tsource:a/SwitchboardA\t10\n"
+            + "output\tsource:b/SwitchboardB\t10\n"
+            + "output\tsource:c/SwitchboardC\t10\n");
   }
 
-  /** A state whose generated sources {@code sources}, each in the module named like its package, are added in that order. */
+  /** A state whose generated sources {@code sources} are added in that order, and nothing else. */
   private static ModuleState stateFilledIn(List<String> sources) {
     Map<String, String> outputs = new LinkedHashMap<>();
-    Map<String, String> modules = new LinkedHashMap<>();
     for (String source : sources) {
       outputs.put("source:" + source, "10");
-      modules.put("source:" + source, source.substring(0, source.indexOf('/')));
     }
-    return withOutputs(outputs, modules);
-  }
-
-  /** A state that records the generated sources {@code outputs}, in {@code modules}, and nothing else. */
-  private static ModuleState withOutputs(Map<String, String> outputs, Map<String, String> modules) {
     return new ModuleState(
         Map.of(),
         Map.of(),
@@ -102,26 +80,50 @@ class ModuleStateTest {
         Map.of(),
         Map.of(),
         Optional.empty(),
-        new ModuleState.Inputs(Map.of(), Map.of(), outputs, modules, "", false),
+        new ModuleState.Inputs(Map.of(), Map.of(), outputs, "", false),
         ModuleState.FORMAT);
   }
 
-  /** A state of format 8, which records no module, is read with every other line. */
+  /** The lines after the format line of an older state, of formats 8 and 9 alike. */
+  private static final String OLDER_STATE_LINES = "dispatcher\tp.Events\t../src/p/Events.java\t-\n"
+      + "generated\tp.SwitchboardEvents\t0a1b\n"
+      + "output\tsource:p/SwitchboardEvents\t1234\n"
+      + "clean\tyes\n";
+
+  /** A state of format 8 is read with every line. */
   @Test
-  void aFormat8StateIsReadWithoutModules() throws Exception {
-    String text = "format\t8\n"
-        + "dispatcher\tp.Events\t../src/p/Events.java\t-\n"
-        + "generated\tp.SwitchboardEvents\t0a1b\n"
-        + "output\tsource:p/SwitchboardEvents\t1234\n"
-        + "clean\tyes\n";
+  void aFormat8StateIsRead() throws Exception {
+    ModuleState state =
+        ModuleState.parse("format\t8\n" + OLDER_STATE_LINES, RelativeSourceUris.NONE);
+
+    assertThat(state.format()).isEqualTo(8);
+    assertReadWithEveryLine(state);
+  }
+
+  /** A state of format 9 is read with every line but its module ones, which the state written then lacks. */
+  @Test
+  void aFormat9StateIsReadWithoutItsModuleLines() throws Exception {
+    String text = "format\t9\n"
+        + OLDER_STATE_LINES
+        + "module\tsource:p/SwitchboardEvents\tapp.core\n"
+        + "module\tsource:q/SwitchboardOther\t\n";
 
     ModuleState state = ModuleState.parse(text, RelativeSourceUris.NONE);
 
-    assertThat(state.format()).isEqualTo(8);
+    assertThat(state.format()).isEqualTo(9);
+    assertReadWithEveryLine(state);
+    String written = state.text(RelativeSourceUris.NONE);
+    assertThat(written).contains("format\t" + ModuleState.FORMAT + "\n");
+    assertThat(written).contains("output\tsource:p/SwitchboardEvents\t1234\n");
+    assertThat(written).doesNotContain("module\t");
+  }
+
+  /** Asserts that {@code state} holds what {@link #OLDER_STATE_LINES} say. */
+  private static void assertReadWithEveryLine(ModuleState state) {
     assertThat(state.dispatchers()).containsKey("p.Events");
     assertThat(state.generated()).containsExactly("p.SwitchboardEvents", "0a1b");
     assertThat(state.inputs().outputs()).containsExactly("source:p/SwitchboardEvents", "1234");
-    assertThat(state.inputs().modules()).isEmpty();
+    assertThat(state.inputs().clean()).isTrue();
   }
 
   @Test
