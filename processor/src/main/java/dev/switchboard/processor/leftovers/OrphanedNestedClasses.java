@@ -35,19 +35,32 @@ public final class OrphanedNestedClasses {
    * when the compiler names no file it lacks; where none is there, it is found from a probe.
    */
   public void delete(Collection<SourceKey> generated, List<String> neighbours) {
+    List<String> classFiles = new ArrayList<>();
+    List<String> probes = new ArrayList<>();
     for (SourceKey key : generated) {
-      String directory = key.packageName().replace('.', '/');
-      String classFile = (directory.isEmpty() ? "" : directory + "/") + key.name() + ".class";
-      List<String> anchors = new ArrayList<>();
-      anchors.add(classFile);
-      anchors.addAll(neighbours);
+      classFiles.add(classFile(key));
       // Named after the class, so that each class is probed for once in a compilation.
-      String probe = "META-INF/switchboard/" + key.canonicalName() + ".probe";
-      Optional<Path> classOutput = output.classOutputDirectory(anchors, probe);
-      if (classOutput.isPresent() && !Files.exists(classOutput.get().resolve(classFile))) {
-        deleteNested(key, classOutput.get().resolve(directory));
+      probes.add("META-INF/switchboard/" + key.canonicalName() + ".probe");
+    }
+    List<String> anchors = new ArrayList<>(classFiles);
+    anchors.addAll(neighbours);
+    // One class output for every generated class: found once, not once per class.
+    Optional<Path> classOutput = output.classOutputDirectory(anchors, probes);
+    if (classOutput.isEmpty()) {
+      return;
+    }
+    int index = 0;
+    for (SourceKey key : generated) {
+      if (!Files.exists(classOutput.get().resolve(classFiles.get(index++)))) {
+        deleteNested(key, classOutput.get().resolve(key.packageName().replace('.', '/')));
       }
     }
+  }
+
+  /** The path of the class file of {@code key}'s top-level class in the class output. */
+  private static String classFile(SourceKey key) {
+    String directory = key.packageName().replace('.', '/');
+    return (directory.isEmpty() ? "" : directory + "/") + key.name() + ".class";
   }
 
   private void deleteNested(SourceKey key, Path directory) {

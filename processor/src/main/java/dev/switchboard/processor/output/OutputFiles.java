@@ -153,11 +153,12 @@ public final class OutputFiles {
   /**
    * The class output on disk, found from the first of {@code resources} (paths in the class output)
    * the {@code Filer} names: javac names a file of its output that does not exist too, ecj only one
-   * that does. Where it names none, from the resource {@code probe}, created and never written (ecj
-   * names a file it is asked to create; a second probe of one name in a compilation names nothing).
-   * Empty when that fails too, or the class output is not a directory (compile-testing's, in memory).
+   * that does. Where it names none, from the first of the resources {@code probes} it lets the
+   * processor create, created and never written (ecj names a file it is asked to create; a second
+   * probe of one name in a compilation names nothing). Empty when that fails too, or the class output
+   * is not a directory (compile-testing's, in memory).
    */
-  public Optional<Path> classOutputDirectory(List<String> resources, String probe) {
+  public Optional<Path> classOutputDirectory(List<String> resources, List<String> probes) {
     for (String resource : resources) {
       FileObject file;
       try {
@@ -167,11 +168,14 @@ public final class OutputFiles {
       }
       return directoryOf(file, resource);
     }
-    try {
-      return directoryOf(createInClassOutput(probe), probe);
-    } catch (IOException | RuntimeException refused) {
-      return Optional.empty();
+    for (String probe : probes) {
+      try {
+        return directoryOf(createInClassOutput(probe), probe);
+      } catch (IOException | RuntimeException refused) {
+        // Probed before in this compilation: the next name may still be new.
+      }
     }
+    return Optional.empty();
   }
 
   /** The class output directory holding {@code file}, the resource {@code name} of the class output. */
