@@ -11,7 +11,6 @@ import dev.switchboard.processor.inspection.RouteReport;
 import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.lang.Deprecations;
-import dev.switchboard.processor.lang.Ecj;
 import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.leftovers.StaleNestedClasses;
 import dev.switchboard.processor.model.DispatcherDeclaration;
@@ -33,7 +32,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
@@ -82,11 +80,6 @@ final class DispatcherFiles {
       if (!origins.contains(owner)) {
         origins.add(owner);
       }
-    }
-    Element dispatcherSite = sources.dispatcherSite(model);
-    if (dispatcherSite != null
-        && outsideItsModule(model.declaration().generated(), dispatcherSite)) {
-      return Optional.empty();
     }
     DispatcherWriter writer = new DispatcherWriter(
         generatedAnnotation(declared(model.declaration())),
@@ -190,9 +183,6 @@ final class DispatcherFiles {
         .map(h -> elements.getTypeElement(h.type().qualifiedName()))
         .distinct()
         .toList();
-    if (!origins.isEmpty() && outsideItsModule(index.name(), null, origins.get(0))) {
-      return;
-    }
     IndexWriter writer = new IndexWriter(generatedAnnotation(origins.stream().findFirst()));
     try {
       for (JavaFile file : writer.write(index, origins)) {
@@ -206,29 +196,6 @@ final class DispatcherFiles {
         internalErrors.report(index.name().canonicalName(), null, e);
       }
     }
-  }
-
-  /**
-   * Whether the compiler would compile the source of {@code generated} outside the named module of
-   * {@code site}, where it cannot see that module's types: under ecj's batch compiler. Then it
-   * reports SB805 on {@code site} and the source is not written, so no error is in a generated file.
-   */
-  private boolean outsideItsModule(ClassName generated, Element site) {
-    return outsideItsModule(generated, site, site);
-  }
-
-  /** As {@link #outsideItsModule(ClassName, Element)}, on the module of {@code member}, reported on {@code site}. */
-  private boolean outsideItsModule(ClassName generated, Element site, Element member) {
-    if (!Ecj.batch(environment)) {
-      return false;
-    }
-    ModuleElement module = elements.getModuleOf(member);
-    if (module == null || module.isUnnamed()) {
-      return false;
-    }
-    diagnostics.report(
-        Message.MODULE_UNDER_BATCH_ECJ, site, generated.canonicalName(), module.getQualifiedName());
-    return true;
   }
 
   /** The class that declares a dispatcher, if it is not the default one. */

@@ -11,6 +11,7 @@ import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.leftovers.OrphanedNestedClasses;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.multimodule.CrossModuleConflicts;
 import dev.switchboard.processor.multimodule.Libraries;
 import dev.switchboard.processor.multimodule.LibraryMode;
@@ -20,12 +21,14 @@ import dev.switchboard.processor.output.OutputFiles;
 import dev.switchboard.processor.resolution.DefaultDispatcher;
 import dev.switchboard.processor.resolution.RouteResolver;
 import dev.switchboard.processor.resolution.UnroutedHandlers;
+import dev.switchboard.processor.validation.GeneratedSourcesModule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.Element;
 import javax.lang.model.util.Elements;
 
 /**
@@ -65,17 +68,20 @@ final class GenerationStep {
     state.keepKnownTypesWritten();
     LibraryMode library = new LibraryMode(
         elements, environment.getTypeUtils(), diagnostics, environment.getOptions());
-    publishIndex(library);
+    Optional<PublishedIndex> index = library.index(state.allHandlers(), state.knownTypes);
+    Optional<List<DispatcherDeclaration>> declarations = declare(library);
+    CompiledNow sources = new CompiledNow(elements, state.compiledNow);
+    if (declarations.isEmpty() || !compilesInModule(index, declarations.get(), sources)) {
+      return;
+    }
+    if (index.isPresent()) {
+      files.publish(index.get());
+    }
     if (diagnostics.errorReported()) {
       return;
     }
-    CompiledNow sources = new CompiledNow(elements, state.compiledNow);
     Libraries libraries = new Libraries(
         environment, diagnostics, state.handlers.keySet(), library.ownIndex(), sources);
-    Optional<List<DispatcherDeclaration>> declarations = declare(library);
-    if (declarations.isEmpty()) {
-      return;
-    }
     deleteOrphanedNestedClasses(declarations.get());
     RouteResolver resolver = new RouteResolver(
         elements,
@@ -138,12 +144,35 @@ final class GenerationStep {
     }
   }
 
-  /** In library mode, publishes the index of the module's handlers for the applications that use it. */
-  private void publishIndex(LibraryMode library) {
-    Optional<PublishedIndex> index = library.index(state.allHandlers(), state.knownTypes);
-    if (index.isPresent()) {
-      files.publish(index.get());
+  /**
+   * Whether the sources of this compilation compile in their module ({@link GeneratedSourcesModule}):
+   * asked once, on the first dispatcher's declaration compiled now, else its first handler compiled
+   * now; a library's index alone, on its module.
+   */
+  private boolean compilesInModule(
+      Optional<PublishedIndex> index,
+      List<DispatcherDeclaration> declarations,
+      CompiledNow sources) {
+    GeneratedSourcesModule module = new GeneratedSourcesModule(environment, diagnostics);
+    List<String> handlers = new ArrayList<>();
+    for (HandlerModel handler : state.allHandlers()) {
+      handlers.add(handler.type().qualifiedName());
     }
+    if (!declarations.isEmpty()) {
+      DispatcherDeclaration first = declarations.get(0);
+      List<String> candidates = new ArrayList<>();
+      if (first.declared().isPresent()) {
+        candidates.add(first.declared().get().canonicalName());
+      }
+      candidates.addAll(handlers);
+      Element site = sources.first(candidates).orElse(null);
+      return module.compilesInside(first.generated().canonicalName(), site, site);
+    }
+    if (index.isPresent() && !handlers.isEmpty()) {
+      return module.compilesInside(
+          index.get().name().canonicalName(), null, elements.getTypeElement(handlers.get(0)));
+    }
+    return true;
   }
 
   /** The dispatchers to generate: those declared, or the default one; empty if the default option is wrong. */

@@ -36,6 +36,26 @@ class NamedModulesUnderBatchEcjTest {
         "library", false, List.of("-Aswitchboard.library=shop.ShopIndex"), "-:0", "shop.ShopIndex");
   }
 
+  @Test
+  void everythingTheModuleWouldGenerateIsOneErrorOnTheFirstDeclaration() throws IOException {
+    Path directory = work.resolve("several");
+    ModularCompilation shop = shop(directory, Compilers.ECJ, true)
+        .source(
+            "shop/Backoffice.java",
+            "package shop;",
+            "",
+            "@dev.switchboard.annotations.EventDispatcher",
+            "public interface Backoffice extends dev.switchboard.Dispatcher<Object> {}");
+    shop.compile(List.of(), "-Aswitchboard.library=shop.ShopIndex");
+
+    assertThat(shop.succeeded()).isFalse();
+    assertThat(shop.diagnostics()).hasSize(1);
+    assertThat(shop.diagnostics().get(0))
+        .startsWith("ERROR Backoffice.java:4: [SB805] cannot generate shop.SwitchboardBackoffice"
+            + " in module shop:");
+    assertThat(generatedSources(directory)).isEmpty();
+  }
+
   /**
    * Compiles the module {@code shop} under ecj with {@code options} and asserts that the only
    * diagnostic is SB805 on {@code site}, for {@code generated}, and that nothing was generated.
