@@ -163,8 +163,7 @@ final class UnchangedRounds {
     }
     // Through the Filer, on the class path only: Elements.getTypeElement looks a missing class up
     // in every module of the platform, which cost more than the rest of this check. A compilation
-    // of
-    // a named module takes the normal path anyway (RouteInputs).
+    // of a named module takes the normal path anyway (RouteInputs).
     OutputFiles output = new OutputFiles(environment.getFiler());
     for (String annotation : CLASS_PATH_ANNOTATIONS) {
       int slash = annotation.indexOf('/');

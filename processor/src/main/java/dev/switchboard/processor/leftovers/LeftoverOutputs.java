@@ -33,12 +33,14 @@ public final class LeftoverOutputs {
 
   /** Deletes {@code leftover}: call after a build that reported no error wrote everything it writes. */
   public void delete(NotWrittenAgain leftover) {
+    // The orphans only where the class file that would name them is gone: the class output is found
+    // once for all of them.
+    orphans.delete(leftover.sources(), List.of(IncrementalBuild.stateResource()));
     for (SourceKey generated : leftover.sources()) {
       String packageName = generated.packageName();
       String name = generated.name();
-      // Read before the class file that names them is deleted; the orphans only where it is gone.
+      // Read before the class file that names them is deleted.
       Set<String> nested = stale.staleNested(packageName, name, Set.of());
-      orphans.delete(Set.of(generated), List.of(IncrementalBuild.stateResource()));
       try {
         for (String binaryName : nested) {
           output.deleteClassFile(packageName, binaryName);

@@ -35,6 +35,9 @@ public final class OrphanedNestedClasses {
    * when the compiler names no file it lacks; where none is there, it is found from a probe.
    */
   public void delete(Collection<SourceKey> generated, List<String> neighbours) {
+    if (generated.isEmpty()) {
+      return;
+    }
     List<String> classFiles = new ArrayList<>();
     List<String> probes = new ArrayList<>();
     for (SourceKey key : generated) {
