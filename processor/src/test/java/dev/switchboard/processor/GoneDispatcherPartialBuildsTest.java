@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -121,15 +122,21 @@ class GoneDispatcherPartialBuildsTest {
     build.assertSameAsCleanBuildOf(after, project.resolve("clean"));
   }
 
+  static List<Arguments> olderFormats() {
+    return Stream.of(Compilers.values())
+        .flatMap(c -> Stream.of(8, 9).map(format -> Arguments.of(c, format)))
+        .toList();
+  }
+
   /**
-   * A state of format 9, whose {@code module} lines nothing reads any more, is still read: the gone
-   * dispatcher's nested classes are deleted all the same, and the state written then has no module
-   * line.
+   * A state of an older format is still read: format 8, and format 9, whose {@code module} lines
+   * nothing reads any more. The gone dispatcher's nested classes are deleted all the same, and the
+   * state written then is of the current format, with no module line.
    */
   @ParameterizedTest
-  @EnumSource(Compilers.class)
-  void aDispatcherGoneInAPartialBuildOverAFormat9StateLeavesNothingBehind(Compilers compiler)
-      throws IOException {
+  @MethodSource("olderFormats")
+  void aDispatcherGoneInAPartialBuildOverAnOlderStateLeavesNothingBehind(
+      Compilers compiler, int format) throws IOException {
     ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler);
     Map<String, String> before = module(Size.NESTED_CLASSES.handlers);
     before.forEach(build::write);
@@ -138,12 +145,14 @@ class GoneDispatcherPartialBuildsTest {
     Path state = build.classes().resolve(STATE);
     String current = Files.readString(state);
     assertThat(current).contains("output\tsource:shop/SwitchboardShop\t");
-    Files.writeString(
-        state,
-        current
-            .replace("format\t" + ModuleState.FORMAT + "\n", "format\t9\n")
-            .replaceAll("(?m)^output\t(source:[^\t]*)\t.*\n", "$0module\t$1\t\n"));
-    assertThat(Files.readString(state)).contains("module\tsource:shop/SwitchboardShop\t\n");
+    String older =
+        current.replace("format\t" + ModuleState.FORMAT + "\n", "format\t" + format + "\n");
+    if (format == 9) {
+      older = older.replaceAll("(?m)^output\t(source:[^\t]*)\t.*\n", "$0module\t$1\t\n");
+      assertThat(older).contains("module\tsource:shop/SwitchboardShop\t\n");
+    }
+    Files.writeString(state, older);
+    assertThat(Files.readString(state)).contains("format\t" + format + "\n");
 
     removeDispatcherAndAssertCleanBuildsOutput(build, before);
     assertThat(Files.readString(state)).contains("format\t" + ModuleState.FORMAT + "\n");
