@@ -2,6 +2,7 @@ package shop;
 
 import dev.switchboard.Handler;
 import dev.switchboard.HandlerDescriptor;
+import dev.switchboard.support.HandlerCalls;
 import dev.switchboard.support.InterceptorChain;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
@@ -25,6 +26,11 @@ import javax.annotation.processing.Generated;
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
 public final class SwitchboardOrderEvents implements OrderEvents {
+  /**
+   * The calls every chain of interceptors makes after its last interceptor.
+   */
+  private static final HandlerCalls HANDLER_CALLS = SwitchboardOrderEvents::callHandler;
+
   /**
    * Set by the constructor, and by {@code withDeadLetters} in the copy it returns.
    */
@@ -57,8 +63,8 @@ public final class SwitchboardOrderEvents implements OrderEvents {
   public SwitchboardOrderEvents(ReserveStock reserveStock, Audit audit, ShippedOnly shippedOnly,
       Watching watching, ClassLevel classLevel, Tracing tracing, MethodLevel methodLevel,
       Metering metering) {
-    this.reserveStockOnShipped = InterceptorChain.wrap(HandlerDescriptor.ofMethod(OrderEvents.class, ReserveStock.class, "onShipped", OrderShipped.class), reserveStock::onShipped, reserveStock, SwitchboardOrderEvents::callHandler, 1, audit, shippedOnly, watching, classLevel, methodLevel, tracing, metering);
-    this.reserveStockChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, ReserveStock.class, OrderPlaced.class), reserveStock, reserveStock, SwitchboardOrderEvents::callHandler, 0, audit, watching, classLevel, tracing);
+    this.reserveStockOnShipped = InterceptorChain.wrap(HandlerDescriptor.ofMethod(OrderEvents.class, ReserveStock.class, "onShipped", OrderShipped.class), reserveStock::onShipped, reserveStock, HANDLER_CALLS, 1, audit, shippedOnly, watching, classLevel, methodLevel, tracing, metering);
+    this.reserveStockChain = InterceptorChain.wrap(HandlerDescriptor.ofClass(OrderEvents.class, ReserveStock.class, OrderPlaced.class), reserveStock, reserveStock, HANDLER_CALLS, 0, audit, watching, classLevel, tracing);
     this.routes = RouteTable.builder(reserveStockChain, reserveStockOnShipped)
         .handle(OrderPlaced.class, reserveStockChain)
         .handle(OrderShipped.class, reserveStockOnShipped)

@@ -2,6 +2,7 @@ package dev.switchboard.processor.writing;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -19,8 +20,9 @@ import javax.lang.model.element.Modifier;
  * handler's own class ({@code ((ReserveStock) instance).onShipped((OrderShipped) event)}) rather than
  * made through the {@code Handler} interface from runtime code every route shares. Chains take the
  * top method as a method reference ({@code SwitchboardOrderEvents::callHandler}), their {@code
- * HandlerCalls}: a reference compiles to {@code invokedynamic}, so the calls add no class file, and a
- * partial build that drops a dispatcher's last interceptor leaves none behind.
+ * HandlerCalls}, held in one constant: a reference compiles to {@code invokedynamic}, so the calls
+ * add no class file, and a partial build that drops a dispatcher's last interceptor leaves none
+ * behind.
  *
  * <p>The switch on the number is laid out as {@code dispatch}'s cases are, a {@link SwitchTree}:
  * leaves of at most {@link SwitchTree#CASES_PER_LEAF} cases, under C2's {@code FreqInlineSize},
@@ -76,19 +78,30 @@ final class DirectCalls {
     return number == null ? OptionalInt.empty() : OptionalInt.of(number);
   }
 
-  /** {@code SwitchboardOrderEvents::callHandler}: the reference every chain shares. */
+  /** {@code HANDLER_CALLS}: the constant every chain is given. */
   CodeBlock reference() {
-    return CodeBlock.of(
-        "$T::$N",
-        context.names().spelled(context.model().declaration().generated()),
-        context.memberNames().of("callHandler"));
+    return CodeBlock.of("$N", constant());
   }
 
-  /** Adds the methods to {@code type}, when any handler has a number. */
+  /** Adds the constant and the methods to {@code type}, when any handler has a number. */
   void addTo(TypeSpec.Builder type) {
     if (numbered.isEmpty()) {
       return;
     }
+    // One object for every chain: each method reference is a call site of its own, which would
+    // make a class of its own, so the chains' one call of their calls would see as many classes.
+    type.addField(FieldSpec.builder(
+            RuntimeNames.HANDLER_CALLS,
+            constant(),
+            Modifier.PRIVATE,
+            Modifier.STATIC,
+            Modifier.FINAL)
+        .addJavadoc("The calls every chain of interceptors makes after its last interceptor.\n")
+        .initializer(
+            "$T::$N",
+            context.names().spelled(context.model().declaration().generated()),
+            context.memberNames().of("callHandler"))
+        .build());
     int top = tree.coveringLevel();
     type.addMethod(method(top, 0, true));
     addBelow(type, top, 0);
@@ -166,6 +179,10 @@ final class DirectCalls {
           .unindent();
     }
     return SwitchTree.withDefault(code, otherwise);
+  }
+
+  private String constant() {
+    return context.memberNames().of("HANDLER_CALLS");
   }
 
   // The class's own variable names, which no package or type it names takes.
