@@ -184,8 +184,13 @@ class InterceptorLayoutsTest {
 
     com.google.testing.compile.CompilationSubject.assertThat(compilation)
         .succeededWithoutWarnings();
-    assertThat(Compilations.generatedSource(compilation, "huge.SwitchboardEvents"))
-        .contains(marker);
+    String generated = Compilations.generatedSource(compilation, "huge.SwitchboardEvents");
+    assertThat(generated).contains(marker);
+    // Every chain is given one HandlerCalls: each method reference written makes a class of its
+    // own.
+    assertWithMessage("method references to callHandler")
+        .that(generated.split("::callHandler", -1))
+        .hasLength(2);
     int generatedClasses = 0;
     int directCallMethods = 0;
     for (javax.tools.JavaFileObject file : compilation.generatedFiles()) {
