@@ -170,10 +170,9 @@ class DirectDispatchTest {
     List<String> stopAtFirst = runBroadcast("STOP_AT_FIRST");
 
     // ExpressOrder and the learned OrderPlaced: Metrics (priority 1), ReserveStock (the more
-    // specific
-    // OrderPlaced), then Audit and Backup (OrderEvent, by name); Cancelled: Event (which throws
-    // "cancelled") before Audit and Backup; the learned OrderEvent: Metrics, Audit, Backup, a
-    // combination no compile-time route has.
+    // specific OrderPlaced), then Audit and Backup (OrderEvent, by name); Cancelled: Event (which
+    // throws "cancelled") before Audit and Backup; the learned OrderEvent: Metrics, Audit, Backup,
+    // a combination no compile-time route has.
     assertThat(runAll)
         .isEqualTo(List.of(
             "Metrics",

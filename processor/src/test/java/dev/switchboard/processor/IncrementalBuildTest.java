@@ -752,9 +752,8 @@ class IncrementalBuildTest {
     assertWithMessage("%s", full).that(full.success()).isTrue();
 
     // ecj on JDK 17 tells the processor no source files, and a top-level class's file is in its
-    // class
-    // file only: nothing can tell that class's stale class file from a library's. Skipped, not
-    // passed.
+    // class file only: nothing can tell that class's stale class file from a library's. Skipped,
+    // not passed.
     if (edit.name().contains("SECONDARY")) {
       assumeSourcesRecorded(build, compiler, "shop/Holder.java");
     }

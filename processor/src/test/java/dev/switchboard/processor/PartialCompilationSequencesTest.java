@@ -53,8 +53,7 @@ class PartialCompilationSequencesTest {
     Module module = new Module();
     // An edit can leave a handler unrouted (its event no longer extends Event), error SB403; javac
     // keeps the stale class files of a failed compilation, which the next step, compiling only what
-    // it
-    // edits, would read. As warnings, every step compiles, as the sequences assume.
+    // it edits, would read. As warnings, every step compiles, as the sequences assume.
     ModuleBuild build = new ModuleBuild(
         directory.resolve("module-" + seed),
         compiler,

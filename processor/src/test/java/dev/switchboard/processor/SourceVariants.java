@@ -125,8 +125,7 @@ final class SourceVariants {
     if (random.nextBoolean()) {
       String declared = namer.upper("Events");
       // Switchboard + a huge name is too long for a class file name (SB317): such a dispatcher
-      // names
-      // its generated class, as its users would have to.
+      // names its generated class, as its users would have to.
       String generated =
           mutation == Mutation.HUGE_NAMES ? "SwitchboardEvents" : "Switchboard" + declared;
       sources.add(file(

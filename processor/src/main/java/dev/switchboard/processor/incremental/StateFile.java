@@ -51,9 +51,8 @@ final class StateFile {
       return new Previous.Missing();
     } catch (IOException | RuntimeException e) {
       // ecj's Filer throws IllegalArgumentException for some missing files; treat anything else as
-      // unreadable.
-      // The exception's class only: its message may hold the file's path, and the reason is
-      // recorded in the state.
+      // unreadable. The exception's class only: its message may hold the file's path, and the
+      // reason is recorded in the state.
       return e instanceof IllegalArgumentException
           ? new Previous.Missing()
           : new Previous.Unusable("cannot read it (" + e.getClass().getName() + ")");

@@ -124,8 +124,7 @@ public final class TypeRefs {
       }
     }
     // Only an inner class's enclosing instance carries type arguments: ecj gives a static member of
-    // a
-    // generic class (Box<T>.Sealed) the generic enclosing type too, where javac gives none.
+    // a generic class (Box<T>.Sealed) the generic enclosing type too, where javac gives none.
     TypeMirror enclosing = type.getEnclosingType();
     // Enums and records are never inner, whatever modifiers a compiler lists for them.
     TypeElement element = (TypeElement) type.asElement();

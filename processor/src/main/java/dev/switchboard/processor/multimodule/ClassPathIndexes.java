@@ -63,8 +63,7 @@ final class ClassPathIndexes {
     }
     // Only a module that requires the annotations module can hold a named module's index, and none
     // can require it unless it is in the module graph (requires static too, at compile time). On
-    // the
-    // class path it is not, and the directives of every JDK module need not be read.
+    // the class path it is not, and the directives of every JDK module need not be read.
     boolean annotationsModule =
         elements.getModuleElement(SwitchboardTypes.ANNOTATIONS_MODULE) != null;
     for (ModuleElement module : modules) {

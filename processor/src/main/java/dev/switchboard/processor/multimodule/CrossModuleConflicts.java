@@ -94,10 +94,8 @@ public final class CrossModuleConflicts {
       return;
     }
     // The default dispatcher has no declaration, and a partial build may read a declared one from
-    // its
-    // class file, where javac prints no position: report on a handler compiled now (not a
-    // library's,
-    // nor one a partial build reads from its class file), if any.
+    // its class file, where javac prints no position: report on a handler compiled now (not a
+    // library's, nor one a partial build reads from its class file), if any.
     List<String> names = new ArrayList<>();
     for (HandlerModel handler : handlers) {
       names.add(handler.type().qualifiedName());

@@ -112,8 +112,7 @@ public final class GeneratedNameCheck {
         fix);
     TypeElement site = site(declaration);
     // Also on the declaration when this build compiles a part of it; not twice on the class that
-    // takes the
-    // name, nor without a position: the message above names the dispatcher.
+    // takes the name, nor without a position: the message above names the dispatcher.
     if (site != null && site != existing) {
       diagnostics.report(
           Message.GENERATED_NAME_TAKEN,

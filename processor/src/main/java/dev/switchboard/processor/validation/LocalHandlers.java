@@ -67,8 +67,7 @@ public final class LocalHandlers {
     CompilationUnitTree unit = path.getCompilationUnit();
     boolean imported = importsHandles(unit);
     // A TreeScanner that carries "inside code" down, not a TreePathScanner: this visits every node
-    // of
-    // every source file, and a TreePath per node was most of its cost on large compilations.
+    // of every source file, and a TreePath per node was most of its cost on large compilations.
     new TreeScanner<Void, Boolean>() {
       @Override
       public Void visitClass(ClassTree tree, Boolean insideCode) {

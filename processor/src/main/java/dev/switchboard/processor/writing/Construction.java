@@ -91,8 +91,7 @@ final class Construction {
       type.addMethod(constructor(cases, dispatch, typedDispatch));
     } else {
       // Too many routes for one method, or handlers for one parameter each: methods register the
-      // routes
-      // from an array of the handlers, which the constructor builds first.
+      // routes from an array of the handlers, which the constructor builds first.
       ChunkedConstruction chunked = new ChunkedConstruction(
           context,
           cases,

@@ -305,8 +305,8 @@ final class ProgramGenerator {
     for (int i = 0; i < count; i++) {
       TypeDecl interceptor = topLevel(Kind.CLASS, Role.INTERCEPTOR, pkg);
       interceptor.isFinal = true;
-      // Package-private: only its package names it; a dispatcher generated elsewhere cannot hold
-      // it (SB133).
+      // Package-private: only its package names it; a dispatcher generated elsewhere cannot hold it
+      // (SB133).
       interceptor.access = choices.percent(10) ? Access.PACKAGE : Access.PUBLIC;
       interceptor.accepts = events.isEmpty() || choices.percent(50) ? null : choices.pick(events);
       if (choices.percent(25)) {

@@ -53,8 +53,7 @@ class RouteDiagramTest {
         .contains("%% Summary: the full picture would have " + routes + " arrows, more than "
             + RouteDiagram.MAX_ARROWS + "; every route is in com.acme.AppEvents.json.");
     // 201 events over 5 packages, event i in package i % 5; every seventh inherits the handler of
-    // the
-    // event before it, in the previous package: billing's events 6, 41, 76, ... go to users'
+    // the event before it, in the previous package: billing's events 6, 41, 76, ... go to users'
     // handlers.
     assertThat(diagram)
         .contains("\n  ep_com_acme_billing([\"com.acme.billing: 41 event classes\"])\n");
