@@ -328,6 +328,49 @@ class InterceptorsTest {
     assertThat(generated.getMethod("create").getReturnType()).isEqualTo(generated);
   }
 
+  /**
+   * The names of the constant every chain is given and of the method it refers to are left to the
+   * declaration's own members: a private static {@code callHandler} beside an inherited one of the
+   * same parameters would not compile.
+   */
+  @Test
+  void theChainsConstantAndItsMethodTakeNoNameTheDeclarationGives() {
+    Compilation compilation = compile(
+        source(
+            "names.Events",
+            "package names;",
+            "@dev.switchboard.annotations.EventDispatcher(interceptors = Pass.class)",
+            "public abstract class Events implements dev.switchboard.Dispatcher<Object> {",
+            "  protected static final Object HANDLER_CALLS = null;",
+            "  protected static void callHandler(int route, Object instance, Object event) {}",
+            "}"),
+        source(
+            "names.Pass",
+            "package names;",
+            "public final class Pass implements dev.switchboard.Interceptor<Object> {",
+            "  @Override public void intercept(Object event, dev.switchboard.Invocation<Object> next) {",
+            "    Log.LINES.add(\"Pass \" + next.handler());",
+            "    next.proceed(event);",
+            "  }",
+            "}"),
+        source("names.Ping", "package names;", "public final class Ping {}"),
+        source(
+            "names.OnPing",
+            "package names;",
+            "@dev.switchboard.annotations.Handles(Ping.class)",
+            "public final class OnPing implements dev.switchboard.Handler<Ping> {",
+            "  @Override public void handle(Ping event) { Log.LINES.add(\"OnPing\"); }",
+            "}"),
+        log("names"),
+        scenario("names", "    SwitchboardEvents.create().dispatch(new Ping());"));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generatedSource(compilation, "names.SwitchboardEvents"))
+        .contains("HANDLER_CALLS_2 = SwitchboardEvents::callHandler_2;");
+    assertThat(new CompiledClasses(compilation).callStatic("names.Scenario", "run"))
+        .isEqualTo(List.of("Pass names.OnPing", "OnPing"));
+  }
+
   @Test
   void anInterceptorWithoutNoArgumentConstructorLeavesNoCreate() throws Exception {
     List<JavaFileObject> sources = shop("EXCLUSIVE");

@@ -7,16 +7,16 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Names the generated class's private methods and nested classes so that none is a name its
- * declaration or a supertype of it gives a member ({@link InheritedMembers}): a private method named
- * like an inherited one could fail to override or hide it (weaker access, an instance method beside
- * a static one, the same erasure), and where generated code calls a static method of a nested class
- * ({@code Routes0.routes0(builder, handlers)}), an inherited field of the nested class's name would be
- * meant. A nested class is not named like a type the generated class names either, which it would
- * hide in the class's body: an event class {@code Routes0} of the unnamed package, which cannot be
- * written qualified, would mean the nested class. A name is the usual one ({@code cases0To15},
- * {@code Routes0}) unless taken, then suffixed {@code _2}, {@code _3}...: no usual name has an
- * underscore, so no two meet.
+ * Names the generated class's private methods, its constant of handler calls and its nested classes
+ * so that none is a name its declaration or a supertype of it gives a member ({@link
+ * InheritedMembers}): a private method named like an inherited one could fail to override or hide
+ * it (weaker access, an instance method beside a static one, the same erasure), and where generated
+ * code calls a static method of a nested class ({@code Routes0.routes0(builder, handlers)}), an
+ * inherited field of the nested class's name would be meant. A nested class is not named like a
+ * type the generated class names either, which it would hide in the class's body: an event class
+ * {@code Routes0} of the unnamed package, which cannot be written qualified, would mean the nested
+ * class. A name is the usual one ({@code cases0To15}, {@code Routes0}) unless taken, then suffixed
+ * {@code _2}, {@code _3}...: no usual name has an underscore, so no two meet.
  */
 final class MemberNames {
   private final InheritedMembers inherited;
@@ -34,7 +34,7 @@ final class MemberNames {
     this.typeNames = Set.copyOf(typeNames);
   }
 
-  /** The name of the method usually named {@code usual}, the same at every call. */
+  /** The name of the method or constant usually named {@code usual}, the same at every call. */
   String of(String usual) {
     return chosen(usual, false);
   }
