@@ -145,15 +145,18 @@ final class GenerationStep {
   }
 
   /**
-   * Whether the sources of this compilation compile in their module ({@link GeneratedSourcesModule}):
-   * asked once, on the first dispatcher's declaration compiled now, else its first handler compiled
-   * now; a library's index alone, on its module.
+   * Whether the sources of this compilation compile in their module ({@link
+   * GeneratedSourcesModule}): asked once, on the first dispatcher's declaration compiled now, else
+   * its first handler compiled now; a library's index alone, on its module.
    */
   private boolean compilesInModule(
       Optional<PublishedIndex> index,
       List<DispatcherDeclaration> declarations,
       CompiledNow sources) {
     GeneratedSourcesModule module = new GeneratedSourcesModule(environment, diagnostics);
+    if (!module.mayCompileOutside()) {
+      return true;
+    }
     List<String> handlers = new ArrayList<>();
     for (HandlerModel handler : state.allHandlers()) {
       handlers.add(handler.type().qualifiedName());

@@ -27,6 +27,14 @@ public final class GeneratedSourcesModule {
   }
 
   /**
+   * Whether the compiler may compile generated sources outside their module: only then is there a
+   * site to look for.
+   */
+  public boolean mayCompileOutside() {
+    return batchEcj;
+  }
+
+  /**
    * Whether sources generated in the module of {@code member} compile inside it. Where they would
    * not, reports SB805 on {@code site} (null for the module as a whole), naming {@code generated},
    * the first source the compilation would write, and the processor writes nothing.
