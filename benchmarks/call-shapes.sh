@@ -18,7 +18,7 @@ common_options "$@"
 set -- "${args[@]}"
 rounds=5
 kinds=mega,mono
-shapes=chain,class-checks,bridge,adapter,generated,declared,table-switch,unhandled-direct,instanceof-direct
+shapes=chain,class-checks,bridge,adapter,generated,declared,base-class,generated-base,table-switch,unhandled-direct,instanceof-direct
 while (( $# )); do
   case "$1" in
     --rounds) rounds="$(value "$@")"; shift 2 ;;

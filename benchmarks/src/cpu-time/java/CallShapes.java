@@ -46,7 +46,12 @@ import java.util.Random;
  *       SWITCHBOARD_DISPATCH} measures;
  *   <li>{@code declared}: class checks called through an interface that declares {@code
  *       dispatch(Event)} itself, with events typed {@code Event}, as user code calls a dispatcher
- *       whose declaration redeclares {@code void dispatch(R event)}: no bridge, no cast.
+ *       whose declaration redeclares {@code void dispatch(R event)}: no bridge, no cast;
+ *   <li>{@code base-class}: class checks in a subclass of a generic base class whose final {@code
+ *       dispatch(E)} calls them, called through the interface: no bridge, no cast, as a generated
+ *       dispatcher under {@code GeneratedDispatcher} is called;
+ *   <li>{@code generated-base}: {@code base-class} behind the suite's method reference, the shape
+ *       the suite's {@code SWITCHBOARD_DISPATCH} measures under {@code GeneratedDispatcher}.
  * </ul>
  *
  * <p>The last shapes differ from {@code class-checks} in what follows the checks and in the checks
@@ -273,6 +278,26 @@ public final class CallShapes {
     }
   }
 
+  /**
+   * A generic base class whose final {@code dispatch(E)} is {@code dispatch(Object)} once erased: a
+   * subclass bound to {@code Event} needs no bridge, so nothing casts the event.
+   */
+  abstract static class Based<E> extends Handlers implements Generic<E> {
+    @Override
+    public final void dispatch(E event) {
+      dispatchAny(event);
+    }
+
+    abstract void dispatchAny(Object event);
+  }
+
+  static final class BasedClassChecks extends Based<Event> {
+    @Override
+    void dispatchAny(Object event) {
+      classChecks(event);
+    }
+  }
+
   /** Through the erased interface, as user code calls a {@code Dispatcher<E>}. */
   @SuppressWarnings({"unchecked", "rawtypes"})
   private static Generic<Object> erased(Generic<? extends Event> dispatcher) {
@@ -297,6 +322,12 @@ public final class CallShapes {
         return new UnhandledDirect();
       case "instanceof-direct":
         return new InstanceofDirect();
+      case "base-class":
+        return erased(new BasedClassChecks());
+      case "generated-base": {
+        Generic<Object> based = erased(new BasedClassChecks());
+        return based::dispatch;
+      }
       case "generated": {
         Generic<Object> bridged = erased(new BridgedClassChecks());
         return bridged::dispatch;

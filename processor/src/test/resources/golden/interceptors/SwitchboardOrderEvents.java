@@ -2,6 +2,7 @@ package shop;
 
 import dev.switchboard.Handler;
 import dev.switchboard.HandlerDescriptor;
+import dev.switchboard.support.GeneratedDispatcher;
 import dev.switchboard.support.HandlerCalls;
 import dev.switchboard.support.InterceptorChain;
 import dev.switchboard.support.RouteTable;
@@ -25,7 +26,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
-public final class SwitchboardOrderEvents implements OrderEvents {
+public final class SwitchboardOrderEvents extends GeneratedDispatcher<OrderEvent> implements OrderEvents {
   /**
    * The calls every chain of interceptors makes after its last interceptor.
    */
@@ -103,7 +104,7 @@ public final class SwitchboardOrderEvents implements OrderEvents {
    * else in the case the route table finds for the class.
    */
   @Override
-  public void dispatch(OrderEvent event) {
+  protected void dispatchEvent(Object event) {
     Class<?> type = RouteTable.requireEvent(event).getClass();
     if (type == OrderPlaced.class) {
       reserveStockChain.handle((OrderPlaced) event);
@@ -120,7 +121,7 @@ public final class SwitchboardOrderEvents implements OrderEvents {
    * Runs case {@code route}, which the route table found for a class {@code dispatch} does not
    * compare with.
    */
-  private void dispatchCase(int route, OrderEvent event) {
+  private void dispatchCase(int route, Object event) {
     switch (route) {
       case 0:
         reserveStockChain.handle((OrderPlaced) event);

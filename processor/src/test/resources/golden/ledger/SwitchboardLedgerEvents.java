@@ -2,6 +2,7 @@ package ledger;
 
 import dev.switchboard.Handler;
 import dev.switchboard.MethodHandler;
+import dev.switchboard.support.GeneratedDispatcher;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
 import java.util.Objects;
@@ -26,7 +27,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
-public final class SwitchboardLedgerEvents implements LedgerEvents {
+public final class SwitchboardLedgerEvents extends GeneratedDispatcher<LedgerEvent> implements LedgerEvents {
   /**
    * Set by the constructor, and by {@code withDeadLetters} in the copy it returns.
    */
@@ -93,10 +94,10 @@ public final class SwitchboardLedgerEvents implements LedgerEvents {
    * else in the case the route table finds for the class.
    */
   @Override
-  public void dispatch(LedgerEvent event) {
+  protected void dispatchEvent(Object event) {
     Class<?> type = RouteTable.requireEvent(event).getClass();
     if (type == Fee.class || type == Transfer.class) {
-      balances.moved(event);
+      balances.moved((LedgerEvent) event);
       return;
     }
     if (type == Deposit.class) {
@@ -118,10 +119,10 @@ public final class SwitchboardLedgerEvents implements LedgerEvents {
    * Runs case {@code route}, which the route table found for a class {@code dispatch} does not
    * compare with.
    */
-  private void dispatchCase(int route, LedgerEvent event) {
+  private void dispatchCase(int route, Object event) {
     switch (route) {
       case 0:
-        balances.moved(event);
+        balances.moved((LedgerEvent) event);
         return;
       case 1:
         balances.on((Deposit) event);

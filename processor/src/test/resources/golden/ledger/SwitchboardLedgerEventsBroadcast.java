@@ -4,6 +4,7 @@ import dev.switchboard.Handler;
 import dev.switchboard.MethodHandler;
 import dev.switchboard.support.BroadcastFailures;
 import dev.switchboard.support.FailurePolicy;
+import dev.switchboard.support.GeneratedDispatcher;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
 import java.util.Objects;
@@ -35,7 +36,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
-public final class SwitchboardLedgerEvents implements LedgerEvents {
+public final class SwitchboardLedgerEvents extends GeneratedDispatcher<LedgerEvent> implements LedgerEvents {
   /**
    * Set by the constructor, and by {@code withDeadLetters} in the copy it returns.
    */
@@ -93,7 +94,7 @@ public final class SwitchboardLedgerEvents implements LedgerEvents {
    * the case calls them directly.
    */
   @Override
-  public void dispatch(LedgerEvent event) {
+  protected void dispatchEvent(Object event) {
     Class<?> type = RouteTable.requireEvent(event).getClass();
     int route = type == Deposit.class ? 0
         : type == Withdrawal.class ? 1
@@ -112,7 +113,7 @@ public final class SwitchboardLedgerEvents implements LedgerEvents {
           failure = BroadcastFailures.add(failure, thrown);
         }
         try {
-          audit.any(event);
+          audit.any((LedgerEvent) event);
         } catch (Throwable thrown) {
           failure = BroadcastFailures.add(failure, thrown);
         }
@@ -120,7 +121,7 @@ public final class SwitchboardLedgerEvents implements LedgerEvents {
         return;
       }
       case 1:
-        audit.any(event);
+        audit.any((LedgerEvent) event);
         return;
       default:
         routes.dispatchUncased(route, event);

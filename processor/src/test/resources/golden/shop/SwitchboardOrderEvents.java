@@ -1,6 +1,7 @@
 package shop;
 
 import dev.switchboard.Handler;
+import dev.switchboard.support.GeneratedDispatcher;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
 import java.util.Objects;
@@ -25,7 +26,7 @@ import shop.audit.Audit;
  */
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
-public final class SwitchboardOrderEvents implements OrderEvents {
+public final class SwitchboardOrderEvents extends GeneratedDispatcher<OrderEvent> implements OrderEvents {
   /**
    * Set by the constructor, and by {@code withDeadLetters} in the copy it returns.
    */
@@ -69,7 +70,7 @@ public final class SwitchboardOrderEvents implements OrderEvents {
    * else in the case the route table finds for the class.
    */
   @Override
-  public void dispatch(OrderEvent event) {
+  protected void dispatchEvent(Object event) {
     Class<?> type = RouteTable.requireEvent(event).getClass();
     if (type == ExpressOrder.class || type == OrderPlaced.class) {
       reserveStock.handle((OrderPlaced) event);
@@ -86,7 +87,7 @@ public final class SwitchboardOrderEvents implements OrderEvents {
    * Runs case {@code route}, which the route table found for a class {@code dispatch} does not
    * compare with.
    */
-  private void dispatchCase(int route, OrderEvent event) {
+  private void dispatchCase(int route, Object event) {
     switch (route) {
       case 0:
         reserveStock.handle((OrderPlaced) event);

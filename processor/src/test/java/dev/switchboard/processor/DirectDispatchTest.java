@@ -257,7 +257,7 @@ class DirectDispatchTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     String generated = generatedSource(compilation, "shop.SwitchboardBroadcast");
-    assertThat(generated).contains("public void dispatch(OrderEvent event) {");
+    assertThat(generated).contains("protected void dispatchEvent(Object event) {");
     assertThat(generated).contains("public void dispatch(Cancelled event) {");
     return new CompiledClasses(compilation).callStatic("shop.Scenario", "run")
             instanceof List<?> log

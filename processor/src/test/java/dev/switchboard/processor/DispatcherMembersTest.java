@@ -237,11 +237,15 @@ class DispatcherMembersTest {
               .getDeclaredMethod("dispatch", ticket)
               .isBridge())
           .isFalse();
+      // Under an interface the generated class inherits dispatch(Object) from GeneratedDispatcher,
+      // and javac's bridge for dispatch(Ticket) only widens the event to it.
       assertThat(classes
               .loadClass("desk.SwitchboardDesk")
               .getDeclaredMethod("dispatch", ticket)
               .isBridge())
-          .isFalse();
+          .isEqualTo(kind.equals("interface"));
+      assertThat(classes.loadClass("desk.SwitchboardDesk").getSuperclass().getSimpleName())
+          .isEqualTo(kind.equals("interface") ? "GeneratedDispatcher" : "Desk");
     }
   }
 

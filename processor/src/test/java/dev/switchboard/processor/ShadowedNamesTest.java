@@ -53,6 +53,7 @@ class ShadowedNamesTest {
       "Handlers",
       "Dispatcher",
       "RouteTable",
+      "GeneratedDispatcher",
       "FailurePolicy",
       "SwitchboardGenerated",
       "Inject",
@@ -91,6 +92,7 @@ class ShadowedNamesTest {
       "Objects",
       "Handler",
       "RouteTable",
+      "GeneratedDispatcher",
       "Function");
 
   /** Handlers of {@code Ping} named like the generated code's fields and parameters. */

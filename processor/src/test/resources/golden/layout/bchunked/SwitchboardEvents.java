@@ -3,6 +3,7 @@ package bchunked;
 import dev.switchboard.Handler;
 import dev.switchboard.MethodHandler;
 import dev.switchboard.support.FailurePolicy;
+import dev.switchboard.support.GeneratedDispatcher;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
 import java.util.Objects;
@@ -22,7 +23,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
-public final class SwitchboardEvents implements Events {
+public final class SwitchboardEvents extends GeneratedDispatcher<Event> implements Events {
   /**
    * Set by the constructor, and by {@code withDeadLetters} in the copy it returns.
    */
@@ -78,7 +79,7 @@ public final class SwitchboardEvents implements Events {
    * the case calls them directly.
    */
   @Override
-  public void dispatch(Event event) {
+  protected void dispatchEvent(Object event) {
     int route = routes.caseOf(event);
     // Methods of at most 16 cases or branches each, which the JIT inlines; events without a case
     // have a negative route.
@@ -1811,7 +1812,7 @@ public final class SwitchboardEvents implements Events {
       this.m2ForE59 = (M2) MethodHandler.instanceOf(handlers[285]);
     }
 
-    void dispatch(int route, Event event) {
+    void dispatch(int route, Object event) {
       switch (route) {
         case 0:
           m0ForE0.on((E0) event);
@@ -2726,7 +2727,7 @@ public final class SwitchboardEvents implements Events {
       this.m2ForE98 = (M2) MethodHandler.instanceOf(handlers[299]);
     }
 
-    void dispatch(int route, Event event) {
+    void dispatch(int route, Object event) {
       switch (route) {
         case 256:
           m0ForE6.on((E6) event);

@@ -2,6 +2,7 @@ package bnested;
 
 import dev.switchboard.Handler;
 import dev.switchboard.support.FailurePolicy;
+import dev.switchboard.support.GeneratedDispatcher;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
 import java.util.HashMap;
@@ -24,7 +25,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
-public final class SwitchboardEvents implements Events {
+public final class SwitchboardEvents extends GeneratedDispatcher<Event> implements Events {
   /**
    * Set by the constructor, and by {@code withDeadLetters} in the copy it returns.
    */
@@ -88,7 +89,7 @@ public final class SwitchboardEvents implements Events {
    * the case calls them directly.
    */
   @Override
-  public void dispatch(Event event) {
+  protected void dispatchEvent(Object event) {
     int route = routes.caseOf(event);
     // Methods of at most 16 cases or branches each, which the JIT inlines; events without a case
     // have a negative route.
@@ -1960,7 +1961,7 @@ public final class SwitchboardEvents implements Events {
       this.h95 = (H95) handlers[255];
     }
 
-    void dispatch(int route, Event event) {
+    void dispatch(int route, Object event) {
       switch (route) {
         case 0:
           h0.handle((E0) event);
@@ -2755,7 +2756,7 @@ public final class SwitchboardEvents implements Events {
       this.h99 = (H99) handlers[259];
     }
 
-    void dispatch(int route, Event event) {
+    void dispatch(int route, Object event) {
       switch (route) {
         case 256:
           h96.handle((E96) event);

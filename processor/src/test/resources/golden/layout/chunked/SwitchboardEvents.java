@@ -2,6 +2,7 @@ package chunked;
 
 import dev.switchboard.Handler;
 import dev.switchboard.MethodHandler;
+import dev.switchboard.support.GeneratedDispatcher;
 import dev.switchboard.support.RouteTable;
 import dev.switchboard.support.SwitchboardGenerated;
 import java.util.Objects;
@@ -20,7 +21,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.switchboard.processor.SwitchboardProcessor")
 @SwitchboardGenerated
-public final class SwitchboardEvents implements Events {
+public final class SwitchboardEvents extends GeneratedDispatcher<Event> implements Events {
   /**
    * Set by the constructor, and by {@code withDeadLetters} in the copy it returns.
    */
@@ -74,7 +75,7 @@ public final class SwitchboardEvents implements Events {
    * the case calls it directly.
    */
   @Override
-  public void dispatch(Event event) {
+  protected void dispatchEvent(Object event) {
     int route = routes.caseOf(event);
     // Methods of at most 16 cases or branches each, which the JIT inlines; events without a case
     // have a negative route.
@@ -4201,7 +4202,7 @@ public final class SwitchboardEvents implements Events {
       this.m2ForE248 = (M2) MethodHandler.instanceOf(handlers[255]);
     }
 
-    void dispatch(int route, Event event) {
+    void dispatch(int route, Object event) {
       switch (route) {
         case 0:
           m0ForE0.on((E0) event);
@@ -5116,7 +5117,7 @@ public final class SwitchboardEvents implements Events {
       this.m2ForE98 = (M2) MethodHandler.instanceOf(handlers[299]);
     }
 
-    void dispatch(int route, Event event) {
+    void dispatch(int route, Object event) {
       switch (route) {
         case 256:
           m2ForE251.on((E251) event);

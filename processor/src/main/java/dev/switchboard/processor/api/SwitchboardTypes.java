@@ -44,6 +44,10 @@ public final class SwitchboardTypes {
   /** What a chain calls after its last interceptor: the dispatcher's direct calls of its handlers. */
   public static final String HANDLER_CALLS = "dev.switchboard.support.HandlerCalls";
 
+  public static final String GENERATED_DISPATCHER = "dev.switchboard.support.GeneratedDispatcher";
+  /** The abstract method of {@link #GENERATED_DISPATCHER} that its final {@code dispatch} calls. */
+  public static final String GENERATED_DISPATCHER_HOOK = "dispatchEvent";
+
   public static final String ROUTE_TABLE = "dev.switchboard.support.RouteTable";
   public static final String BROADCAST_FAILURES = "dev.switchboard.support.BroadcastFailures";
   public static final String FAILURE_POLICY = "dev.switchboard.support.FailurePolicy";

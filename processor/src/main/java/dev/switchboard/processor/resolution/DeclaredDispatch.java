@@ -10,6 +10,7 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.ExecutableType;
+import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
@@ -40,14 +41,20 @@ final class DeclaredDispatch {
    * {@link DispatchMethod#DECLARED} when the declared dispatcher implements {@code dispatch(root)}
    * itself (a default method of the interface, a method of the abstract class): the generated class
    * then keeps the user's method, which may do more than dispatch, and neither overrides it nor adds
-   * typed methods around it. An abstract {@code dispatch(root)} is the generated class's to implement.
+   * typed methods around it. An abstract {@code dispatch(root)} is the generated class's to implement:
+   * {@link DispatchMethod#INHERITED} where it can extend {@code GeneratedDispatcher}, else {@link
+   * DispatchMethod#GENERATED}.
    */
   DispatchMethod dispatchMethod(DispatcherDeclaration declaration, TypeMirror root) {
     if (declaration.declared().isEmpty()) {
       return DispatchMethod.GENERATED;
     }
     TypeElement dispatcher = elements.getTypeElement(declaration.displayName());
+    boolean hookNameFree = true;
     for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(dispatcher))) {
+      if (method.getSimpleName().contentEquals(SwitchboardTypes.GENERATED_DISPATCHER_HOOK)) {
+        hookNameFree = false;
+      }
       if (method.getSimpleName().contentEquals("dispatch")
           && method.getParameters().size() == 1
           && !method.getModifiers().contains(Modifier.ABSTRACT)
@@ -58,7 +65,21 @@ final class DeclaredDispatch {
         return DispatchMethod.DECLARED;
       }
     }
-    return DispatchMethod.GENERATED;
+    return hookNameFree && declaration.declaredIsInterface() && uncastRoot(root)
+        ? DispatchMethod.INHERITED
+        : DispatchMethod.GENERATED;
+  }
+
+  /**
+   * Whether a bridge would cast the event to {@code root}, and the generated code can do without
+   * that type: a class or interface other than {@code Object}, with no type arguments (a cast to
+   * one that has them may be unchecked, which calls of handlers of the root type would need).
+   */
+  private static boolean uncastRoot(TypeMirror root) {
+    return root.getKind() == TypeKind.DECLARED
+        && ((DeclaredType) root).getTypeArguments().isEmpty()
+        && !CanonicalNames.of((TypeElement) ((DeclaredType) root).asElement())
+            .contentEquals(Object.class.getName());
   }
 
   /** The type of {@code method}'s one parameter as a member of {@code owner}, type variables substituted. */

@@ -135,9 +135,13 @@ public final class RouteResolver {
             new TypedOverloads(elements, types, declaration, groups.handledNames(), calls),
             groups.included().size());
     List<HandlerModel> handlerList = new ArrayList<>(groups.included());
+    // An inherited dispatch hands the generated method the event as an Object.
+    TypeMirror dispatched = dispatchMethod == DispatchMethod.INHERITED
+        ? elements.getTypeElement(Object.class.getName()).asType()
+        : root;
     List<HandlerCall> dispatchCalls = new ArrayList<>();
     for (HandlerModel handler : handlerList) {
-      dispatchCalls.add(calls.of(handler, root));
+      dispatchCalls.add(calls.of(handler, dispatched));
     }
     DispatcherModel model = routes.model(new DispatcherParts(
         declaration,

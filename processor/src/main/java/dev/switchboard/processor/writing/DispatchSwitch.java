@@ -13,6 +13,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.model.DispatchMethod;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.HandlerCall;
@@ -118,7 +119,7 @@ final class DispatchSwitch {
     for (HandlerModel handler : model.handlers()) {
       positions.put(handler, positions.size());
     }
-    if (model.dispatchMethod() == DispatchMethod.GENERATED && cases.nested()) {
+    if (model.dispatchMethod() != DispatchMethod.DECLARED && cases.nested()) {
       for (int chunk = 0; chunk < cases.chunkCount(); chunk++) {
         chunkFields.add(ParameterNames.distinct("cases" + chunk, taken));
         chunkHandlerNames.add(fieldsOfChunk(cases.chunk(chunk)));
@@ -180,6 +181,17 @@ final class DispatchSwitch {
     return !chunkFields.isEmpty();
   }
 
+  /**
+   * The type of the event in the generated dispatch methods: the root type, or {@code Object} where
+   * the class inherits {@code dispatch} and implements {@code dispatchEvent}, so that nothing casts
+   * the event before the class checks.
+   */
+  private TypeName eventType() {
+    return model.dispatchMethod() == DispatchMethod.INHERITED
+        ? names.spelled(ClassName.OBJECT)
+        : names.spelled(model.declaration().root());
+  }
+
   /** The statements that create the chunks from {@code handlers}, an array of every handler in order. */
   CodeBlock construction() {
     CodeBlock.Builder code = CodeBlock.builder();
@@ -200,9 +212,12 @@ final class DispatchSwitch {
               chunkClass(chunk), chunkFields.get(chunk), Modifier.PRIVATE, Modifier.FINAL)
           .build());
     }
-    MethodSpec.Builder dispatch = Overrides.mark(MethodSpec.methodBuilder("dispatch"), names)
-        .addModifiers(Modifier.PUBLIC)
-        .addParameter(names.spelled(model.declaration().root()), variables.event());
+    MethodSpec.Builder dispatch = model.dispatchMethod() == DispatchMethod.INHERITED
+        ? Overrides.mark(
+                MethodSpec.methodBuilder(SwitchboardTypes.GENERATED_DISPATCHER_HOOK), names)
+            .addModifiers(Modifier.PROTECTED)
+        : Overrides.mark(MethodSpec.methodBuilder("dispatch"), names).addModifiers(Modifier.PUBLIC);
+    dispatch.addParameter(eventType(), variables.event());
     String handlers = model.declaration().semantics().broadcast() ? "handlers" : "handler";
     String them = model.declaration().semantics().broadcast() ? "them" : "it";
     CheckedCases checks = checkedCases();
@@ -281,7 +296,7 @@ final class DispatchSwitch {
                 + "compare with.\n",
             variables.route())
         .addParameter(TypeName.INT, variables.route())
-        .addParameter(names.spelled(model.declaration().root()), variables.event())
+        .addParameter(eventType(), variables.event())
         .addCode(caseSwitch(cases.leaves().get(0), calls, uncased))
         .build());
   }
@@ -318,7 +333,7 @@ final class DispatchSwitch {
     return MethodSpec.methodBuilder(treeMethodName(level, number))
         .addModifiers(Modifier.PRIVATE)
         .addParameter(TypeName.INT, variables.route())
-        .addParameter(names.spelled(model.declaration().root()), variables.event())
+        .addParameter(eventType(), variables.event())
         .addCode(branchSwitch(level, number, unreachable))
         .build();
   }
@@ -493,7 +508,7 @@ final class DispatchSwitch {
     type.addMethod(constructor.build())
         .addMethod(MethodSpec.methodBuilder("dispatch")
             .addParameter(TypeName.INT, variables.route())
-            .addParameter(names.spelled(model.declaration().root()), variables.event())
+            .addParameter(eventType(), variables.event())
             // One flat switch of 256 cases, too large to inline: split into 16 methods of 16 cases,
             // it cost megamorphic dispatch 1.44-1.89 times as much (docs/benchmarks.md, "Where it
             // falls short").

@@ -17,6 +17,7 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.switchboard.processor.model.BroadcastDispatcher;
+import dev.switchboard.processor.model.DispatchMethod;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.ExclusiveDispatcher;
@@ -155,6 +156,10 @@ public final class DispatcherWriter {
     if (declaration.declared().isEmpty()) {
       type.addSuperinterface(
           ParameterizedTypeName.get(DISPATCHER, names.spelled(declaration.root())));
+    } else if (model.dispatchMethod() == DispatchMethod.INHERITED) {
+      type.superclass(ParameterizedTypeName.get(
+              names.spelled(RuntimeNames.GENERATED_DISPATCHER), names.spelled(declaration.root())))
+          .addSuperinterface(names.spelled(declaration.declared().get()));
     } else if (declaration.declaredIsInterface()) {
       type.addSuperinterface(names.spelled(declaration.declared().get()));
     } else {
@@ -257,6 +262,9 @@ public final class DispatcherWriter {
     Set<ClassName> ownTypes = new HashSet<>(RuntimeNames.OWN_TYPES);
     if (!model.parts().chains().isEmpty()) {
       ownTypes.addAll(RuntimeNames.CHAIN_TYPES);
+    }
+    if (model.dispatchMethod() == DispatchMethod.INHERITED) {
+      ownTypes.add(RuntimeNames.GENERATED_DISPATCHER);
     }
     if (suppressedWarnings.isEmpty() && !model.declaration().rootFinal()) {
       ownTypes.remove(RuntimeNames.SUPPRESS_WARNINGS);

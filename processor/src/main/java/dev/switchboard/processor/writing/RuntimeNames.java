@@ -28,6 +28,7 @@ final class RuntimeNames {
   static final ClassName INTERCEPTOR_CHAIN = named(SwitchboardTypes.INTERCEPTOR_CHAIN);
   static final ClassName HANDLER_DESCRIPTOR = named(SwitchboardTypes.HANDLER_DESCRIPTOR);
   static final ClassName HANDLER_CALLS = named(SwitchboardTypes.HANDLER_CALLS);
+  static final ClassName GENERATED_DISPATCHER = named(SwitchboardTypes.GENERATED_DISPATCHER);
 
   static final ClassName OVERRIDE = ClassName.get(Override.class);
   static final ClassName SUPPRESS_WARNINGS = ClassName.get(SuppressWarnings.class);
