@@ -12,11 +12,21 @@ import static dev.switchboard.processor.Compilations.scenario;
 import static dev.switchboard.processor.Compilations.source;
 
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import dev.switchboard.Dispatcher;
 import dev.switchboard.support.GeneratedDispatcher;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
 import java.lang.reflect.Method;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -182,6 +192,59 @@ class InheritedDispatchTest {
     assertThat(classes.loadClass("box.SwitchboardMail").getSuperclass()).isEqualTo(Object.class);
     assertThat(classes.loadClass("box.SwitchboardAnything").getSuperclass())
         .isEqualTo(Object.class);
+  }
+
+  @Test
+  void aRuntimeWithoutGeneratedDispatcherGetsTheBridgedShape(@TempDir Path directory)
+      throws Exception {
+    List<File> classPath = new ArrayList<>();
+    Path runtime = Path.of(
+        Dispatcher.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+      classPath.add(
+          Path.of(entry).equals(runtime)
+              ? withoutGeneratedDispatcher(runtime, directory)
+              : new File(entry));
+    }
+    Compilation compilation = Compiler.javac()
+        .withProcessors(new SwitchboardProcessor())
+        .withClasspath(classPath)
+        .compile(withDeclaration(
+            "@EventDispatcher", "public interface OrderEvents extends Dispatcher<OrderEvent> {}"));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(generatedSource(compilation, "shop.SwitchboardOrderEvents"))
+        .contains("public final class SwitchboardOrderEvents implements OrderEvents {");
+  }
+
+  /** The classes of the runtime at {@code runtime}, a jar or a directory, but GeneratedDispatcher. */
+  private static File withoutGeneratedDispatcher(Path runtime, Path directory) throws IOException {
+    Path copy = directory.resolve("older-runtime");
+    String left = "dev/switchboard/support/GeneratedDispatcher.class";
+    if (Files.isDirectory(runtime)) {
+      try (Stream<Path> files = Files.walk(runtime)) {
+        for (Path file : files.filter(Files::isRegularFile).toList()) {
+          String name = runtime.relativize(file).toString().replace(File.separatorChar, '/');
+          if (!name.equals(left)) {
+            Files.createDirectories(copy.resolve(name).getParent());
+            Files.copy(file, copy.resolve(name));
+          }
+        }
+      }
+      return copy.toFile();
+    }
+    try (JarFile jar = new JarFile(runtime.toFile())) {
+      for (JarEntry entry : Collections.list(jar.entries())) {
+        if (!entry.isDirectory() && !entry.getName().equals(left)) {
+          Path target = copy.resolve(entry.getName());
+          Files.createDirectories(target.getParent());
+          try (InputStream in = jar.getInputStream(entry)) {
+            Files.copy(in, target);
+          }
+        }
+      }
+    }
+    return copy.toFile();
   }
 
   /**

@@ -3,8 +3,10 @@ package dev.switchboard.processor.resolution;
 import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.lang.Supertypes;
+import dev.switchboard.processor.lang.VisibleTypes;
 import dev.switchboard.processor.model.DispatchMethod;
 import dev.switchboard.processor.model.DispatcherDeclaration;
+import java.util.Optional;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -20,10 +22,12 @@ import javax.lang.model.util.Types;
 final class DeclaredDispatch {
   private final Elements elements;
   private final Types types;
+  private final VisibleTypes visibleTypes;
 
   DeclaredDispatch(Elements elements, Types types) {
     this.elements = elements;
     this.types = types;
+    this.visibleTypes = new VisibleTypes(elements);
   }
 
   /** The event root type as the dispatcher declares it: the {@code R} of its {@code Dispatcher<R>}. */
@@ -65,7 +69,13 @@ final class DeclaredDispatch {
         return DispatchMethod.DECLARED;
       }
     }
-    return hookNameFree && declaration.declaredIsInterface() && uncastRoot(root)
+    // An older runtime on the class path, without GeneratedDispatcher, gets the bridged shape.
+    return hookNameFree
+            && declaration.declaredIsInterface()
+            && uncastRoot(root)
+            && visibleTypes
+                .first(Optional.of(dispatcher), SwitchboardTypes.GENERATED_DISPATCHER)
+                .isPresent()
         ? DispatchMethod.INHERITED
         : DispatchMethod.GENERATED;
   }
