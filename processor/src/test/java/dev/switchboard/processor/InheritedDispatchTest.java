@@ -195,6 +195,21 @@ class InheritedDispatchTest {
   }
 
   @Test
+  void aClassNamedObjectBesideTheDeclarationLeavesTheEventAJavaLangObject() throws Exception {
+    List<JavaFileObject> sources = new ArrayList<>(withDeclarationList(
+        "@EventDispatcher", "public interface OrderEvents extends Dispatcher<OrderEvent> {}"));
+    sources.add(source("shop.Object", "package shop;", "public class Object {}"));
+
+    Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    Class<?> generated = new CompiledClasses(compilation).loadClass("shop.SwitchboardOrderEvents");
+    assertThat(generated.getSuperclass()).isEqualTo(GeneratedDispatcher.class);
+    assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
+        .isEqualTo(EXPECTED_LINES);
+  }
+
+  @Test
   void aRuntimeWithoutGeneratedDispatcherGetsTheBridgedShape(@TempDir Path directory)
       throws Exception {
     List<File> classPath = new ArrayList<>();

@@ -264,7 +264,9 @@ public final class DispatcherWriter {
       ownTypes.addAll(RuntimeNames.CHAIN_TYPES);
     }
     if (model.dispatchMethod() == DispatchMethod.INHERITED) {
+      // dispatchEvent and its helpers take the event as an Object.
       ownTypes.add(RuntimeNames.GENERATED_DISPATCHER);
+      ownTypes.add(ClassName.OBJECT);
     }
     if (suppressedWarnings.isEmpty() && !model.declaration().rootFinal()) {
       ownTypes.remove(RuntimeNames.SUPPRESS_WARNINGS);
