@@ -26,8 +26,8 @@ public abstract class GeneratedDispatcher<E> implements Dispatcher<E> {
   }
 
   /**
-   * Hands {@code event}, an {@code E} or null, to the handler of its class: a call of {@link
-   * #dispatch} only makes it.
+   * Hands {@code event}, an {@code E} or null, to the handler of its class; only {@link #dispatch}
+   * calls it.
    */
   protected abstract void dispatchEvent(Object event);
 }
