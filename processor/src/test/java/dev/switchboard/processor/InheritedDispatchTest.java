@@ -33,9 +33,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A dispatcher declared by an interface extends {@code GeneratedDispatcher}, whose final {@code
- * dispatch} takes an {@code Object} once erased: javac writes no bridge method that casts the event to
- * the root type before the class checks. Where the declaration does not allow that, the generated
- * class implements the declaration alone and overrides {@code dispatch(root)}, as before.
+ * dispatch} takes an {@code Object} once erased: javac writes no bridge method that casts the event
+ * to the root type before the class checks. Where the declaration does not allow that, the
+ * generated class implements the declaration alone and overrides {@code dispatch(root)}, as before.
  */
 class InheritedDispatchTest {
   private static final List<JavaFileObject> SHOP = List.of(
@@ -232,7 +232,7 @@ class InheritedDispatchTest {
         .contains("public final class SwitchboardOrderEvents implements OrderEvents {");
   }
 
-  /** The classes of the runtime at {@code runtime}, a jar or a directory, but GeneratedDispatcher. */
+  /** The runtime's classes at {@code runtime}, a jar or a directory, less GeneratedDispatcher. */
   private static File withoutGeneratedDispatcher(Path runtime, Path directory) throws IOException {
     Path copy = directory.resolve("older-runtime");
     String left = "dev/switchboard/support/GeneratedDispatcher.class";

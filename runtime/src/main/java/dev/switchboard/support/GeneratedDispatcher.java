@@ -3,15 +3,16 @@ package dev.switchboard.support;
 import dev.switchboard.Dispatcher;
 
 /**
- * The superclass of a generated dispatcher whose declaration is an interface: it takes every call of
- * {@link Dispatcher#dispatch} without casting the event.
+ * The superclass of a generated dispatcher whose declaration is an interface: it takes every call
+ * of {@link Dispatcher#dispatch} without casting the event.
  *
- * <p>A class that implements {@code Dispatcher<OrderEvent>} and declares {@code dispatch(OrderEvent)}
- * gets from javac a bridge method {@code dispatch(Object)}, which callers of the interface reach, and
- * which casts the event to {@code OrderEvent} before it calls the method: a subtype check on every
- * dispatch, which for an interface costs the most when events of many classes pass. Here {@code
- * dispatch(E)} is {@code dispatch(Object)} in the class file, so no bridge is needed, and the
- * generated class compares the event's class with its route classes first.
+ * <p>A class that implements {@code Dispatcher<OrderEvent>} and declares {@code
+ * dispatch(OrderEvent)} gets from javac a bridge method {@code dispatch(Object)}, which callers of
+ * the interface reach, and which casts the event to {@code OrderEvent} before it calls the method:
+ * a subtype check on every dispatch, which for an interface costs the most when events of many
+ * classes pass. Here {@code dispatch(E)} is {@code dispatch(Object)} in the class file, so no
+ * bridge is needed, and the generated class compares the event's class with its route classes
+ * first.
  *
  * @param <E> the root type of the events, as the declaration's {@code Dispatcher<E>} names it
  */

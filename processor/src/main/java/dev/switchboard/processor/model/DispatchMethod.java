@@ -2,7 +2,10 @@ package dev.switchboard.processor.model;
 
 /** Who implements {@code dispatch(root)}. */
 public enum DispatchMethod {
-  /** The generated class overrides {@code dispatch(root)}; javac bridges {@code dispatch(Object)} to it. */
+  /**
+   * The generated class overrides {@code dispatch(root)}; javac bridges {@code dispatch(Object)} to
+   * it.
+   */
   GENERATED,
   /**
    * The generated class extends the runtime's {@code GeneratedDispatcher<root>}, whose final {@code

@@ -42,12 +42,12 @@ final class DeclaredDispatch {
   }
 
   /**
-   * {@link DispatchMethod#DECLARED} when the declared dispatcher implements {@code dispatch(root)}
-   * itself (a default method of the interface, a method of the abstract class): the generated class
-   * then keeps the user's method, which may do more than dispatch, and neither overrides it nor adds
-   * typed methods around it. An abstract {@code dispatch(root)} is the generated class's to implement:
-   * {@link DispatchMethod#INHERITED} where it can extend {@code GeneratedDispatcher}, else {@link
-   * DispatchMethod#GENERATED}.
+   * {@link DispatchMethod#DECLARED} when the declared dispatcher implements {@code
+   * dispatch(root)} itself (a default method of the interface, a method of the abstract class): the
+   * generated class then keeps the user's method, which may do more than dispatch, and neither
+   * overrides it nor adds typed methods around it. An abstract {@code dispatch(root)} is the
+   * generated class's to implement: {@link DispatchMethod#INHERITED} where it can extend {@code
+   * GeneratedDispatcher}, else {@link DispatchMethod#GENERATED}.
    */
   DispatchMethod dispatchMethod(DispatcherDeclaration declaration, TypeMirror root) {
     if (declaration.declared().isEmpty()) {
