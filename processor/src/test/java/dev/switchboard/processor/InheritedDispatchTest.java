@@ -210,6 +210,25 @@ class InheritedDispatchTest {
   }
 
   @Test
+  void memberTypesOfTheDeclarationNamedLikeTheInheritedShapesTypesAreNotTakenForThem()
+      throws Exception {
+    JavaFileObject[] sources = withDeclaration(
+        "@EventDispatcher",
+        "public interface OrderEvents extends Dispatcher<OrderEvent> {",
+        "  class Object {}",
+        "  class GeneratedDispatcher {}",
+        "}");
+    Compilation compilation = compile(sources);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    Class<?> generated = new CompiledClasses(compilation).loadClass("shop.SwitchboardOrderEvents");
+    assertThat(generated.getSuperclass()).isEqualTo(GeneratedDispatcher.class);
+    assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
+        .isEqualTo(EXPECTED_LINES);
+    assertGeneratedCodeCompilesCleanly(compilation, sources);
+  }
+
+  @Test
   void aRuntimeWithoutGeneratedDispatcherGetsTheBridgedShape(@TempDir Path directory)
       throws Exception {
     List<File> classPath = new ArrayList<>();
