@@ -89,11 +89,11 @@ public final class SwitchboardOrderEvents extends GeneratedDispatcher<OrderEvent
 
   @Override
   public <T extends OrderEvent> Handler<? super T> handlerFor(T event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    if (type == OrderPlaced.class) {
+    RouteTable.requireEvent(event);
+    if (event.getClass() == OrderPlaced.class) {
       return RouteTable.narrow(reserveStockChain);
     }
-    if (type == OrderShipped.class) {
+    if (event instanceof OrderShipped) {
       return RouteTable.narrow(reserveStockOnShipped);
     }
     return routes.handlerFor(event);
@@ -105,12 +105,11 @@ public final class SwitchboardOrderEvents extends GeneratedDispatcher<OrderEvent
    */
   @Override
   protected void dispatchEvent(Object event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    if (type == OrderPlaced.class) {
+    if (event.getClass() == OrderPlaced.class) {
       reserveStockChain.handle((OrderPlaced) event);
       return;
     }
-    if (type == OrderShipped.class) {
+    if (event instanceof OrderShipped) {
       reserveStockOnShipped.handle((OrderShipped) event);
       return;
     }

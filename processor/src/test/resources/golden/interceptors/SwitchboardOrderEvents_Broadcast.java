@@ -108,11 +108,11 @@ public final class SwitchboardOrderEvents extends GeneratedDispatcher<OrderEvent
 
   @Override
   public <T extends OrderEvent> Handler<? super T> handlerFor(T event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    if (type == OrderPlaced.class) {
+    RouteTable.requireEvent(event);
+    if (event.getClass() == OrderPlaced.class) {
       return RouteTable.narrow(orderPlacedRoute);
     }
-    if (type == OrderShipped.class) {
+    if (event instanceof OrderShipped) {
       return RouteTable.narrow(reserveStockOnShipped);
     }
     return routes.handlerFor(event);
@@ -124,13 +124,12 @@ public final class SwitchboardOrderEvents extends GeneratedDispatcher<OrderEvent
    */
   @Override
   protected void dispatchEvent(Object event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    if (type == OrderPlaced.class) {
+    if (event.getClass() == OrderPlaced.class) {
       reserveStockChain.handle((OrderPlaced) event);
       notifyChain.handle((OrderPlaced) event);
       return;
     }
-    if (type == OrderShipped.class) {
+    if (event instanceof OrderShipped) {
       reserveStockOnShipped.handle((OrderShipped) event);
       return;
     }

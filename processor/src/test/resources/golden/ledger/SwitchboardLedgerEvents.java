@@ -70,20 +70,20 @@ public final class SwitchboardLedgerEvents extends GeneratedDispatcher<LedgerEve
 
   @Override
   public <T extends LedgerEvent> Handler<? super T> handlerFor(T event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    if (type == Deposit.class) {
+    RouteTable.requireEvent(event);
+    if (event instanceof Deposit) {
       return RouteTable.narrow(balancesOnDeposit);
     }
-    if (type == ExpressTransfer.class) {
+    if (event instanceof ExpressTransfer) {
       return RouteTable.narrow(expressDesk);
     }
-    if (type == Fee.class) {
+    if (event instanceof Fee) {
       return RouteTable.narrow(balancesMoved);
     }
-    if (type == Transfer.class) {
+    if (event.getClass() == Transfer.class) {
       return RouteTable.narrow(balancesMoved);
     }
-    if (type == Withdrawal.class) {
+    if (event instanceof Withdrawal) {
       return RouteTable.narrow(balancesOnWithdrawal);
     }
     return routes.handlerFor(event);
@@ -95,20 +95,19 @@ public final class SwitchboardLedgerEvents extends GeneratedDispatcher<LedgerEve
    */
   @Override
   protected void dispatchEvent(Object event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    if (type == Fee.class || type == Transfer.class) {
+    if (event instanceof Fee || event.getClass() == Transfer.class) {
       balances.moved((LedgerEvent) event);
       return;
     }
-    if (type == Deposit.class) {
+    if (event instanceof Deposit) {
       balances.on((Deposit) event);
       return;
     }
-    if (type == Withdrawal.class) {
+    if (event instanceof Withdrawal) {
       balances.on((Withdrawal) event);
       return;
     }
-    if (type == ExpressTransfer.class) {
+    if (event instanceof ExpressTransfer) {
       expressDesk.handle((ExpressTransfer) event);
       return;
     }

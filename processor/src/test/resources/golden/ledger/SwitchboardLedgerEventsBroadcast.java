@@ -79,11 +79,11 @@ public final class SwitchboardLedgerEvents extends GeneratedDispatcher<LedgerEve
 
   @Override
   public <T extends LedgerEvent> Handler<? super T> handlerFor(T event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    if (type == Deposit.class) {
+    RouteTable.requireEvent(event);
+    if (event instanceof Deposit) {
       return RouteTable.narrow(depositRoute);
     }
-    if (type == Withdrawal.class) {
+    if (event instanceof Withdrawal) {
       return RouteTable.narrow(auditAny);
     }
     return routes.handlerFor(event);
@@ -95,9 +95,8 @@ public final class SwitchboardLedgerEvents extends GeneratedDispatcher<LedgerEve
    */
   @Override
   protected void dispatchEvent(Object event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    int route = type == Deposit.class ? 0
-        : type == Withdrawal.class ? 1
+    int route = event instanceof Deposit ? 0
+        : event instanceof Withdrawal ? 1
         : routes.caseOf(event);
     switch (route) {
       case 0: {

@@ -54,17 +54,17 @@ public final class SwitchboardDispatcher implements Dispatcher<Object> {
 
   @Override
   public <T> Handler<? super T> handlerFor(T event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    if (type == String.class) {
+    RouteTable.requireEvent(event);
+    if (event instanceof String) {
       return RouteTable.narrow(audit);
     }
-    if (type == ExpressOrder.class) {
+    if (event instanceof ExpressOrder) {
       return RouteTable.narrow(reserveStock);
     }
-    if (type == OrderPlaced.class) {
+    if (event.getClass() == OrderPlaced.class) {
       return RouteTable.narrow(reserveStock);
     }
-    if (type == Refunds.FullRefund.class) {
+    if (event instanceof Refunds.FullRefund) {
       return RouteTable.narrow(audit);
     }
     return routes.handlerFor(event);
@@ -76,12 +76,12 @@ public final class SwitchboardDispatcher implements Dispatcher<Object> {
    */
   @Override
   public void dispatch(Object event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    if (type == ExpressOrder.class || type == OrderPlaced.class) {
+    RouteTable.requireEvent(event);
+    if (event instanceof ExpressOrder || event.getClass() == OrderPlaced.class) {
       reserveStock.handle((OrderPlaced) event);
       return;
     }
-    if (type == String.class || type == Refunds.FullRefund.class) {
+    if (event instanceof String || event instanceof Refunds.FullRefund) {
       audit.handle(event);
       return;
     }

@@ -52,14 +52,14 @@ public final class SwitchboardOrderEvents extends GeneratedDispatcher<OrderEvent
 
   @Override
   public <T extends OrderEvent> Handler<? super T> handlerFor(T event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    if (type == ExpressOrder.class) {
+    RouteTable.requireEvent(event);
+    if (event instanceof ExpressOrder) {
       return RouteTable.narrow(reserveStock);
     }
-    if (type == OrderPlaced.class) {
+    if (event.getClass() == OrderPlaced.class) {
       return RouteTable.narrow(reserveStock);
     }
-    if (type == Refunds.FullRefund.class) {
+    if (event instanceof Refunds.FullRefund) {
       return RouteTable.narrow(audit);
     }
     return routes.handlerFor(event);
@@ -71,12 +71,11 @@ public final class SwitchboardOrderEvents extends GeneratedDispatcher<OrderEvent
    */
   @Override
   protected void dispatchEvent(Object event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    if (type == ExpressOrder.class || type == OrderPlaced.class) {
+    if (event instanceof ExpressOrder || event.getClass() == OrderPlaced.class) {
       reserveStock.handle((OrderPlaced) event);
       return;
     }
-    if (type == Refunds.FullRefund.class) {
+    if (event instanceof Refunds.FullRefund) {
       audit.handle(event);
       return;
     }

@@ -94,11 +94,11 @@ public final class SwitchboardOrderEvents implements OrderEvents {
 
   @Override
   public <T> Handler<? super T> handlerFor(T event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    if (type == ExpressOrder.class) {
+    RouteTable.requireEvent(event);
+    if (event instanceof ExpressOrder) {
       return RouteTable.narrow(expressOrderRoute);
     }
-    if (type == OrderPlaced.class) {
+    if (event.getClass() == OrderPlaced.class) {
       return RouteTable.narrow(orderPlacedRoute);
     }
     return routes.handlerFor(event);
@@ -110,9 +110,9 @@ public final class SwitchboardOrderEvents implements OrderEvents {
    */
   @Override
   public void dispatch(Object event) {
-    Class<?> type = RouteTable.requireEvent(event).getClass();
-    int route = type == ExpressOrder.class ? 0
-        : type == OrderPlaced.class ? 1
+    RouteTable.requireEvent(event);
+    int route = event instanceof ExpressOrder ? 0
+        : event.getClass() == OrderPlaced.class ? 1
         : routes.caseOf(event);
     switch (route) {
       case 0: {

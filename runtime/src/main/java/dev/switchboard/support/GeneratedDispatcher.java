@@ -20,15 +20,21 @@ public abstract class GeneratedDispatcher<E> implements Dispatcher<E> {
   /** For generated subclasses only. */
   protected GeneratedDispatcher() {}
 
-  /** Hands {@code event} to the handler of its class, as the generated class routes it. */
+  /**
+   * Hands {@code event} to the handler of its class, as the generated class routes it.
+   *
+   * @throws NullPointerException if {@code event} is null
+   */
   @Override
   public final void dispatch(E event) {
-    dispatchEvent(event);
+    // Checked here, so that the generated method's bytecode, which C2 inlines only while it is
+    // small, holds the class checks alone.
+    dispatchEvent(RouteTable.requireEvent(event));
   }
 
   /**
-   * Hands {@code event}, an {@code E} or null, to the handler of its class; only {@link #dispatch}
-   * calls it.
+   * Hands {@code event}, an {@code E} and never null, to the handler of its class; only {@link
+   * #dispatch} calls it.
    */
   protected abstract void dispatchEvent(Object event);
 }

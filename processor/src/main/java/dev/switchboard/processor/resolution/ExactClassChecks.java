@@ -34,12 +34,15 @@ final class ExactClassChecks {
   static ClassChecks of(
       Elements elements, List<TypeRef> routeEvents, Collection<String> handledNames) {
     List<TypeRef> classes = new ArrayList<>();
+    Set<TypeRef> finalClasses = new HashSet<>();
     Set<String> finalNames = new HashSet<>();
     for (TypeRef routeEvent : routeEvents) {
       TypeElement event = elements.getTypeElement(routeEvent.qualifiedName());
       if (EventClasses.concreteClass(event) && event.getTypeParameters().isEmpty()) {
-        classes.add(TypeRefs.of(event));
+        TypeRef checked = TypeRefs.of(event);
+        classes.add(checked);
         if (extendedByNone(event)) {
+          finalClasses.add(checked);
           finalNames.add(routeEvent.qualifiedName());
         }
       }
@@ -51,7 +54,7 @@ final class ExactClassChecks {
     boolean othersUnhandled =
         routeEvents.stream().allMatch(e -> finalNames.contains(e.qualifiedName()))
             && finalNames.containsAll(handledNames);
-    return new ClassChecks(classes, othersUnhandled);
+    return new ClassChecks(classes, finalClasses, othersUnhandled);
   }
 
   /**

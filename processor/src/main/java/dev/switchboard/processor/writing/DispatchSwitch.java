@@ -110,7 +110,8 @@ final class DispatchSwitch {
         .build();
     this.cases = cases;
     this.calls = calls;
-    this.classChecks = new ClassCheckCode(context.names(), variables);
+    this.classChecks = new ClassCheckCode(
+        context.names(), variables, model.classChecks(), model.declaration().rootErasure());
     // The instance each handler is called on: a class's own variable, shared by its handler
     // methods.
     this.handlerNames = context.handlers().receivers();
@@ -384,21 +385,21 @@ final class DispatchSwitch {
       if (calls.catches(each.calls())) {
         return false;
       }
-      bytes += ClassCheckCode.bytes(classes) + calls.estimatedBytes(each.calls()) + 1;
+      bytes += classChecks.bytes(classes) + calls.estimatedBytes(each.calls()) + 1;
       for (HandlerCall call : each.calls()) {
         if (chains.containsKey(call.handler())) {
           bytes += CHAIN_CALL_EXTRA_BYTES;
         }
       }
     }
-    bytes += ClassCheckCode.CLASS_OF_EVENT_BYTES
-        + (checks.othersUnhandled() ? UNHANDLED_CALL_BYTES : CASE_METHOD_CALL_BYTES);
+    bytes += nullCheck().isEmpty() ? 0 : ClassCheckCode.NULL_CHECK_BYTES;
+    bytes += checks.othersUnhandled() ? UNHANDLED_CALL_BYTES : CASE_METHOD_CALL_BYTES;
     return bytes <= CHECKED_DISPATCH_BUDGET;
   }
 
-  /** {@code if (type == X.class) { calls; return; }} for each checked case. */
+  /** {@code if (event instanceof X) { calls; return; }} for each checked case. */
   private CodeBlock checkedCalls(CheckedCases checks) {
-    CodeBlock.Builder code = CodeBlock.builder().add(classChecks.classOfEvent());
+    CodeBlock.Builder code = CodeBlock.builder().add(nullCheck());
     for (Case each : cases.leaves().get(0)) {
       List<TypeRef> classes = checks.byCase().get(each.index());
       if (classes != null) {
@@ -422,7 +423,7 @@ final class DispatchSwitch {
               "int $N = $N.caseOf($N)", variables.route(), variables.routes(), variables.event())
           .build();
     }
-    code.add(classChecks.classOfEvent());
+    code.add(nullCheck());
     code.add("int $N = ", variables.route()).indent().indent();
     boolean first = true;
     for (Map.Entry<Integer, List<TypeRef>> check : checks.byCase().entrySet()) {
@@ -436,6 +437,16 @@ final class DispatchSwitch {
       code.add("\n: $N.caseOf($N);\n", variables.routes(), variables.event());
     }
     return code.unindent().unindent().build();
+  }
+
+  /**
+   * {@code RouteTable.requireEvent(event);} before the class checks, whose {@code instanceof} would
+   * let a null event pass; nothing where {@code GeneratedDispatcher.dispatch} checked it already.
+   */
+  private CodeBlock nullCheck() {
+    return model.dispatchMethod() == DispatchMethod.INHERITED
+        ? CodeBlock.of("")
+        : classChecks.nullCheck();
   }
 
   /** {@code switch (route) { case n: calls; return; ... default: otherwise }} */

@@ -139,8 +139,9 @@ final class TypedDispatch {
     CodeBlock.Builder code = CodeBlock.builder();
     ClassChecks checks = model.classChecks();
     if (!checks.classes().isEmpty()) {
-      ClassCheckCode checkCode = new ClassCheckCode(names, variables);
-      code.add(checkCode.classOfEvent());
+      ClassCheckCode checkCode =
+          new ClassCheckCode(names, variables, checks, model.declaration().rootErasure());
+      code.add(checkCode.nullCheck());
       for (TypeRef event : checks.classes()) {
         HandlerModel handler = singleHandler.get(event);
         code.beginControlFlow("if ($L)", checkCode.anyOf(List.of(event)))
