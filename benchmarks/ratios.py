@@ -27,6 +27,7 @@ NAMES = {
     "VISITOR": "visitor",
     "IF_CHAIN": "if chain",
     "IF_CHAIN_DIRECT": "if chain, direct calls",
+    "IF_CHAIN_METHODS": "if chain of handler methods, direct calls",
     "PATTERN_SWITCH": "pattern switch",
     "IDENTITY_HASH_MAP": "IdentityHashMap",
     "CLASS_VALUE": "ClassValue",

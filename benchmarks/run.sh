@@ -38,7 +38,7 @@ build_benchmarks
 # Code lookups cannot hold 10,000 types in one method (javac: code too large): not generated there.
 large_targets=SWITCHBOARD_DISPATCH,SWITCHBOARD_HANDLER_FOR,SWITCHBOARD_METHOD_DISPATCH,SWITCHBOARD_METHOD_HANDLER_FOR
 large_targets+=,VISITOR,IDENTITY_HASH_MAP,CLASS_VALUE,GUAVA_EVENT_BUS,GREENROBOT_EVENT_BUS,SPRING_EVENT_LISTENER
-targets="$large_targets,IF_CHAIN,IF_CHAIN_DIRECT"
+targets="$large_targets,IF_CHAIN,IF_CHAIN_DIRECT,IF_CHAIN_METHODS"
 # The pattern-switch target exists only when the jar was built, and is run, on JDK 21+.
 if (( feature >= 21 )) && [[ "$(unzip -l "$jar")" == *n8/PatternSwitch.class* ]]; then
   targets+=,PATTERN_SWITCH

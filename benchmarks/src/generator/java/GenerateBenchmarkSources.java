@@ -130,6 +130,7 @@ public final class GenerateBenchmarkSources {
         write(dir, "InterceptedCalls", pkg, interceptedCalls(n));
         write(dir, "InterceptedRoutes", pkg, interceptedRoutes(n));
         write(dir, "IfChainDirect", pkg, ifChainDirect(n));
+        write(dir, "IfChainMethods", pkg, ifChainMethods(n));
         write(
             dir,
             "IfChain",
@@ -458,6 +459,33 @@ public final class GenerateBenchmarkSources {
     }
     lines.add("  }");
     return classSource(lines);
+  }
+
+  /**
+   * The {@code instanceof} chain of the handler methods: each event's {@code Projection} method
+   * called directly, on instances of its own, as one writes a dispatcher of projections by hand.
+   */
+  private static String ifChainMethods(int n) {
+    List<String> lines = new ArrayList<>();
+    lines.add("/** An {@code instanceof} chain calling each handler method directly. */");
+    lines.add("public final class IfChainMethods implements dev.switchboard.benchmarks.Route {");
+    for (int from = 0; from < n; from += METHODS_PER_CLASS) {
+      lines.add("  private final " + projection(from) + " " + field(projection(from)) + " = new "
+          + projection(from) + "();");
+    }
+    lines.add("\n  @Override");
+    lines.add("  public void dispatch(Object event) {");
+    for (int e = 0; e < n; e++) {
+      lines.add("    if (event instanceof M" + e + ") {\n      " + field(projection(e)) + ".on((M"
+          + e + ") event);\n      return;\n    }");
+    }
+    lines.add("  }");
+    return classSource(lines);
+  }
+
+  /** {@code projection0} for {@code Projection0}. */
+  private static String field(String className) {
+    return Character.toLowerCase(className.charAt(0)) + className.substring(1);
   }
 
   /**

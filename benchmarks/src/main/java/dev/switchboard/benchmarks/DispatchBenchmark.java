@@ -40,6 +40,7 @@ public class DispatchBenchmark {
       "VISITOR",
       "IF_CHAIN",
       "IF_CHAIN_DIRECT",
+      "IF_CHAIN_METHODS",
       "PATTERN_SWITCH",
       "IDENTITY_HASH_MAP",
       "CLASS_VALUE",

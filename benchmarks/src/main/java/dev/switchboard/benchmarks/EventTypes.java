@@ -127,6 +127,11 @@ final class EventTypes {
         Class.forName(packageName + "." + simpleName).getMethod("create").invoke(null);
   }
 
+  /** The generated {@code instanceof} chain of the handler methods, over projections of its own. */
+  Route methodChain() throws ReflectiveOperationException {
+    return (Route) newInstance("IfChainMethods");
+  }
+
   /** The generated visitor over {@link #handlers()}: {@code event.accept(visitor)}. */
   Route visitorRoute() throws ReflectiveOperationException {
     return route("VisitorRoute");

@@ -70,6 +70,16 @@ public enum Target {
       return throughReference(types.route("IfChainDirect"));
     }
   },
+  /**
+   * Generated {@code if (event instanceof M0) { projection0.on((M0) event); return; } ...}: the
+   * handler methods called directly, on projections of its own; only up to 1,024 types.
+   */
+  IF_CHAIN_METHODS(true) {
+    @Override
+    Route route(EventTypes types) throws ReflectiveOperationException {
+      return throughReference(types.methodChain());
+    }
+  },
   /** {@code switch (event) { case E0 e -> h0; ... }}, compiled at release 21; JDK 21+, up to 1,024 types. */
   PATTERN_SWITCH {
     @Override

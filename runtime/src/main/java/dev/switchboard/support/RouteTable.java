@@ -59,10 +59,11 @@ public final class RouteTable extends LearningClassMap {
   private final RouteEntry unhandled;
 
   /**
-   * {@code unhandled}'s handler, which {@link #dispatchUncased} calls without reading the entry first:
-   * a load fewer on the path of every unhandled event.
+   * The dead-letter handler, or null where {@code unhandled} is the no-op handler: {@link
+   * #dispatchUnhandled} and {@link #dispatchUncased} test it rather than call the no-op handler, so
+   * an unhandled event reads one field of the table and not the handler's class as well.
    */
-  private final Handler<Object> unhandledHandler;
+  private final Handler<Object> deadLetters;
 
   /**
    * The class learned last that no handler takes, when the table holds it strongly (it keeps that
@@ -84,14 +85,14 @@ public final class RouteTable extends LearningClassMap {
     super(routes, DEFAULT_MAX_LEARNED);
     this.routing = routing;
     this.unhandled = new RouteEntry(Handlers.noOp(), UNHANDLED);
-    this.unhandledHandler = takingEveryEvent(unhandled.handler);
+    this.deadLetters = null;
   }
 
   private RouteTable(RouteTable original, Handler<?> unhandled) {
     super(original);
     this.routing = original.routing;
     this.unhandled = new RouteEntry(unhandled, UNHANDLED);
-    this.unhandledHandler = takingEveryEvent(unhandled);
+    this.deadLetters = unhandled == Handlers.noOp() ? null : takingEveryEvent(unhandled);
   }
 
   // The no-op and dead-letter handlers take every event of the dispatcher's root type, the only
@@ -146,7 +147,7 @@ public final class RouteTable extends LearningClassMap {
    */
   public void dispatchUncased(int caseIndex, Object event) {
     if (caseIndex == UNHANDLED) {
-      unhandledHandler.handle(event);
+      dispatchUnhandled(event);
     } else {
       handlerFor(event).handle(event);
     }
@@ -158,7 +159,9 @@ public final class RouteTable extends LearningClassMap {
    * leave no class with a route. The class is not learned.
    */
   public void dispatchUnhandled(Object event) {
-    unhandledHandler.handle(event);
+    if (deadLetters != null) {
+      deadLetters.handle(event);
+    }
   }
 
   /**
