@@ -50,7 +50,7 @@ public enum Target {
   VISITOR {
     @Override
     Route route(EventTypes types) throws ReflectiveOperationException {
-      return throughReference(types.visitorRoute());
+      return Route.throughReference(types.visitorRoute());
     }
   },
   /** Generated {@code if (type == E0.class) return h0; ...}; only up to 1,024 types (64 KiB limit). */
@@ -67,7 +67,7 @@ public enum Target {
   IF_CHAIN_DIRECT {
     @Override
     Route route(EventTypes types) throws ReflectiveOperationException {
-      return throughReference(types.route("IfChainDirect"));
+      return Route.throughReference(types.route("IfChainDirect"));
     }
   },
   /**
@@ -77,7 +77,7 @@ public enum Target {
   IF_CHAIN_METHODS(true) {
     @Override
     Route route(EventTypes types) throws ReflectiveOperationException {
-      return throughReference(types.methodChain());
+      return Route.throughReference(types.methodChain());
     }
   },
   /** {@code switch (event) { case E0 e -> h0; ... }}, compiled at release 21; JDK 21+, up to 1,024 types. */
@@ -184,14 +184,5 @@ public enum Target {
   @SuppressWarnings("unchecked")
   private static Route lookup(Lookup lookup) {
     return event -> ((Handler<Object>) lookup.handlerFor(event)).handle(event);
-  }
-
-  /**
-   * {@code route::dispatch}: a hand-written route reached as the generated dispatchers are, through a
-   * method reference to its {@code dispatch} ({@code dispatcher::dispatch}), so that both sides pay
-   * the same wrapper: the reference's object, then the route's, each checked by C2's inlining.
-   */
-  private static Route throughReference(Route route) {
-    return route::dispatch;
   }
 }

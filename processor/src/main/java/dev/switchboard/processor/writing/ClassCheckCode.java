@@ -17,7 +17,10 @@ import java.util.List;
  * the first check and folds the others, as it does in a hand-written chain of {@code instanceof}.
  */
 final class ClassCheckCode {
-  /** The bytes of {@code RouteTable.requireEvent(event);}: {@code aload}, {@code invokestatic}, {@code pop}. */
+  /**
+   * The bytes of {@code RouteTable.requireEvent(event);}: {@code aload}, {@code invokestatic},
+   * {@code pop}.
+   */
   static final int NULL_CHECK_BYTES = 5;
 
   /** The bytes of {@code aload}, {@code instanceof}, {@code ifeq}. */
