@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The route classes a small dispatcher's {@code handlerFor} and {@code dispatch} compare the event's
- * class with before they ask the route table.
+ * The route classes a small dispatcher's {@code handlerFor} and {@code dispatch} check the event
+ * against before they ask the route table.
  *
  * @param classes the classes compared, sorted by name; empty for all but small dispatchers
  * @param finalClasses those of {@code classes} no class can extend, whose check is an {@code
