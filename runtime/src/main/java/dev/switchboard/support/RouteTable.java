@@ -30,9 +30,10 @@ import java.util.Objects;
  * HotSpot's 8,000-byte limit and is never JIT-compiled; an identity-hashed table costs the same at
  * 8 and at 10,000 event types and allocates nothing, level with {@code IdentityHashMap}, while a long
  * if chain or pattern switch is left interpreted. At a handful of types, though, an if chain or
- * pattern switch beats any table (docs/benchmarks.md). So a dispatcher with few route classes checks them
- * by identity in its generated {@code handlerFor} and {@code dispatch} before it asks this table
- * ({@link #narrow}, {@link #caseOf}), and every larger one asks the table alone.
+ * pattern switch beats any table (docs/benchmarks.md). So a dispatcher with few route classes
+ * checks them ({@code instanceof}, or the exact class) in its generated {@code handlerFor} and
+ * {@code dispatch} before it asks this table ({@link #narrow}, {@link #caseOf}), and every larger
+ * one asks the table alone.
  *
  * <p>Each route also carries the case of the generated {@code dispatch} method that calls its
  * handlers directly ({@link #caseOf}): the table finds a small integer, and a {@code switch} in

@@ -46,8 +46,11 @@ final class ClassCheckCode {
     this.root = root;
   }
 
-  /** {@code RouteTable.requireEvent(event);}, which throws for a null event. */
-  CodeBlock nullCheck() {
+  /**
+   * {@code RouteTable.requireEvent(event);}, which throws for a null event: a statement, as the
+   * typed {@code dispatch} methods write it too.
+   */
+  static CodeBlock nullCheck(VariableNames variables) {
     return CodeBlock.builder()
         .addStatement("$T.requireEvent($N)", ROUTE_TABLE, variables.event())
         .build();

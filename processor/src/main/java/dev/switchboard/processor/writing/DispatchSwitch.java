@@ -446,7 +446,7 @@ final class DispatchSwitch {
   private CodeBlock nullCheck() {
     return model.dispatchMethod() == DispatchMethod.INHERITED
         ? CodeBlock.of("")
-        : classChecks.nullCheck();
+        : ClassCheckCode.nullCheck(variables);
   }
 
   /** {@code switch (route) { case n: calls; return; ... default: otherwise }} */

@@ -141,7 +141,7 @@ final class TypedDispatch {
     if (!checks.classes().isEmpty()) {
       ClassCheckCode checkCode =
           new ClassCheckCode(names, variables, checks, model.declaration().rootErasure());
-      code.add(checkCode.nullCheck());
+      code.add(ClassCheckCode.nullCheck(variables));
       for (TypeRef event : checks.classes()) {
         HandlerModel handler = singleHandler.get(event);
         code.beginControlFlow("if ($L)", checkCode.anyOf(List.of(event)))
@@ -219,7 +219,7 @@ final class TypedDispatch {
     // requireEvent as a statement, not as the call's argument: its result would need a cast to the
     // event class, one class constant per typed method, all parsed when the class loads.
     return method
-        .addStatement("$T.requireEvent($N)", ROUTE_TABLE, variables.event())
+        .addCode(ClassCheckCode.nullCheck(variables))
         .addCode(direct.run(overload.calls(), CodeBlock.of("$N", variables.event())))
         .build();
   }
