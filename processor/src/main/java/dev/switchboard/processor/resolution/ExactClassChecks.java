@@ -18,9 +18,10 @@ import javax.lang.model.util.Elements;
  * table, when there are at most {@value #MAX}: a class check against a constant costs a fraction of
  * a hash look-up, but each miss adds one, so the chain only pays for a handful of event classes.
  * Interfaces and abstract classes are never an event's class; generic classes are left to the
- * table, as their route field would need a raw type. When every type the dispatcher routes or declares is one of them and final,
- * no other class can have a route (none can extend them), so an event that passes the checks is an
- * unhandled one: the generated code hands it on as such without asking the table.
+ * table, as their route field would need a raw type. When every type the dispatcher routes or
+ * declares is one of them and final, no other class can have a route (none can extend them), so an
+ * event that passes the checks is an unhandled one: the generated code hands it on as such without
+ * asking the table.
  */
 final class ExactClassChecks {
   static final int MAX = 16;
