@@ -89,7 +89,7 @@ final class UnchangedRounds {
     if (firstRound) {
       firstRound = false;
       unchanged = unchanged
-          && inspectionUnchanged()
+          && inspectionUnchanged(roots)
           && noLocalHandlers(roots)
           && inputs.unchangedSince(roots);
     }
@@ -104,7 +104,7 @@ final class UnchangedRounds {
    * Whether the route reports need nothing from this build: the routes are not to be printed, and
    * the routes lock, when one is named, holds what the previous build's routes make.
    */
-  private boolean inspectionUnchanged() {
+  private boolean inspectionUnchanged(List<TypeElement> roots) {
     Map<String, String> options = environment.getOptions();
     if (Boolean.parseBoolean(options.get(RouteInspection.PRINT_ROUTES_OPTION))) {
       return false;
@@ -114,7 +114,7 @@ final class UnchangedRounds {
       // Updating without a lock is warned about in every build.
       return !Boolean.parseBoolean(options.get(RouteInspection.UPDATE_ROUTES_LOCK_OPTION));
     }
-    Optional<String> recorded = inputs.recordedLock();
+    Optional<String> recorded = inputs.recordedLock(roots);
     try {
       return recorded.isPresent()
           && recorded

@@ -38,7 +38,9 @@ public record ModuleState(
     int format) {
   /**
    * Bumped whenever the meaning of the file changes: a state of a format this version does not read is
-   * never merged. Format 10: no {@code module} lines, the module of each generated source, which
+   * never merged. Format 11: {@code directory} lines, a digest of what each directory of the recorded
+   * sources listed ({@link SourceListings}), so that a build of a few classes that changes no route
+   * does not read the line of every other class ({@link StateText}). Format 10: no {@code module} lines, the module of each generated source, which
    * format 9 wrote and nothing reads. Format 8: the {@code output} line of a resource holds the CRC32 of its bytes
    * too ({@link WrittenOutputs}), so that a build where nothing changed is told from one whose
    * report was rewritten with the same length. Format 7: {@code signature}, {@code external}, {@code output}, {@code context}
@@ -52,11 +54,11 @@ public record ModuleState(
    * {@code getQualifiedName()}, which ecj mangles for nested classes named with {@code $}, so such a
    * name could not be found again.
    */
-  public static final int FORMAT = 10;
+  public static final int FORMAT = 11;
   /** The first format whose method lines are keyed by {@link MethodKeys}. */
   static final int QUALIFIED_METHODS = 5;
   /**
-   * Formats 2 to 9 are still read: format 9's {@code module} lines are skipped; format 2's sources are
+   * Formats 2 to 10 are still read: format 9's {@code module} lines are skipped; format 2's sources are
    * absolute URIs, which later formats write too where they cannot relativize, and which read back as themselves; formats 2 and 3 have no method
    * lines, and format 4's are keyed by simple names ({@link MethodKeys#requalified}). An older version
    * refuses a later format, whose relative URIs it would take for sources it cannot check, and whose
@@ -245,6 +247,9 @@ public record ModuleState(
       }
       if (line.startsWith("module\t")) {
         continue; // format 9's module of each generated source, which nothing reads
+      }
+      if (line.startsWith(SourceListings.KIND + "\t")) {
+        continue; // read by StateText
       }
       String[] fields = fields(line);
       Map<String, String> digests = fields.length != 3 || fields[1].isEmpty()

@@ -73,6 +73,52 @@ final class RecordedSources {
     return true;
   }
 
+  /**
+   * As {@link #unchanged(ModuleState, Collection)}, from the state's text: the classes compiled now
+   * are looked up by name, and the other recorded sources are still there when their directories
+   * list what they listed then. Empty when the text cannot tell: a source written as an absolute
+   * URI, more than a few classes, or a directory that lists other names now.
+   */
+  Optional<Boolean> unchanged(StateText state, Collection<TypeElement> roots) {
+    Map<String, Optional<String>> compiledNow = new TreeMap<>();
+    for (TypeElement root : roots) {
+      addNested(root, sources.sourceOf(root), compiledNow);
+    }
+    if (compiledNow.size() > RouteInputs.FEW_CLASSES) {
+      return Optional.empty();
+    }
+    Set<String> compiledFiles = new HashSet<>();
+    for (Map.Entry<String, Optional<String>> compiledClass : compiledNow.entrySet()) {
+      String name = compiledClass.getKey();
+      Optional<String> written = state.writtenSourceOf(name);
+      Optional<String> now = compiledClass.getValue();
+      if (state.generated(name) || written.isPresent() != now.isPresent()) {
+        return Optional.of(false);
+      }
+      if (now.isPresent()) {
+        String recorded = state.uris().resolve(written.get());
+        if (!RelativeSourceUris.sameFile(now.get(), recorded)) {
+          return Optional.of(false);
+        }
+        // Found by the spelling the state writes, which must be relative to be the same in every
+        // line of the file.
+        if (!written.get().equals(state.uris().relativize(now.get()))
+            || recorded.equals(written.get())) {
+          return Optional.empty();
+        }
+        compiledFiles.add(written.get());
+      }
+    }
+    for (String file : compiledFiles) {
+      for (String declared : state.classesFrom(file)) {
+        if (!compiledNow.containsKey(declared)) {
+          return Optional.of(false); // its file is compiled now and no longer declares it
+        }
+      }
+    }
+    return state.directoriesAsListed() ? Optional.of(true) : Optional.empty();
+  }
+
   private static void addNested(
       TypeElement type, Optional<String> source, Map<String, Optional<String>> names) {
     names.put(CanonicalNames.of(type), source);

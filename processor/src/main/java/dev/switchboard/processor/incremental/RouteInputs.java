@@ -2,9 +2,11 @@ package dev.switchboard.processor.incremental;
 
 import dev.switchboard.processor.api.IndexMarkers;
 import dev.switchboard.processor.api.SwitchboardTypes;
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.output.OutputFiles;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -37,6 +39,11 @@ public final class RouteInputs {
   private final ExternalClasses external;
 
   private StateFile.Previous previous;
+  /**
+   * The previous state as text, for a compilation of at most {@link #FEW_CLASSES} classes whose
+   * first round has not been found to change a route yet; empty once the state is read whole.
+   */
+  private Optional<StateText> skimmed;
 
   /**
    * @param handlesLocation where a {@code @Handles} is written, when known ({@link TypeSignatures})
@@ -58,12 +65,30 @@ public final class RouteInputs {
     this.external = new ExternalClasses(elements, signatures);
   }
 
+  /**
+   * The most classes a compilation may compile for the previous state to be looked up by name in
+   * its text ({@link StateText}) rather than read whole; each is looked up in the whole text.
+   */
+  static final int FEW_CLASSES = 8;
+
   /** The previous build's state, read once. */
   StateFile.Previous previous() {
     if (previous == null) {
       previous = file.read();
+      skimmed = Optional.empty();
     }
     return previous;
+  }
+
+  /** The previous state as text, while it is not read whole and {@code roots} are few. */
+  private Optional<StateText> skimmed(Collection<TypeElement> roots) {
+    if (previous != null || roots.size() > FEW_CLASSES) {
+      return Optional.empty();
+    }
+    if (skimmed == null) {
+      skimmed = file.skim();
+    }
+    return skimmed;
   }
 
   /**
@@ -72,7 +97,16 @@ public final class RouteInputs {
    * found.
    */
   public boolean compiled(Collection<TypeElement> roots) {
-    return compiled.compiled(roots, recorded().signatures());
+    Optional<StateText> text = skimmed(roots);
+    if (text.isEmpty()) {
+      return compiled.compiled(roots, recorded().signatures());
+    }
+    Map<String, String> recorded = new HashMap<>();
+    for (TypeElement root : roots) {
+      String name = CanonicalNames.of(root);
+      text.get().signature(name).ifPresent(signature -> recorded.put(name, signature));
+    }
+    return compiled.compiled(roots, recorded);
   }
 
   /**
@@ -83,24 +117,46 @@ public final class RouteInputs {
    * routes depend on are as they were, and so is the {@link ModuleState.Inputs#context context}.
    */
   public boolean unchangedSince(Collection<TypeElement> roots) {
-    if (!output.keptUnlessWritten() || !(previous() instanceof StateFile.Previous.Found found)) {
+    if (!output.keptUnlessWritten()) {
       return false;
     }
-    ModuleState state = found.state();
+    Optional<StateText> text = skimmed(roots);
+    if (text.isPresent()) {
+      if (!unchangedBesidesSources(text.get().withoutClasses(), roots)) {
+        return false;
+      }
+      Optional<Boolean> unchanged = sources.unchanged(text.get(), roots);
+      if (unchanged.isPresent()) {
+        return unchanged.get();
+      }
+      // The text cannot tell about the sources: the line of each class can.
+      return previous() instanceof StateFile.Previous.Found found
+          && sources.unchanged(found.state(), roots);
+    }
+    return previous() instanceof StateFile.Previous.Found found
+        && unchangedBesidesSources(found.state(), roots)
+        && sources.unchanged(found.state(), roots);
+  }
+
+  private boolean unchangedBesidesSources(ModuleState state, Collection<TypeElement> roots) {
     return state.format() == ModuleState.FORMAT
         && state.incomplete().isEmpty()
         && state.inputs().clean()
         && state.inputs().context().equals(context)
         && !roots.isEmpty()
-        && sources.unchanged(state, roots)
         && noLibraries(state, roots)
         && outputs.asWritten(state)
         && external.unchanged(state);
   }
 
-  /** The SHA-256 of the routes lock text the previous build's routes make, if it recorded one. */
-  public Optional<String> recordedLock() {
-    return WrittenOutputs.recordedLock(recorded());
+  /**
+   * The SHA-256 of the routes lock text the previous build's routes make, if it recorded one;
+   * {@code roots} are the classes of the first round.
+   */
+  public Optional<String> recordedLock(Collection<TypeElement> roots) {
+    Optional<StateText> text = skimmed(roots);
+    return WrittenOutputs.recordedLock(
+        text.isPresent() ? text.get().withoutClasses().inputs() : recorded());
   }
 
   /** The SHA-256 of {@code text} in UTF-8, as the state records files. */

@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
+import java.util.Optional;
 import javax.tools.FileObject;
 
 /**
@@ -38,35 +39,56 @@ final class StateFile {
     record Unusable(String reason) implements Previous {}
   }
 
+  /** The text and source URIs of the previous state, or why there is none; read once. */
+  private Optional<StateText.Read> text;
+
+  private Previous unread;
+
   Previous read() {
-    String text;
-    RelativeSourceUris uris;
-    try {
-      FileObject file = output.inClassOutput(NAME);
-      try (InputStream in = file.openInputStream()) {
-        text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-      }
-      uris = relativeTo(file);
-    } catch (FileNotFoundException | NoSuchFileException e) {
-      return new Previous.Missing();
-    } catch (IOException | RuntimeException e) {
-      // ecj's Filer throws IllegalArgumentException for some missing files; treat anything else as
-      // unreadable. The exception's class only: its message may hold the file's path, and the
-      // reason is recorded in the state.
-      return e instanceof IllegalArgumentException
-          ? new Previous.Missing()
-          : new Previous.Unusable("cannot read it (" + e.getClass().getName() + ")");
+    Optional<StateText.Read> read = text();
+    if (read.isEmpty()) {
+      return unread;
     }
     try {
-      return new Previous.Found(ModuleState.parse(text, uris));
+      return new Previous.Found(ModuleState.parse(read.get().text(), read.get().uris()));
     } catch (ModuleState.UnusableStateException e) {
       return new Previous.Unusable(e.getMessage());
     }
   }
 
+  /** The previous state as text, when there is one of this version's format. */
+  Optional<StateText> skim() {
+    return text().flatMap(read -> StateText.of(read.text(), read.uris()));
+  }
+
+  private Optional<StateText.Read> text() {
+    if (text != null) {
+      return text;
+    }
+    text = Optional.empty();
+    try {
+      FileObject file = output.inClassOutput(NAME);
+      try (InputStream in = file.openInputStream()) {
+        text = Optional.of(new StateText.Read(
+            new String(in.readAllBytes(), StandardCharsets.UTF_8), relativeTo(file)));
+      }
+    } catch (FileNotFoundException | NoSuchFileException e) {
+      unread = new Previous.Missing();
+    } catch (IOException | RuntimeException e) {
+      // ecj's Filer throws IllegalArgumentException for some missing files; treat anything else as
+      // unreadable. The exception's class only: its message may hold the file's path, and the
+      // reason is recorded in the state.
+      unread = e instanceof IllegalArgumentException
+          ? new Previous.Missing()
+          : new Previous.Unusable("cannot read it (" + e.getClass().getName() + ")");
+    }
+    return text;
+  }
+
   void write(ModuleState state) throws IOException {
     FileObject file = output.createInClassOutput(NAME);
-    String text = state.text(relativeTo(file));
+    RelativeSourceUris uris = relativeTo(file);
+    String text = state.text(uris) + SourceListings.lines(state, uris);
     try (OutputStream out = file.openOutputStream()) {
       out.write(text.getBytes(StandardCharsets.UTF_8));
     }
