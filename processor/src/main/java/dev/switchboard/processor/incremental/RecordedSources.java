@@ -90,9 +90,11 @@ final class RecordedSources {
     Set<String> compiledFiles = new HashSet<>();
     for (Map.Entry<String, Optional<String>> compiledClass : compiledNow.entrySet()) {
       String name = compiledClass.getKey();
-      Optional<String> written = state.writtenSourceOf(name);
+      Optional<String> written = state.recorded(name).writtenSource();
       Optional<String> now = compiledClass.getValue();
-      if (state.generated(name) || written.isPresent() != now.isPresent()) {
+      // A generated source the previous build wrote: its dispatchers among them.
+      if (WrittenOutputs.recordsSourceOf(state.withoutClasses().inputs(), name)
+          || written.isPresent() != now.isPresent()) {
         return Optional.of(false);
       }
       if (now.isPresent()) {

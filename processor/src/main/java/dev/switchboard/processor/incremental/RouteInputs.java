@@ -104,7 +104,7 @@ public final class RouteInputs {
     Map<String, String> recorded = new HashMap<>();
     for (TypeElement root : roots) {
       String name = CanonicalNames.of(root);
-      text.get().signature(name).ifPresent(signature -> recorded.put(name, signature));
+      text.get().recorded(name).signature().ifPresent(signature -> recorded.put(name, signature));
     }
     return compiled.compiled(roots, recorded);
   }

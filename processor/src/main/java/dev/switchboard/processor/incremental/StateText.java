@@ -20,12 +20,22 @@ final class StateText {
   /** A state file's text, and its source URIs relative to where it is. */
   record Read(String text, RelativeSourceUris uris) {}
 
+  /** What the state records of one class: its signature and the source of its class lines. */
+  record Recorded(Optional<String> signature, Optional<String> writtenSource) {}
+
   private final String text;
   private final RelativeSourceUris uris;
+  /** Where the line after the format line starts. */
+  private final int afterFormat;
 
-  private StateText(String text, RelativeSourceUris uris) {
+  private List<String[]> tail;
+  private ModuleState withoutClasses;
+  private final Map<String, Recorded> recorded = new HashMap<>();
+
+  private StateText(String text, RelativeSourceUris uris, int afterFormat) {
     this.text = text;
     this.uris = uris;
+    this.afterFormat = afterFormat;
   }
 
   /** The state of {@code text}, when it is of this version's format. */
@@ -33,34 +43,46 @@ final class StateText {
     if (text.indexOf('\r') >= 0) {
       return Optional.empty();
     }
-    String format = "\nformat\t" + ModuleState.FORMAT + "\n";
-    boolean current = text.startsWith(format.substring(1)) || text.contains(format);
-    return current ? Optional.of(new StateText(text, uris)) : Optional.empty();
+    String format = "format\t" + ModuleState.FORMAT + "\n";
+    int at = text.startsWith(format) ? 0 : text.indexOf("\n" + format) + 1;
+    return at <= 0 && !text.startsWith(format)
+        ? Optional.empty()
+        : Optional.of(new StateText(text, uris, at + format.length()));
   }
 
   RelativeSourceUris uris() {
     return uris;
   }
 
-  /** The signature recorded for the class {@code name}. */
-  Optional<String> signature(String name) {
-    return field(line("signature", name), 2);
+  /**
+   * What the state records of the class {@code name}: one pass over the text, up to its signature,
+   * which the state writes after every class line.
+   */
+  Recorded recorded(String name) {
+    Recorded found = recorded.get(name);
+    if (found == null) {
+      found = find(name);
+      recorded.put(name, found);
+    }
+    return found;
   }
 
-  /** Whether this build's predecessor generated the class {@code name}. */
-  boolean generated(String name) {
-    return line("generated", name).isPresent();
-  }
-
-  /** The source recorded for the class {@code name}, as the state writes it; empty if none. */
-  Optional<String> writtenSourceOf(String name) {
-    for (String kind : ENTRY_KINDS) {
-      Optional<String[]> line = line(kind, name);
-      if (line.isPresent()) {
-        return line.get().length == 4 ? known(line.get()[2]) : Optional.empty();
+  private Recorded find(String name) {
+    Optional<String> writtenSource = Optional.empty();
+    String named = "\t" + name + "\t";
+    for (int at = text.indexOf(named); at >= 0; at = text.indexOf(named, at + 1)) {
+      String[] fields = fields(text.lastIndexOf('\n', at) + 1);
+      if (fields.length < 3 || !fields[1].equals(name)) {
+        continue;
+      }
+      if (fields[0].equals("signature")) {
+        return new Recorded(Optional.of(fields[2]), writtenSource);
+      }
+      if (writtenSource.isEmpty() && fields.length == 4 && isEntryKind(fields[0])) {
+        writtenSource = known(fields[2]);
       }
     }
-    return Optional.empty();
+    return new Recorded(Optional.empty(), writtenSource);
   }
 
   /** The classes recorded with the source {@code written}, as the state writes it. */
@@ -81,7 +103,7 @@ final class StateText {
    * written; false when one does not, or cannot be listed.
    */
   boolean directoriesAsListed() {
-    for (String[] directory : lines(SourceListings.KIND)) {
+    for (String[] directory : tail(SourceListings.KIND)) {
       if (directory.length != 3
           || directory[2].equals(SourceListings.UNLISTED)
           || !SourceListings.digestNow(uris.resolve(directory[1]))
@@ -93,32 +115,43 @@ final class StateText {
   }
 
   /**
-   * The state without its classes and their signatures: what it records of the build's outputs,
-   * the classes outside the module, whether it was complete and clean, and in what context.
+   * The state without its classes, their signatures and its generated dispatchers' digests: what it
+   * records of the build's outputs, the classes outside the module, whether it was complete and
+   * clean, and in what context.
    */
   ModuleState withoutClasses() {
-    Optional<String> incomplete = field(line("incomplete"), 1);
+    if (withoutClasses == null) {
+      withoutClasses = readWithoutClasses();
+    }
+    return withoutClasses;
+  }
+
+  private ModuleState readWithoutClasses() {
+    String incomplete = "incomplete\t";
+    Optional<String> incompleteReason = text.startsWith(incomplete, afterFormat)
+        ? Optional.of(fields(afterFormat)).filter(f -> f.length > 1).map(f -> f[1])
+        : Optional.empty();
+    List<String[]> context = tail("context");
+    List<String[]> clean = tail("clean");
     return new ModuleState(
         Map.of(),
         Map.of(),
         Map.of(),
         Map.of(),
-        digests("generated"),
-        incomplete,
+        Map.of(),
+        incompleteReason,
         new ModuleState.Inputs(
             Map.of(),
             digests("external"),
             digests("output"),
-            field(line("context"), 1).orElse(""),
-            line("clean")
-                .map(clean -> clean.length == 2 && clean[1].equals("yes"))
-                .orElse(false)),
+            context.size() == 1 && context.get(0).length == 2 ? context.get(0)[1] : "",
+            clean.size() == 1 && clean.get(0).length == 2 && clean.get(0)[1].equals("yes")),
         ModuleState.FORMAT);
   }
 
   private Map<String, String> digests(String kind) {
     Map<String, String> digests = new HashMap<>();
-    for (String[] line : lines(kind)) {
+    for (String[] line : tail(kind)) {
       if (line.length == 3) {
         digests.put(line[1], line[2]);
       }
@@ -126,38 +159,33 @@ final class StateText {
     return digests;
   }
 
-  /** The consecutive lines of {@code kind}, as the state writes each kind together. */
-  private List<String[]> lines(String kind) {
+  /**
+   * The lines of {@code kind} of those the state writes after its last signature: what else routes
+   * depend on, and the directories' listings.
+   */
+  private List<String[]> tail(String kind) {
+    if (tail == null) {
+      tail = new ArrayList<>();
+      int at = text.lastIndexOf("\nsignature\t");
+      at = at < 0 ? afterFormat : text.indexOf('\n', at + 1) + 1;
+      while (at > 0 && at < text.length()) {
+        tail.add(fields(at));
+        at = text.indexOf('\n', at) + 1;
+      }
+    }
     List<String[]> lines = new ArrayList<>();
-    String prefix = kind + "\t";
-    int at = text.indexOf("\n" + prefix);
-    while (at >= 0 && text.startsWith(prefix, at + 1)) {
-      lines.add(fields(at + 1));
-      at = text.indexOf('\n', at + 1);
+    for (String[] line : tail) {
+      if (line[0].equals(kind)) {
+        lines.add(line);
+      }
     }
     return lines;
-  }
-
-  /** The fields of the line of {@code kind} for {@code name}. */
-  private Optional<String[]> line(String kind, String name) {
-    int at = text.indexOf("\n" + kind + "\t" + name + "\t");
-    return at < 0 ? Optional.empty() : Optional.of(fields(at + 1));
-  }
-
-  /** The fields of the first line of {@code kind}, a kind written once. */
-  private Optional<String[]> line(String kind) {
-    int at = text.indexOf("\n" + kind + "\t");
-    return at < 0 ? Optional.empty() : Optional.of(fields(at + 1));
   }
 
   /** The tab-separated fields of the line that starts at {@code start}. */
   private String[] fields(int start) {
     int end = text.indexOf('\n', start);
     return text.substring(start, end < 0 ? text.length() : end).split("\t", -1);
-  }
-
-  private static Optional<String> field(Optional<String[]> line, int index) {
-    return line.filter(fields -> fields.length > index).map(fields -> fields[index]);
   }
 
   private static boolean isEntryKind(String kind) {

@@ -38,11 +38,11 @@ class StateTextTest {
   void aStateIsLookedUpByNameAsWritten() {
     StateText text = written();
 
-    assertThat(text.signature("p.H")).hasValue("11aa");
-    assertThat(text.signature("p.Gone")).isEmpty();
-    assertThat(text.generated("p.SwitchboardEvents")).isTrue();
-    assertThat(text.writtenSourceOf("p.H")).hasValue("../src/p/H.java");
-    assertThat(text.writtenSourceOf("p.Second")).hasValue("../src/p/Pair.java");
+    assertThat(text.recorded("p.H").signature()).hasValue("11aa");
+    assertThat(text.recorded("p.H").writtenSource()).hasValue("../src/p/H.java");
+    assertThat(text.recorded("p.Gone").signature()).isEmpty();
+    assertThat(text.recorded("p.Gone").writtenSource()).isEmpty();
+    assertThat(text.recorded("p.Second").writtenSource()).hasValue("../src/p/Pair.java");
     assertThat(text.classesFrom("../src/p/Pair.java")).containsExactly("p.First", "p.Second");
     ModuleState rest = text.withoutClasses();
     assertThat(rest.inputs().outputs()).containsExactly("lock", "33cc");
