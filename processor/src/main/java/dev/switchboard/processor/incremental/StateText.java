@@ -11,8 +11,8 @@ import java.util.Optional;
  * route ({@link RouteInputs#unchangedSince}): the lines of those classes are looked up by name, the
  * few lines of what else routes depend on are read, and whether every other recorded source is
  * still there is told by their directories' listings ({@link SourceListings}). The line of every
- * other class is not read: at a thousand classes, parsing them all cost such a compilation more
- * than the rest of what the processor does in it.
+ * other class is not read: the state has a few per class of the module, and parsing them all was
+ * most of what such a compilation cost the processor.
  */
 final class StateText {
   private static final String[] ENTRY_KINDS = {"handler", "dispatcher", "type"};
@@ -59,12 +59,7 @@ final class StateText {
    * which the state writes after every class line.
    */
   Recorded recorded(String name) {
-    Recorded found = recorded.get(name);
-    if (found == null) {
-      found = find(name);
-      recorded.put(name, found);
-    }
-    return found;
+    return recorded.computeIfAbsent(name, this::find);
   }
 
   private Recorded find(String name) {
