@@ -45,7 +45,9 @@ class StateTextTest {
     assertThat(text.recorded("p.Second").writtenSource()).hasValue("../src/p/Pair.java");
     assertThat(text.classesFrom("../src/p/Pair.java")).containsExactly("p.First", "p.Second");
     ModuleState rest = text.withoutClasses();
+    // Read from the lines after the last signature: the writer must keep them there.
     assertThat(rest.inputs().outputs()).containsExactly("lock", "33cc");
+    assertThat(rest.inputs().external()).containsExactly("lib.Event", "55ee");
     assertThat(rest.inputs().context()).isEqualTo("44dd");
     assertThat(rest.inputs().clean()).isTrue();
     assertThat(rest.handlers()).isEmpty();
@@ -141,7 +143,11 @@ class StateTextTest {
         Map.of("p.SwitchboardEvents", "0a1b"),
         Optional.empty(),
         new ModuleState.Inputs(
-            Map.of("p.H", "11aa", "p.E", "22bb"), Map.of(), Map.of("lock", "33cc"), "44dd", true),
+            Map.of("p.H", "11aa", "p.E", "22bb"),
+            Map.of("lib.Event", "55ee"),
+            Map.of("lock", "33cc"),
+            "44dd",
+            true),
         ModuleState.FORMAT);
   }
 
