@@ -55,4 +55,46 @@ class DeprecatedTypesTest {
                 ? "@SuppressWarnings({" + suppressed + "})"
                 : "@SuppressWarnings({\"" + suppressed + "\"})");
   }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "@Deprecated                  | ''                           | deprecation",
+        "@Deprecated(forRemoval=true) | ''                           | removal",
+        "''                           | @Deprecated                  | deprecation",
+        "''                           | @Deprecated(forRemoval=true) | removal"
+      })
+  void generatedCodeSuppressesTheWarningsOfDeprecatedInterceptors(
+      String onInterceptor, String onConstructor, String suppressed) {
+    String users = "@SuppressWarnings({\"deprecation\", \"removal\"})";
+    JavaFileObject event = source("app.Ping", "package app;", "public class Ping {}");
+    JavaFileObject interceptor = source(
+        "app.Timing",
+        "package app;",
+        users,
+        onInterceptor,
+        "public final class Timing implements dev.switchboard.Interceptor<Object> {",
+        "  " + onConstructor + " public Timing() {}",
+        "  @Override public void intercept(Object event, dev.switchboard.Invocation<Object> next) {",
+        "    next.proceed(event);",
+        "  }",
+        "}");
+    JavaFileObject handler = source(
+        "app.OnPing",
+        "package app;",
+        "@dev.switchboard.annotations.Handles(value = Ping.class, interceptors = Timing.class)",
+        users,
+        "public final class OnPing implements dev.switchboard.Handler<Ping> {",
+        "  @Override public void handle(Ping event) {}",
+        "}");
+    JavaFileObject[] sources = {event, interceptor, handler};
+    Compilation compilation = compile(List.of("-Xlint:all,-processing", "-Werror"), sources);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertGeneratedCodeCompilesCleanly(compilation, sources);
+    String generated = generatedSource(compilation, "app.SwitchboardDispatcher");
+    assertThat(generated).contains("static SwitchboardDispatcher create()");
+    assertThat(generated).contains("@SuppressWarnings({\"" + suppressed + "\"})");
+  }
 }

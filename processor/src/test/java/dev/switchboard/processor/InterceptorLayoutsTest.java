@@ -242,12 +242,13 @@ class InterceptorLayoutsTest {
   }
 
   /**
-   * The dispatcher built by its one constructor: from new instances, or from a function that it must
-   * ask once for each handler and interceptor class.
+   * The dispatcher built by its one constructor: from new instances, one parameter per class, or
+   * from a function that it must ask once for each handler and interceptor class.
    */
   private static Object construct(Class<?> dispatcherClass, Shape shape) throws Exception {
     Constructor<?> constructor = dispatcherClass.getConstructors()[0];
     if (!shape.fromFunction()) {
+      assertThat(constructor.getParameterTypes()).asList().containsNoDuplicates();
       Object[] instances = new Object[constructor.getParameterCount()];
       for (int i = 0; i < instances.length; i++) {
         instances[i] = constructor.getParameterTypes()[i].getConstructor().newInstance();
@@ -297,6 +298,9 @@ class InterceptorLayoutsTest {
       for (String name : List.of("ClassLevel", "MethodLevel", "Tracing", "Metering")) {
         source(name, "public final class " + name + " extends Logging {}");
       }
+      // Outer is also a handler: the dispatcher holds one instance of it, for both.
+      source("Special", "public final class Special implements Ev {}");
+      expected.put("Special", new ArrayList<>(List.of("Outer(Special)")));
       for (String name : List.of("Outer", "Watching")) {
         source(
             name,
@@ -306,6 +310,10 @@ class InterceptorLayoutsTest {
                     "import dev.switchboard.Interceptor;",
                     "import dev.switchboard.Invocation;",
                     "public final class " + name + " implements Interceptor<Wrapped> {",
+                    name.equals("Outer")
+                        ? "  @dev.switchboard.annotations.Handles public void on(Special event) {"
+                            + " Log.LINES.add(\"Outer(Special)\"); }"
+                        : "",
                     "  @Override public void intercept(Wrapped event, Invocation<Wrapped> next) {",
                     "    Log.LINES.add(\"" + name + " \" + next.handler());",
                     "    next.proceed(event);",

@@ -310,10 +310,7 @@ class InterceptorsTest {
     Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
     assertThat(compilation).succeededWithoutWarnings();
     Class<?> generated = new CompiledClasses(compilation).loadClass("shop.SwitchboardOrderEvents");
-    List<String> parameters = new ArrayList<>();
-    for (Class<?> parameter : generated.getConstructors()[0].getParameterTypes()) {
-      parameters.add(parameter.getSimpleName());
-    }
+    List<String> parameters = constructorParameters(generated);
     assertThat(parameters)
         .containsExactly(
             "ReserveStock",
@@ -369,6 +366,64 @@ class InterceptorsTest {
         .contains("HANDLER_CALLS_2 = SwitchboardEvents::callHandler_2;");
     assertThat(new CompiledClasses(compilation).callStatic("names.Scenario", "run"))
         .isEqualTo(List.of("Pass names.OnPing", "OnPing"));
+  }
+
+  /**
+   * A class that is both a handler and an interceptor is one instance, as a class of several handler
+   * methods is: the constructor takes it once, and create() builds it once.
+   */
+  @Test
+  void aHandlerThatIsAlsoAnInterceptorIsOneInstance() throws Exception {
+    Compilation compilation = compile(
+        source(
+            "both.Events",
+            "package both;",
+            "@dev.switchboard.annotations.EventDispatcher(interceptors = Counting.class)",
+            "public interface Events extends dev.switchboard.Dispatcher<Object> {}"),
+        source("both.Ping", "package both;", "public final class Ping {}"),
+        source("both.Pong", "package both;", "public final class Pong {}"),
+        source(
+            "both.Counting",
+            "package both;",
+            "@dev.switchboard.annotations.Handles(Ping.class)",
+            "public final class Counting",
+            "    implements dev.switchboard.Handler<Ping>, dev.switchboard.Interceptor<Object> {",
+            "  static int instances;",
+            "  private int calls;",
+            "  public Counting() { instances++; }",
+            "  @Override public void handle(Ping event) {",
+            "    Log.LINES.add(\"Ping after \" + calls + \" calls, \" + instances + \" instance\");",
+            "  }",
+            "  @Override public void intercept(Object event, dev.switchboard.Invocation<Object> next) {",
+            "    calls++;",
+            "    Log.LINES.add(\"Counting \" + next.handler());",
+            "    next.proceed(event);",
+            "  }",
+            "}"),
+        source(
+            "both.OnPong",
+            "package both;",
+            "@dev.switchboard.annotations.Handles(Pong.class)",
+            "public final class OnPong implements dev.switchboard.Handler<Pong> {",
+            "  @Override public void handle(Pong event) { Log.LINES.add(\"OnPong\"); }",
+            "}"),
+        log("both"),
+        scenario(
+            "both",
+            "    Events events = SwitchboardEvents.create();",
+            "    events.dispatch(new Pong());",
+            "    events.dispatch(new Ping());"));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    Class<?> generated = new CompiledClasses(compilation).loadClass("both.SwitchboardEvents");
+    List<String> parameters = constructorParameters(generated);
+    assertThat(parameters).containsExactly("Counting", "OnPong").inOrder();
+    assertThat(new CompiledClasses(compilation).callStatic("both.Scenario", "run"))
+        .isEqualTo(List.of(
+            "Counting both.OnPong",
+            "OnPong",
+            "Counting both.Counting",
+            "Ping after 2 calls, 1 instance"));
   }
 
   @Test
@@ -474,5 +529,14 @@ class InterceptorsTest {
             "MethodLevel shop.Projection#on(OrderShipped)",
             "Tracing shop.Projection#on(OrderShipped)",
             "shipped"));
+  }
+
+  /** The simple names of the parameter types of the one constructor of {@code generated}. */
+  private static List<String> constructorParameters(Class<?> generated) {
+    List<String> parameters = new ArrayList<>();
+    for (Class<?> parameter : generated.getConstructors()[0].getParameterTypes()) {
+      parameters.add(parameter.getSimpleName());
+    }
+    return parameters;
   }
 }

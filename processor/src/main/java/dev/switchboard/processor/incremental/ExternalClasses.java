@@ -2,6 +2,7 @@ package dev.switchboard.processor.incremental;
 
 import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.model.DispatcherModel;
+import dev.switchboard.processor.model.HandlerChain;
 import dev.switchboard.processor.model.HandlerModel;
 import dev.switchboard.processor.model.InterceptorRef;
 import dev.switchboard.processor.model.TypeRef;
@@ -47,9 +48,11 @@ final class ExternalClasses {
         dependencies.add(interceptor.accepts().qualifiedName());
       }
     }
-    for (InterceptorRef interceptor : model.parts().interceptors()) {
-      dependencies.add(interceptor.type().qualifiedName());
-      dependencies.add(interceptor.accepts().qualifiedName());
+    for (HandlerChain chain : model.parts().chains()) {
+      for (InterceptorRef interceptor : chain.interceptors()) {
+        dependencies.add(interceptor.type().qualifiedName());
+        dependencies.add(interceptor.accepts().qualifiedName());
+      }
     }
     if (model.declaration().declared().isPresent()) {
       dependencies.add(model.declaration().declared().get().canonicalName());

@@ -4,6 +4,7 @@ import dev.switchboard.processor.model.BroadcastDispatcher;
 import dev.switchboard.processor.model.DispatcherModel;
 import dev.switchboard.processor.model.FactoryMethod;
 import dev.switchboard.processor.model.HandlerModel;
+import dev.switchboard.processor.model.InterceptorRef;
 import dev.switchboard.processor.model.Receiver;
 import dev.switchboard.processor.model.TypeRef;
 import dev.switchboard.processor.model.TypedOverload;
@@ -21,9 +22,10 @@ import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
 /**
- * The deprecation warnings a generated dispatcher would cause: it names the user's handlers, events
- * and declaration, and calls the handlers' constructors and handler methods, and javac warns about each that is
- * {@code @Deprecated} ({@code removal} even without {@code -Xlint}). Deprecating an event class is
+ * The deprecation warnings a generated dispatcher would cause: it names the user's handlers, events,
+ * interceptors and declaration, and calls the handler methods and the constructors of handlers and
+ * interceptors, and javac warns about each that is {@code @Deprecated} ({@code removal} even
+ * without {@code -Xlint}). Deprecating an event class is
  * the user's business; the build must not fail on it inside generated code under {@code -Werror}.
  */
 public final class Deprecations {
@@ -58,12 +60,10 @@ public final class Deprecations {
     }
     if (model.factory() == FactoryMethod.GENERATED) {
       for (HandlerModel handler : model.handlers()) {
-        TypeElement type = elements.getTypeElement(handler.type().qualifiedName());
-        Optional<ExecutableElement> constructor =
-            type == null ? Optional.empty() : Constructors.noArg(type);
-        if (constructor.isPresent()) {
-          used.add(constructor.get());
-        }
+        addNoArgConstructor(handler.type(), used);
+      }
+      for (InterceptorRef interceptor : model.parts().interceptors()) {
+        addNoArgConstructor(interceptor.type(), used);
       }
     }
     Set<String> warnings = new TreeSet<>();
@@ -73,6 +73,15 @@ public final class Deprecations {
       }
     }
     return warnings;
+  }
+
+  private void addNoArgConstructor(TypeRef type, List<Element> used) {
+    TypeElement element = elements.getTypeElement(type.qualifiedName());
+    Optional<ExecutableElement> constructor =
+        element == null ? Optional.empty() : Constructors.noArg(element);
+    if (constructor.isPresent()) {
+      used.add(constructor.get());
+    }
   }
 
   /** The user's types the dispatcher of {@code model} names. */
@@ -90,6 +99,9 @@ public final class Deprecations {
     }
     for (TypedOverload overload : model.overloads()) {
       types.add(overload.event());
+    }
+    for (InterceptorRef interceptor : model.parts().interceptors()) {
+      types.add(interceptor.type());
     }
     types.addAll(model.exactClassChecks());
     types.add(model.declaration().rootErasure());

@@ -33,7 +33,8 @@ import javax.lang.model.util.Types;
  */
 final class InterceptorChains {
   /**
-   * @param instances the interceptors the constructor takes, each class once, in first appearance
+   * @param instances the interceptors the constructor takes, each class once, in first appearance;
+   *     not a class that is also one of the dispatcher's handlers, whose one instance is both
    * @param chains the chain of each intercepted handler, in handler order
    * @param valid false when an error was reported
    */
@@ -118,6 +119,11 @@ final class InterceptorChains {
             declaration.packageName());
         valid = false;
       }
+    }
+    // A class that is both a handler and an interceptor is one instance, as a class of several
+    // handler methods is: the constructor takes it once, as a handler.
+    for (HandlerModel handler : handlers) {
+      instances.remove(handler.type().qualifiedName());
     }
     return new Chains(List.copyOf(instances.values()), chains, valid);
   }

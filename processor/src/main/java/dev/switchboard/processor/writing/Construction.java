@@ -142,7 +142,7 @@ final class Construction {
         return chunked.fromFunction(type);
       case NESTED_HANDLERS:
         return constructorHead()
-            .addCode(chunked.handlersOf(type, handlers.instances(), handlers.interceptors()));
+            .addCode(chunked.handlersOf(type, handlers.instances(), handlers.chainInterceptors()));
       default:
         List<String> entries = new ArrayList<>();
         for (HandlerModel handler : context.model().handlers()) {
@@ -236,7 +236,7 @@ final class Construction {
         chain,
         target,
         receiver,
-        interceptor -> CodeBlock.of("$N", handlers.interceptors().get(interceptor)),
+        interceptor -> CodeBlock.of("$N", handlers.chainInterceptors().get(interceptor)),
         false);
   }
 

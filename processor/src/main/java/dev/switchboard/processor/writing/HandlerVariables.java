@@ -26,7 +26,8 @@ import javax.lang.model.SourceVersion;
  * built once by the constructor ({@code InterceptorChain.wrap(...)}): a handler method's chain takes
  * the place of its method reference's field, a handler class's gets a field of its own ({@code
  * reserveStockChain}); the route table, {@code handlerFor} and every generated call use it. Each
- * interceptor class is one constructor parameter and one field, after the handlers'. Where nested
+ * interceptor class is one constructor parameter and one field, after the handlers', but a class
+ * that is also a handler, whose instance is both. Where nested
  * classes fill the handler array ({@link Layout}), the array holds the chain in the handler's place,
  * and the nested classes of cases call it.
  */
@@ -38,6 +39,7 @@ final class HandlerVariables {
   private final Map<HandlerModel, HandlerChain> chains;
   private final Map<HandlerModel, String> classChains;
   private final Map<InterceptorRef, String> interceptors;
+  private final Map<InterceptorRef, String> chainInterceptors;
 
   private HandlerVariables(
       Map<HandlerModel, String> instances,
@@ -45,7 +47,8 @@ final class HandlerVariables {
       Map<HandlerModel, String> adapters,
       Map<HandlerModel, HandlerChain> chains,
       Map<HandlerModel, String> classChains,
-      Map<InterceptorRef, String> interceptors) {
+      Map<InterceptorRef, String> interceptors,
+      Map<InterceptorRef, String> chainInterceptors) {
     this.instances = instances;
     this.receivers = receivers;
     this.adapters = adapters;
@@ -55,6 +58,7 @@ final class HandlerVariables {
     this.chains = chains;
     this.classChains = classChains;
     this.interceptors = interceptors;
+    this.chainInterceptors = chainInterceptors;
   }
 
   /**
@@ -84,8 +88,32 @@ final class HandlerVariables {
       }
       interceptors.put(interceptor, ParameterNames.distinct(base, taken));
     }
+    Map<InterceptorRef, String> chainInterceptors = new LinkedHashMap<>(interceptors);
+    for (HandlerChain chain : model.parts().chains()) {
+      for (InterceptorRef interceptor : chain.interceptors()) {
+        if (!chainInterceptors.containsKey(interceptor)) {
+          chainInterceptors.put(interceptor, instanceOf(interceptor.type(), plain.instances));
+        }
+      }
+    }
     return new HandlerVariables(
-        plain.instances, plain.receivers, plain.adapters, chains, classChains, interceptors);
+        plain.instances,
+        plain.receivers,
+        plain.adapters,
+        chains,
+        classChains,
+        interceptors,
+        chainInterceptors);
+  }
+
+  /** The variable of the instance of handler class {@code type}. */
+  private static String instanceOf(TypeRef type, Map<HandlerModel, String> instances) {
+    for (Map.Entry<HandlerModel, String> instance : instances.entrySet()) {
+      if (instance.getKey().type().equals(type)) {
+        return instance.getValue();
+      }
+    }
+    throw new IllegalStateException(type + " is neither an interceptor parameter nor a handler");
   }
 
   /**
@@ -118,7 +146,8 @@ final class HandlerVariables {
         adapters.put(handler, ParameterNames.distinct(base, taken));
       }
     }
-    return new HandlerVariables(instances, receivers, adapters, Map.of(), Map.of(), Map.of());
+    return new HandlerVariables(
+        instances, receivers, adapters, Map.of(), Map.of(), Map.of(), Map.of());
   }
 
   /** Whether another handler method of the class of {@code handler} has its name. */
@@ -180,6 +209,14 @@ final class HandlerVariables {
   /** The parameter and field of each interceptor instance, in the constructor's order. */
   Map<InterceptorRef, String> interceptors() {
     return interceptors;
+  }
+
+  /**
+   * The variable of each interceptor of a chain: its own parameter, or the instance of its class
+   * where that class is also a handler of the dispatcher.
+   */
+  Map<InterceptorRef, String> chainInterceptors() {
+    return chainInterceptors;
   }
 
   /** The variable holding each handler as a {@code Handler}: the route table's entries. */
