@@ -28,6 +28,11 @@ import java.lang.annotation.Target;
  * in the order the binding annotations are written, a class's before its method's, and each
  * annotation's in the order {@link #value()} lists them. Give the binding annotation class (or
  * runtime) retention, so the processor reads it from compiled handlers of other modules too.
+ *
+ * <p>A binding annotation on another annotation's type counts wherever that annotation is written,
+ * after that annotation's own interceptors: a binding on a binding, or on a composed annotation
+ * that is no binding itself. A binding annotated {@link java.lang.annotation.Inherited @Inherited} on
+ * a superclass of a handler class wraps the class's handlers, after the class's own bindings.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -49,7 +49,7 @@ class GeneratedDispatcherTest {
       "  public Audit(String unusedForTheFactory) {}",
       "  @Override public void handle(Object event) {}",
       "}");
-  private static final JavaFileObject ORDER_EVENTS = source(
+  static final JavaFileObject ORDER_EVENTS = source(
       "shop.OrderEvents",
       "package shop;",
       "import dev.switchboard.Dispatcher;",

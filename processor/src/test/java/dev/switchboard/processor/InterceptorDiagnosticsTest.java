@@ -247,6 +247,51 @@ class InterceptorDiagnosticsTest {
             + " @Retention(RetentionPolicy.CLASS) or RUNTIME, or leave @Retention out.");
   }
 
+  /** An annotation that carries a binding loses it in class files when it is of SOURCE retention. */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void annotationCarryingABindingOfSourceRetentionIsSB135(Compilers compiler) {
+    assertOneError(
+        compileObserved(
+            compiler,
+            "@dev.switchboard.annotations.InterceptorBinding(Audit.class)",
+            "@java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.SOURCE)"),
+        "shop/Observed.java",
+        4,
+        "[SB135] @shop.Observed carries interceptor bindings with RetentionPolicy.SOURCE, which class"
+            + " files do not keep");
+  }
+
+  /** A binding on a binding that names no interceptor is reported where the outer one is used. */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void emptyBindingOnABindingIsSB131(Compilers compiler) {
+    assertOneError(
+        compileObserved(
+            compiler,
+            "@dev.switchboard.annotations.InterceptorBinding({})",
+            "@dev.switchboard.annotations.InterceptorBinding(Audit.class)"),
+        "shop/Projection.java",
+        4,
+        "[SB131] @shop.Traced is an @InterceptorBinding that names no interceptor.");
+  }
+
+  /**
+   * A handler method annotated {@code @Observed}, an annotation that carries {@code @Traced}: each
+   * annotation type with {@code traced} or {@code observed} on it.
+   */
+  private Compilers.Result compileObserved(Compilers compiler, String traced, String observed) {
+    return compile(
+        compiler,
+        "@EventDispatcher",
+        "  @Handles @Observed public void on(OrderPlaced event) {}\n"
+            + "  @Handles public void on(OrderShipped event) {}",
+        "shop/Traced.java",
+        String.join("\n", "package shop;", traced, "public @interface Traced {}"),
+        "shop/Observed.java",
+        String.join("\n", "package shop;", "@Traced", observed, "public @interface Observed {}"));
+  }
+
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void requiredFactoryWithoutInterceptorConstructorIsSB134(Compilers compiler) {

@@ -59,28 +59,12 @@ class InterceptorPartialBuildsTest {
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void editingTheInterceptorsOfOneHandlerAloneBuildsAsACleanBuild(Compilers compiler) {
-    ModuleBuild build = new ModuleBuild(project.resolve("module"), compiler)
-        .write("shop/OrderEvent.java", "package shop;\npublic interface OrderEvent {}")
-        .write(
-            "shop/OrderPlaced.java",
-            "package shop;\npublic final class OrderPlaced implements OrderEvent {}")
-        .write(
-            "shop/OrderShipped.java",
-            "package shop;\npublic final class OrderShipped implements OrderEvent {}")
-        .write(
-            "shop/OrderCancelled.java",
-            "package shop;\npublic final class OrderCancelled implements OrderEvent {}")
+    ModuleBuild build = withEvents(new ModuleBuild(project.resolve("module"), compiler))
         .write("shop/Outer.java", interceptor("Outer"))
         .write("shop/Audit.java", interceptor("Audit"))
         .write("shop/Retry.java", interceptor("Retry"))
         .write("shop/Tracing.java", interceptor("Tracing"))
-        .write(
-            "shop/Traced.java",
-            String.join(
-                "\n",
-                "package shop;",
-                "@dev.switchboard.annotations.InterceptorBinding(Tracing.class)",
-                "public @interface Traced {}"))
+        .write("shop/Traced.java", binding("Tracing.class"))
         .write(
             "shop/Events.java",
             String.join(
@@ -119,6 +103,90 @@ class InterceptorPartialBuildsTest {
         build, clean, "its interceptors changed, its binding removed", "shop/Stock.java");
     build.write("shop/Stock.java", stock("", ""));
     IncrementalBuildTest.step(build, clean, "none again", "shop/Stock.java");
+
+    build.write("shop/Projection.java", projection("@Traced @Handles"));
+    IncrementalBuildTest.step(build, clean, "bind again", "shop/Projection.java");
+    build.write("shop/Traced.java", binding("Audit.class, Tracing.class"));
+    IncrementalBuildTest.step(
+        build, clean, "the binding's interceptors edited", "shop/Traced.java");
+    build.write("shop/Traced.java", binding("Tracing.class"));
+    IncrementalBuildTest.step(build, clean, "and back", "shop/Traced.java");
+  }
+
+  /**
+   * Bindings that reach a handler through another annotation or from its superclass, edited in that
+   * annotation's or superclass's file alone: the partial build generates what a clean build does.
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void editingACarriedOrInheritedBindingAloneBuildsAsACleanBuild(Compilers compiler) {
+    ModuleBuild build = withEvents(new ModuleBuild(project.resolve("module"), compiler))
+        .write("shop/Audit.java", interceptor("Audit"))
+        .write("shop/Tracing.java", interceptor("Tracing"))
+        .write("shop/Traced.java", binding("Tracing.class"))
+        .write("shop/Observed.java", carrier(""))
+        .write("shop/Base.java", base(""))
+        .write(
+            "shop/Events.java",
+            String.join(
+                "\n",
+                "package shop;",
+                "@dev.switchboard.annotations.EventDispatcher",
+                "public interface Events extends dev.switchboard.Dispatcher<OrderEvent> {}"))
+        .write("shop/Projection.java", projection("@Observed @Handles"))
+        .write(
+            "shop/Stock.java",
+            stock("", "")
+                .replace("public final class Stock", "public final class Stock extends Base"));
+    Compilers.Result full = build.compileAll();
+    assertWithMessage("%s", full).that(full.success()).isTrue();
+    Path clean = project.resolve("clean");
+
+    build.write("shop/Observed.java", carrier("@Traced"));
+    IncrementalBuildTest.step(build, clean, "a binding put on an annotation", "shop/Observed.java");
+    build.write("shop/Base.java", base("@Traced"));
+    IncrementalBuildTest.step(build, clean, "an inherited binding", "shop/Base.java");
+    build.write("shop/Traced.java", binding("Audit.class, Tracing.class"));
+    IncrementalBuildTest.step(build, clean, "the carried binding edited", "shop/Traced.java");
+    build.write("shop/Observed.java", carrier(""));
+    IncrementalBuildTest.step(build, clean, "taken off the annotation", "shop/Observed.java");
+    build.write("shop/Base.java", base(""));
+    IncrementalBuildTest.step(build, clean, "and off the superclass", "shop/Base.java");
+  }
+
+  /** {@code build} with the shop's events written. */
+  private static ModuleBuild withEvents(ModuleBuild build) {
+    return build
+        .write("shop/OrderEvent.java", "package shop;\npublic interface OrderEvent {}")
+        .write(
+            "shop/OrderPlaced.java",
+            "package shop;\npublic final class OrderPlaced implements OrderEvent {}")
+        .write(
+            "shop/OrderShipped.java",
+            "package shop;\npublic final class OrderShipped implements OrderEvent {}")
+        .write(
+            "shop/OrderCancelled.java",
+            "package shop;\npublic final class OrderCancelled implements OrderEvent {}");
+  }
+
+  /** An annotation that is no binding, with {@code annotations} on it. */
+  private static String carrier(String annotations) {
+    return String.join("\n", "package shop;", annotations, "public @interface Observed {}");
+  }
+
+  /** The superclass of a handler class, with {@code annotations} on it. */
+  private static String base(String annotations) {
+    return String.join("\n", "package shop;", annotations, "public abstract class Base {}");
+  }
+
+  /** Binding annotation {@code Traced}, inherited, of {@code interceptors}. */
+  private static String binding(String interceptors) {
+    return String.join(
+        "\n",
+        "package shop;",
+        "@dev.switchboard.annotations.InterceptorBinding({" + interceptors + "})",
+        "@java.lang.annotation.Inherited",
+        "public @interface Traced {}");
   }
 
   /**

@@ -504,23 +504,9 @@ class InterceptorsTest {
             "  @Handles(interceptors = MethodLevel.class)",
             "  public void on(OrderShipped event) { Log.LINES.add(\"shipped\"); }",
             "}"),
-        source(
-            "shop.OrderEvents",
-            "package shop;",
-            "import dev.switchboard.Dispatcher;",
-            "import dev.switchboard.annotations.EventDispatcher;",
-            "@EventDispatcher",
-            "public interface OrderEvents extends Dispatcher<OrderEvent> {}"),
-        scenario(
-            "shop",
-            "    SwitchboardOrderEvents events = SwitchboardOrderEvents.create();",
-            "    events.dispatch((OrderEvent) new OrderPlaced());",
-            "    events.dispatch(new OrderShipped());")));
-    Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
-
-    assertThat(compilation).succeededWithoutWarnings();
-    Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, sources, List.of());
-    assertThat(new CompiledClasses(compilation).callStatic("shop.Scenario", "run"))
+        GeneratedDispatcherTest.ORDER_EVENTS,
+        dispatchingEach("(OrderEvent) new OrderPlaced()", "new OrderShipped()")));
+    assertThat(runCheckedUnderEcj(sources))
         .isEqualTo(List.of(
             "ClassLevel shop.Projection#on(OrderPlaced)",
             "Tracing shop.Projection#on(OrderPlaced)",
@@ -529,6 +515,117 @@ class InterceptorsTest {
             "MethodLevel shop.Projection#on(OrderShipped)",
             "Tracing shop.Projection#on(OrderShipped)",
             "shipped"));
+  }
+
+  /**
+   * A binding annotation on a binding annotation, and one on an annotation that is no binding (a
+   * composed annotation), carry their interceptors to where that annotation is written: a binding's
+   * own interceptors first, then those of the annotations on its type. An {@code @Inherited} binding
+   * on a handler's superclass wraps the handler, after its own; one without {@code @Inherited} does
+   * not, as reflection would not show it on the subclass either.
+   */
+  @Test
+  void bindingsCarriedByAnnotationsAndInheritedFromSuperclassesWrapTheHandler() {
+    List<JavaFileObject> sources = new ArrayList<>(List.of(
+        log("shop"),
+        ORDER_EVENT,
+        ORDER_PLACED,
+        ORDER_SHIPPED,
+        source(
+            "shop.OrderCancelled",
+            "package shop;",
+            "public final class OrderCancelled implements OrderEvent {}"),
+        LOGGING,
+        logging("Tracing"),
+        logging("Timing"),
+        logging("Auditing"),
+        logging("Never"),
+        binding("Traced", "Tracing"),
+        source(
+            "shop.Observed",
+            "package shop;",
+            "import dev.switchboard.annotations.InterceptorBinding;",
+            "@InterceptorBinding(Timing.class)",
+            "@Traced",
+            "public @interface Observed {}"),
+        source(
+            "shop.Audited",
+            "package shop;",
+            "import java.lang.annotation.Retention;",
+            "import java.lang.annotation.RetentionPolicy;",
+            "@Observed",
+            "@Retention(RetentionPolicy.RUNTIME)",
+            "public @interface Audited {}"),
+        source(
+            "shop.Inheriting",
+            "package shop;",
+            "import dev.switchboard.annotations.InterceptorBinding;",
+            "import java.lang.annotation.Inherited;",
+            "@InterceptorBinding(Auditing.class)",
+            "@Inherited",
+            "public @interface Inheriting {}"),
+        binding("NotInherited", "Never"),
+        source(
+            "shop.BaseHandler",
+            "package shop;",
+            "@Inheriting",
+            "@NotInherited",
+            "public abstract class BaseHandler {}"),
+        source(
+            "shop.Projection",
+            "package shop;",
+            "import dev.switchboard.annotations.Handles;",
+            "public final class Projection extends BaseHandler {",
+            "  @Observed @Handles public void on(OrderPlaced event) { Log.LINES.add(\"placed\"); }",
+            "  @Audited @Handles public void on(OrderShipped event) { Log.LINES.add(\"shipped\"); }",
+            "}"),
+        source(
+            "shop.Cancellations",
+            "package shop;",
+            "import dev.switchboard.annotations.Handles;",
+            "@Handles(OrderCancelled.class)",
+            "@Traced",
+            "public final class Cancellations extends BaseHandler",
+            "    implements dev.switchboard.Handler<OrderCancelled> {",
+            "  @Override public void handle(OrderCancelled event) { Log.LINES.add(\"cancelled\"); }",
+            "}"),
+        GeneratedDispatcherTest.ORDER_EVENTS,
+        dispatchingEach(
+            "(OrderEvent) new OrderPlaced()", "new OrderShipped()", "new OrderCancelled()")));
+    assertThat(runCheckedUnderEcj(sources))
+        .isEqualTo(List.of(
+            "Auditing shop.Projection#on(OrderPlaced)",
+            "Timing shop.Projection#on(OrderPlaced)",
+            "Tracing shop.Projection#on(OrderPlaced)",
+            "placed",
+            "Auditing shop.Projection#on(OrderShipped)",
+            "Timing shop.Projection#on(OrderShipped)",
+            "Tracing shop.Projection#on(OrderShipped)",
+            "shipped",
+            "Tracing shop.Cancellations",
+            "Auditing shop.Cancellations",
+            "cancelled"));
+  }
+
+  /** A scenario that dispatches each of {@code events}, expressions, with the generated class. */
+  private static JavaFileObject dispatchingEach(String... events) {
+    List<String> body = new ArrayList<>(
+        List.of("    SwitchboardOrderEvents events = SwitchboardOrderEvents.create();"));
+    for (String event : events) {
+      body.add("    events.dispatch(" + event + ");");
+    }
+    return scenario("shop", body.toArray(new String[0]));
+  }
+
+  /**
+   * Compiles {@code sources} with javac, which must succeed without warnings, and with ecj, which
+   * must warn of nothing in generated code; returns what the scenario logged.
+   */
+  private Object runCheckedUnderEcj(List<JavaFileObject> sources) {
+    Compilation compilation = compile(sources.toArray(new JavaFileObject[0]));
+    assertThat(compilation).succeededWithoutWarnings();
+    Compilations.assertCompilesUnderEcjWithoutWarnings(temporary, sources, List.of());
+    return new CompiledClasses(compilation).callStatic("shop.Scenario", "run");
   }
 
   /** The simple names of the parameter types of the one constructor of {@code generated}. */

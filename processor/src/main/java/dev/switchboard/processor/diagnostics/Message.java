@@ -103,7 +103,7 @@ public enum Message {
       "make the interceptor (and the classes enclosing it) public, or declare the dispatcher in its package"),
   INTERCEPTOR_BINDING_SOURCE_RETENTION(
       "SB135",
-      "@%s is an @InterceptorBinding with RetentionPolicy.SOURCE, which class files do not keep: the"
+      "@%s %s with RetentionPolicy.SOURCE, which class files do not keep: the"
           + " handlers of a library, and classes a partial build reads from their class files, would"
           + " lose its interceptors",
       "annotate it @Retention(RetentionPolicy.CLASS) or RUNTIME, or leave @Retention out"),

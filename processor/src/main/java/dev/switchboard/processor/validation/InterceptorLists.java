@@ -32,12 +32,15 @@ import javax.lang.model.util.Types;
  * Reads the interceptors around a handler, or around every handler of a dispatcher, from their
  * annotations' mirrors, outermost first: the {@code interceptors} of {@code @Handles} (a handler
  * class's, then its method's) or of {@code @EventDispatcher}, then those of the binding annotations
- * (the class's, then the method's), in the order written. Reports the classes that cannot be
+ * (the class's, then the method's), in the order written, with those a class inherits and those
+ * that annotations carry on their types. Reports the classes that cannot be
  * interceptors, those a handler's events do not reach, and repeats.
  */
 final class InterceptorLists {
   /** What a deferral names when javac gives no type for a class literal, only an error value. */
   static final String UNRESOLVED_LITERAL = "an interceptor class named in an annotation";
+
+  private static final String INHERITED = "java.lang.annotation.Inherited";
 
   private final Elements elements;
   private final Types types;
@@ -164,23 +167,74 @@ final class InterceptorLists {
     return true;
   }
 
-  /** Adds the interceptors of the binding annotations on {@code site}; false when one names none. */
+  /**
+   * Adds the interceptors of the binding annotations on {@code site}, in the order written: those a
+   * class inherits from its superclasses by {@code @Inherited} after its own, and through each
+   * annotation, those of the binding annotations on its type (a composed annotation, or a binding
+   * on a binding, as CDI allows). False when one names none or is of {@code SOURCE} retention.
+   */
   private boolean bound(Element site, List<Written> written) {
     boolean valid = true;
-    for (AnnotationMirror use : site.getAnnotationMirrors()) {
-      Element annotationType = use.getAnnotationType().asElement();
-      Optional<AnnotationMirror> binding =
-          Annotations.find(annotationType, SwitchboardTypes.INTERCEPTOR_BINDING);
-      if (binding.isEmpty()) {
-        continue;
+    for (AnnotationMirror use : annotationsOf(site)) {
+      if (use.getAnnotationType().asElement() instanceof TypeElement annotationType) {
+        valid &= carried(site, use, annotationType, new HashSet<>(), written);
       }
+    }
+    return valid;
+  }
+
+  /**
+   * The annotations on {@code site}, with, for a class, the {@code @Inherited} ones of its
+   * superclasses that it does not declare itself, nearest first: what reflection shows on it.
+   */
+  private static List<AnnotationMirror> annotationsOf(Element site) {
+    List<AnnotationMirror> annotations = new ArrayList<>(site.getAnnotationMirrors());
+    if (!(site instanceof TypeElement type)) {
+      return annotations;
+    }
+    Set<String> present = new HashSet<>();
+    for (AnnotationMirror annotation : annotations) {
+      present.add(annotation.getAnnotationType().toString());
+    }
+    TypeMirror superclass = type.getSuperclass();
+    Set<String> visited = new HashSet<>();
+    while (superclass instanceof DeclaredType declared
+        && declared.asElement() instanceof TypeElement parent
+        && visited.add(parent.getQualifiedName().toString())) {
+      for (AnnotationMirror annotation : parent.getAnnotationMirrors()) {
+        Element annotationType = annotation.getAnnotationType().asElement();
+        if (Annotations.find(annotationType, INHERITED).isPresent()
+            && present.add(annotation.getAnnotationType().toString())) {
+          annotations.add(annotation);
+        }
+      }
+      superclass = parent.getSuperclass();
+    }
+    return annotations;
+  }
+
+  /**
+   * Adds the interceptors {@code annotationType}, written as {@code use} on {@code site}, carries: its
+   * own {@code @InterceptorBinding}'s, then those of the annotations on it, depth first, each type
+   * once. False when a binding names none, or an annotation that carries one is of {@code SOURCE}
+   * retention.
+   */
+  private boolean carried(
+      Element site,
+      AnnotationMirror use,
+      TypeElement annotationType,
+      Set<String> visited,
+      List<Written> written) {
+    String name = annotationType.getQualifiedName().toString();
+    if (name.startsWith("java.") || !visited.add(name)) {
+      return true;
+    }
+    boolean valid = true;
+    int before = written.size();
+    Optional<AnnotationMirror> binding =
+        Annotations.find(annotationType, SwitchboardTypes.INTERCEPTOR_BINDING);
+    if (binding.isPresent()) {
       List<? extends AnnotationValue> values = Annotations.values(elements, binding.get(), "value");
-      Retention retention = annotationType.getAnnotation(Retention.class);
-      if (retention != null && retention.value() == RetentionPolicy.SOURCE) {
-        diagnostics.reportOnce(
-            Message.INTERCEPTOR_BINDING_SOURCE_RETENTION, annotationType, annotationType);
-        valid = false;
-      }
       if (values.isEmpty()) {
         diagnostics.report(Message.INTERCEPTOR_BINDING_EMPTY, site, use, annotationType);
         valid = false;
@@ -188,6 +242,22 @@ final class InterceptorLists {
       for (AnnotationValue value : values) {
         written.add(new Written(site, use, value));
       }
+    }
+    for (AnnotationMirror meta : annotationType.getAnnotationMirrors()) {
+      if (meta.getAnnotationType().asElement() instanceof TypeElement metaType) {
+        valid &= carried(site, use, metaType, visited, written);
+      }
+    }
+    Retention retention = annotationType.getAnnotation(Retention.class);
+    if ((binding.isPresent() || written.size() > before)
+        && retention != null
+        && retention.value() == RetentionPolicy.SOURCE) {
+      diagnostics.reportOnce(
+          Message.INTERCEPTOR_BINDING_SOURCE_RETENTION,
+          annotationType,
+          annotationType,
+          binding.isPresent() ? "is an @InterceptorBinding" : "carries interceptor bindings");
+      valid = false;
     }
     return valid;
   }
