@@ -1,6 +1,8 @@
 package dev.switchboard.processor;
 
+import dev.switchboard.processor.api.SwitchboardTypes;
 import dev.switchboard.processor.completion.UnfinishedClasses;
+import dev.switchboard.processor.completion.UnresolvedAnnotations;
 import dev.switchboard.processor.diagnostics.CompilerErrors;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
@@ -27,6 +29,7 @@ final class ValidationStep {
   private final DeferredElements deferred;
   private final CompilerErrors compilerErrors;
   private final UnfinishedClasses unfinished;
+  private final UnresolvedAnnotations unresolved;
 
   ValidationStep(
       ProcessingEnvironment environment,
@@ -39,13 +42,17 @@ final class ValidationStep {
     this.deferred = new DeferredElements(environment.getElementUtils(), internalErrors);
     this.compilerErrors = CompilerErrors.of(environment);
     this.unfinished = UnfinishedClasses.of(environment);
+    this.unresolved = UnresolvedAnnotations.of(environment);
   }
 
   /** Whether every pending element is validated: none waits for a type of a later round. */
   boolean complete(RoundInput round) {
     deferred.validate(
         state.pendingHandlers, state.handlers, new HandlerValidation(round.processingOver()));
-    deferred.validate(state.pendingDispatchers, state.dispatchers, new DispatcherValidation());
+    deferred.validate(
+        state.pendingDispatchers,
+        state.dispatchers,
+        new DispatcherValidation(round.processingOver()));
     if (!deferred.any()) {
       return true;
     }
@@ -82,6 +89,10 @@ final class ValidationStep {
           state.heldForMembers();
           return new Validation.Deferred<>(pending.get());
         }
+        Optional<String> annotation = unresolved.first(element, SwitchboardTypes.HANDLES);
+        if (annotation.isPresent()) {
+          return new Validation.Deferred<>(annotation.get());
+        }
       }
       Diagnostics on =
           state.notRecompiled.contains(name) ? diagnostics.notRecompiled(name) : diagnostics;
@@ -93,8 +104,20 @@ final class ValidationStep {
 
   private final class DispatcherValidation
       implements BiFunction<String, TypeElement, Validation<DispatcherDeclaration>> {
+    private final boolean lastRound;
+
+    DispatcherValidation(boolean lastRound) {
+      this.lastRound = lastRound;
+    }
+
     @Override
     public Validation<DispatcherDeclaration> apply(String name, TypeElement element) {
+      if (!lastRound && !state.notRecompiled.contains(name)) {
+        Optional<String> annotation = unresolved.first(element, SwitchboardTypes.EVENT_DISPATCHER);
+        if (annotation.isPresent()) {
+          return new Validation.Deferred<>(annotation.get());
+        }
+      }
       Diagnostics on = state.notRecompiled.contains(name)
           ? diagnostics.notRecompiled(
               name,

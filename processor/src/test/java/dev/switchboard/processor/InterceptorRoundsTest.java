@@ -37,28 +37,21 @@ class InterceptorRoundsTest {
         "");
   }
 
+  private static final String LOG = String.join(
+      "\n",
+      "package shop;",
+      "public final class Log {",
+      "  public static final java.util.List<String> LINES = new java.util.ArrayList<>();",
+      "}");
+
   @TempDir
   Path temporary;
 
   @ParameterizedTest
   @EnumSource(Compilers.class)
   void interceptorsGeneratedInRoundTwoAreWaitedForAndRun(Compilers compiler) throws Exception {
-    ModuleBuild build = new ModuleBuild(
-            temporary.resolve(compiler.name()),
-            compiler,
-            List.of(),
-            List.of(),
-            () -> List.of(
-                new SwitchboardProcessor(),
-                RoundsTest.generatesInFirstRound(GENERATED_INTERCEPTORS)))
-        .write(
-            "shop/Log.java",
-            String.join(
-                "\n",
-                "package shop;",
-                "public final class Log {",
-                "  public static final java.util.List<String> LINES = new java.util.ArrayList<>();",
-                "}"))
+    ModuleBuild build = withGenerator(compiler, GENERATED_INTERCEPTORS)
+        .write("shop/Log.java", LOG)
         .write("shop/Placed.java", "package shop;\npublic final class Placed {}\n")
         .write(
             "shop/Events.java",
@@ -100,11 +93,108 @@ class InterceptorRoundsTest {
         .isEmpty();
     assertThat(Files.readString(build.generated().resolve("shop/SwitchboardEvents.java")))
         .contains("Audit audit");
+    assertThat(scenarioRun(build))
+        .isEqualTo(
+            List.of("Outer shop.Projection#on(Placed)", "Audit shop.Projection#on(Placed)", "on"));
+  }
+
+  /**
+   * Binding annotations that another processor generates in a later round, on the dispatcher, on a
+   * handler method and on an annotation of the user's: javac leaves them out of the elements until
+   * then; the dispatcher waits for them by name, then runs their interceptors.
+   */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void bindingsGeneratedInRoundTwoAreWaitedForAndRun(Compilers compiler) throws Exception {
+    ModuleBuild build = withGenerator(
+            compiler,
+            Map.of(
+                "shop.generated.Traced",
+                generatedBinding("Traced", "shop.Audit"),
+                "shop.generated.Everywhere",
+                generatedBinding("Everywhere", "shop.Outer")))
+        .write("shop/Log.java", LOG)
+        .write(
+            "shop/Audit.java",
+            interceptor("Audit").replace("package shop.generated;", "package shop;"))
+        .write(
+            "shop/Outer.java",
+            interceptor("Outer").replace("package shop.generated;", "package shop;"))
+        .write("shop/Placed.java", "package shop;\npublic final class Placed {}\n")
+        .write("shop/Shipped.java", "package shop;\npublic final class Shipped {}\n")
+        .write(
+            "shop/Observed.java",
+            "package shop;\n@shop.generated.Traced\npublic @interface Observed {}\n")
+        .write(
+            "shop/Events.java",
+            String.join(
+                "\n",
+                "package shop;",
+                "@dev.switchboard.annotations.EventDispatcher",
+                "@shop.generated.Everywhere",
+                "public interface Events extends dev.switchboard.Dispatcher<Object> {}"))
+        .write(
+            "shop/Projection.java",
+            String.join(
+                "\n",
+                "package shop;",
+                "import dev.switchboard.annotations.Handles;",
+                "import shop.generated.Traced;",
+                "public final class Projection {",
+                "  @Traced @Handles public void on(Placed event) { Log.LINES.add(\"placed\"); }",
+                "  @Observed @Handles public void on(Shipped event) { Log.LINES.add(\"shipped\"); }",
+                "}"))
+        .write(
+            "shop/Scenario.java",
+            String.join(
+                "\n",
+                "package shop;",
+                "public final class Scenario {",
+                "  public static java.util.List<String> run() {",
+                "    Events events = SwitchboardEvents.create();",
+                "    events.dispatch(new Placed());",
+                "    events.dispatch(new Shipped());",
+                "    return Log.LINES;",
+                "  }",
+                "}"));
+
+    Compilers.Result result = build.compileAll();
+
+    assertWithMessage("%s", result).that(result.success()).isTrue();
+    assertThat(scenarioRun(build))
+        .isEqualTo(List.of(
+            "Outer shop.Projection#on(Placed)",
+            "Audit shop.Projection#on(Placed)",
+            "placed",
+            "Outer shop.Projection#on(Shipped)",
+            "Audit shop.Projection#on(Shipped)",
+            "shipped"));
+  }
+
+  private static String generatedBinding(String name, String interceptor) {
+    return String.join(
+        "\n",
+        "package shop.generated;",
+        "@dev.switchboard.annotations.InterceptorBinding(" + interceptor + ".class)",
+        "public @interface " + name + " {}",
+        "");
+  }
+
+  /** A module built by Switchboard beside a processor that writes {@code generated} in round one. */
+  private ModuleBuild withGenerator(Compilers compiler, Map<String, String> generated) {
+    return new ModuleBuild(
+        temporary.resolve(compiler.name()),
+        compiler,
+        List.of(),
+        List.of(),
+        () -> List.of(new SwitchboardProcessor(), RoundsTest.generatesInFirstRound(generated)));
+  }
+
+  /** What {@code shop.Scenario.run()} of the built module returns. */
+  private Object scenarioRun(ModuleBuild build) throws Exception {
     try (URLClassLoader loader = new URLClassLoader(
         new URL[] {build.classes().toUri().toURL()}, getClass().getClassLoader())) {
-      assertThat(loader.loadClass("shop.Scenario").getMethod("run").invoke(null))
-          .isEqualTo(List.of(
-              "Outer shop.Projection#on(Placed)", "Audit shop.Projection#on(Placed)", "on"));
+      return loader.loadClass("shop.Scenario").getMethod("run").invoke(null);
     }
   }
 }

@@ -67,9 +67,13 @@ final class InterceptorLists {
     if (method.isPresent()) {
       valid &= listed(method.get(), SwitchboardTypes.HANDLES, written);
     }
-    valid &= bound(owner, written);
+    Bindings bindings = new Bindings(written);
+    valid &= bindings.on(owner);
     if (method.isPresent()) {
-      valid &= bound(method.get(), written);
+      valid &= bindings.on(method.get());
+    }
+    if (bindings.unresolved != null) {
+      return new Validation.Deferred<>(bindings.unresolved);
     }
     return resolve(written, valid, Optional.of(types.erasure(accepted)), name);
   }
@@ -78,7 +82,11 @@ final class InterceptorLists {
   Validation<List<InterceptorRef>> ofDispatcher(TypeElement dispatcher) {
     List<Written> written = new ArrayList<>();
     boolean valid = listed(dispatcher, SwitchboardTypes.EVENT_DISPATCHER, written);
-    valid &= bound(dispatcher, written);
+    Bindings bindings = new Bindings(written);
+    valid &= bindings.on(dispatcher);
+    if (bindings.unresolved != null) {
+      return new Validation.Deferred<>(bindings.unresolved);
+    }
     return resolve(
         written, valid, Optional.empty(), dispatcher.getQualifiedName().toString());
   }
@@ -95,7 +103,11 @@ final class InterceptorLists {
     }
     TypeElement defaults = found.get();
     List<Written> written = new ArrayList<>();
-    boolean valid = bound(defaults, written);
+    Bindings bindings = new Bindings(written);
+    boolean valid = bindings.on(defaults);
+    if (bindings.unresolved != null) {
+      return new Validation.Deferred<>(bindings.unresolved);
+    }
     return resolve(written, valid, Optional.empty(), SwitchboardTypes.DEFAULT_BINDINGS);
   }
 
@@ -168,22 +180,6 @@ final class InterceptorLists {
   }
 
   /**
-   * Adds the interceptors of the binding annotations on {@code site}, in the order written: those a
-   * class inherits from its superclasses by {@code @Inherited} after its own, and through each
-   * annotation, those of the binding annotations on its type (a composed annotation, or a binding
-   * on a binding, as CDI allows). False when one names none or is of {@code SOURCE} retention.
-   */
-  private boolean bound(Element site, List<Written> written) {
-    boolean valid = true;
-    for (AnnotationMirror use : annotationsOf(site)) {
-      if (use.getAnnotationType().asElement() instanceof TypeElement annotationType) {
-        valid &= carried(site, use, annotationType, new HashSet<>(), written);
-      }
-    }
-    return valid;
-  }
-
-  /**
    * The annotations on {@code site}, with, for a class, the {@code @Inherited} ones of its
    * superclasses that it does not declare itself, nearest first: what reflection shows on it.
    */
@@ -214,52 +210,97 @@ final class InterceptorLists {
   }
 
   /**
-   * Adds the interceptors {@code annotationType}, written as {@code use} on {@code site}, carries: its
-   * own {@code @InterceptorBinding}'s, then those of the annotations on it, depth first, each type
-   * once. False when a binding names none, or an annotation that carries one is of {@code SOURCE}
-   * retention.
+   * The interceptors of the binding annotations on the sites it is given, added to one list in the
+   * order written; the first annotation whose type is not known yet, if any.
    */
-  private boolean carried(
-      Element site,
-      AnnotationMirror use,
-      TypeElement annotationType,
-      Set<String> visited,
-      List<Written> written) {
-    String name = annotationType.getQualifiedName().toString();
-    if (name.startsWith("java.") || !visited.add(name)) {
+  private final class Bindings {
+    private final List<Written> written;
+    private String unresolved;
+
+    Bindings(List<Written> written) {
+      this.written = written;
+    }
+
+    /**
+     * Adds the interceptors of the binding annotations on {@code site}, in the order written:
+     * those a class inherits from its superclasses by {@code @Inherited} after its own, and through
+     * each annotation, those of the binding annotations on its type (a composed annotation, or a
+     * binding on a binding, as CDI allows). False when one names none or is of {@code SOURCE}
+     * retention.
+     */
+    boolean on(Element site) {
+      boolean valid = true;
+      for (AnnotationMirror use : annotationsOf(site)) {
+        if (unresolved(use)) {
+          continue;
+        }
+        if (use.getAnnotationType().asElement() instanceof TypeElement annotationType) {
+          valid &= carried(site, use, annotationType, new HashSet<>());
+        }
+      }
+      return valid;
+    }
+
+    /**
+     * Whether {@code annotation}'s type is no type yet, as when another processor generates it in a
+     * later round: what it carries cannot be known, so the interceptors wait for it by name.
+     */
+    private boolean unresolved(AnnotationMirror annotation) {
+      if (annotation.getAnnotationType().getKind() != TypeKind.ERROR) {
+        return false;
+      }
+      if (unresolved == null) {
+        unresolved = annotation.getAnnotationType().toString();
+      }
       return true;
     }
-    boolean valid = true;
-    int before = written.size();
-    Optional<AnnotationMirror> binding =
-        Annotations.find(annotationType, SwitchboardTypes.INTERCEPTOR_BINDING);
-    if (binding.isPresent()) {
-      List<? extends AnnotationValue> values = Annotations.values(elements, binding.get(), "value");
-      if (values.isEmpty()) {
-        diagnostics.report(Message.INTERCEPTOR_BINDING_EMPTY, site, use, annotationType);
+
+    /**
+     * Adds the interceptors {@code annotationType}, written as {@code use} on {@code site},
+     * carries: its own {@code @InterceptorBinding}'s, then those of the annotations on it, depth
+     * first, each type once. False when a binding names none, or an annotation that carries one is
+     * of {@code SOURCE} retention.
+     */
+    private boolean carried(
+        Element site, AnnotationMirror use, TypeElement annotationType, Set<String> visited) {
+      String name = annotationType.getQualifiedName().toString();
+      if (name.startsWith("java.") || !visited.add(name)) {
+        return true;
+      }
+      boolean valid = true;
+      int before = written.size();
+      Optional<AnnotationMirror> binding =
+          Annotations.find(annotationType, SwitchboardTypes.INTERCEPTOR_BINDING);
+      if (binding.isPresent()) {
+        List<? extends AnnotationValue> values =
+            Annotations.values(elements, binding.get(), "value");
+        if (values.isEmpty()) {
+          diagnostics.report(Message.INTERCEPTOR_BINDING_EMPTY, site, use, annotationType);
+          valid = false;
+        }
+        for (AnnotationValue value : values) {
+          written.add(new Written(site, use, value));
+        }
+      }
+      for (AnnotationMirror meta : annotationType.getAnnotationMirrors()) {
+        if (!unresolved(meta)
+            && meta.getAnnotationType().asElement() instanceof TypeElement metaType) {
+          valid &= carried(site, use, metaType, visited);
+        }
+      }
+      Retention retention = annotationType.getAnnotation(Retention.class);
+      if ((binding.isPresent() || written.size() > before)
+          && retention != null
+          && retention.value() == RetentionPolicy.SOURCE) {
+        diagnostics.reportOnce(
+            Message.INTERCEPTOR_BINDING_SOURCE_RETENTION,
+            annotationType,
+            annotationType,
+            binding.isPresent() ? "is an @InterceptorBinding" : "carries interceptor bindings");
         valid = false;
       }
-      for (AnnotationValue value : values) {
-        written.add(new Written(site, use, value));
-      }
+      return valid;
     }
-    for (AnnotationMirror meta : annotationType.getAnnotationMirrors()) {
-      if (meta.getAnnotationType().asElement() instanceof TypeElement metaType) {
-        valid &= carried(site, use, metaType, visited, written);
-      }
-    }
-    Retention retention = annotationType.getAnnotation(Retention.class);
-    if ((binding.isPresent() || written.size() > before)
-        && retention != null
-        && retention.value() == RetentionPolicy.SOURCE) {
-      diagnostics.reportOnce(
-          Message.INTERCEPTOR_BINDING_SOURCE_RETENTION,
-          annotationType,
-          annotationType,
-          binding.isPresent() ? "is an @InterceptorBinding" : "carries interceptor bindings");
-      valid = false;
-    }
-    return valid;
   }
 
   /** The interceptor class a class literal names, checked; deferred while it is no type yet. */
