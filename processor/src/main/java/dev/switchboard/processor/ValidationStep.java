@@ -6,6 +6,7 @@ import dev.switchboard.processor.completion.UnresolvedAnnotations;
 import dev.switchboard.processor.diagnostics.CompilerErrors;
 import dev.switchboard.processor.diagnostics.Diagnostics;
 import dev.switchboard.processor.diagnostics.Message;
+import dev.switchboard.processor.lang.CanonicalNames;
 import dev.switchboard.processor.lang.CompiledNow;
 import dev.switchboard.processor.model.DispatcherDeclaration;
 import dev.switchboard.processor.model.HandlerModel;
@@ -43,6 +44,11 @@ final class ValidationStep {
     this.compilerErrors = CompilerErrors.of(environment);
     this.unfinished = UnfinishedClasses.of(environment);
     this.unresolved = UnresolvedAnnotations.of(environment);
+  }
+
+  /** Whether {@code type} is compiled from source in this compilation. */
+  private boolean compiledNow(TypeElement type) {
+    return state.compiledNow.contains(CanonicalNames.of(type));
   }
 
   /** Whether every pending element is validated: none waits for a type of a later round. */
@@ -89,7 +95,8 @@ final class ValidationStep {
           state.heldForMembers();
           return new Validation.Deferred<>(pending.get());
         }
-        Optional<String> annotation = unresolved.first(element, SwitchboardTypes.HANDLES);
+        Optional<String> annotation =
+            unresolved.first(element, SwitchboardTypes.HANDLES, ValidationStep.this::compiledNow);
         if (annotation.isPresent()) {
           return new Validation.Deferred<>(annotation.get());
         }
@@ -113,7 +120,8 @@ final class ValidationStep {
     @Override
     public Validation<DispatcherDeclaration> apply(String name, TypeElement element) {
       if (!lastRound && !state.notRecompiled.contains(name)) {
-        Optional<String> annotation = unresolved.first(element, SwitchboardTypes.EVENT_DISPATCHER);
+        Optional<String> annotation = unresolved.first(
+            element, SwitchboardTypes.EVENT_DISPATCHER, ValidationStep.this::compiledNow);
         if (annotation.isPresent()) {
           return new Validation.Deferred<>(annotation.get());
         }

@@ -10,6 +10,7 @@ import com.sun.source.util.Trees;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
@@ -20,12 +21,13 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 
 /**
- * Whether a class compiled from source carries an annotation javac cannot resolve yet: on the class,
- * on one of its methods annotated {@code annotation}, or on an annotation type compiled from source
- * that is written there. javac leaves such an annotation out of the element's annotation mirrors,
- * where ecj keeps it as an error type, so only the source tree shows it; and it may be an interceptor
- * binding that another processor generates in a later round, whose interceptors would otherwise be
- * left out without a word. Needs javac's source trees; without them (ecj) it finds nothing.
+ * Whether a class compiled from source carries an annotation whose type the compiler cannot resolve
+ * yet: on the class, on one of its methods annotated {@code annotation}, or on an annotation type
+ * compiled from source that is written there. It may be an interceptor binding that another
+ * processor generates in a later round, whose interceptors would otherwise be left out without a
+ * word. javac leaves such an annotation out of the element's annotation mirrors, so only its source
+ * tree shows it; ecj keeps it, as an error type. Classes read from class files are not looked at: a
+ * missing annotation class there is no error, and nothing will generate it.
  */
 public final class UnresolvedAnnotations {
   private final Optional<Trees> trees;
@@ -43,22 +45,20 @@ public final class UnresolvedAnnotations {
   }
 
   /**
-   * The name, as written, of the first annotation javac cannot resolve on {@code type}, on its
-   * methods annotated {@code annotation} (a qualified name), or on the annotation types compiled
-   * from source that these name, at any depth.
+   * The name, as written, of the first annotation not resolved yet on {@code type}, on its methods
+   * annotated {@code annotation} (a qualified name), or on the annotation types these name, at any
+   * depth, of those {@code compiledNow} accepts: the classes compiled from source.
    */
-  public Optional<String> first(TypeElement type, String annotation) {
-    if (trees.isEmpty()) {
-      return Optional.empty();
-    }
+  public Optional<String> first(
+      TypeElement type, String annotation, Predicate<TypeElement> compiledNow) {
     Set<String> visited = new HashSet<>();
-    Optional<String> found = on(type, visited);
+    Optional<String> found = on(type, type, compiledNow, visited);
     for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
       if (found.isPresent()) {
         return found;
       }
       if (annotated(method, annotation)) {
-        found = on(method, visited);
+        found = on(method, type, compiledNow, visited);
       }
     }
     return found;
@@ -74,32 +74,52 @@ public final class UnresolvedAnnotations {
     return false;
   }
 
-  /** The first unresolved annotation on {@code site}, or on the annotation types it names. */
-  private Optional<String> on(Element site, Set<String> visited) {
-    TreePath path = trees.get().getPath(site);
-    if (path == null) {
-      return Optional.empty(); // read from a class file: javac resolved it when it was compiled
+  /**
+   * The first unresolved annotation on {@code site}, a member of {@code owner} or {@code owner}
+   * itself, or on the annotation types it names.
+   */
+  private Optional<String> on(
+      Element site, TypeElement owner, Predicate<TypeElement> compiledNow, Set<String> visited) {
+    if (!compiledNow.test(owner)) {
+      return Optional.empty();
     }
-    ModifiersTree modifiers = modifiers(path.getLeaf());
-    if (modifiers != null) {
-      TreePath modifiersPath = new TreePath(path, modifiers);
-      for (AnnotationTree annotation : modifiers.getAnnotations()) {
-        TreePath typePath =
-            new TreePath(new TreePath(modifiersPath, annotation), annotation.getAnnotationType());
-        TypeMirror type = trees.get().getTypeMirror(typePath);
-        if (type != null && type.getKind() == TypeKind.ERROR) {
-          return Optional.of(annotation.getAnnotationType().toString());
-        }
-      }
+    Optional<String> hidden = hiddenBy(site);
+    if (hidden.isPresent()) {
+      return hidden;
     }
     for (AnnotationMirror annotation : site.getAnnotationMirrors()) {
+      if (annotation.getAnnotationType().getKind() == TypeKind.ERROR) {
+        return Optional.of(annotation.getAnnotationType().toString());
+      }
       if (annotation.getAnnotationType().asElement() instanceof TypeElement type
           && !type.getQualifiedName().toString().startsWith("java.")
           && visited.add(type.getQualifiedName().toString())) {
-        Optional<String> found = on(type, visited);
+        Optional<String> found = on(type, type, compiledNow, visited);
         if (found.isPresent()) {
           return found;
         }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The first annotation of {@code site}'s source tree whose type javac cannot resolve. */
+  private Optional<String> hiddenBy(Element site) {
+    if (trees.isEmpty()) {
+      return Optional.empty();
+    }
+    TreePath path = trees.get().getPath(site);
+    ModifiersTree modifiers = path == null ? null : modifiers(path.getLeaf());
+    if (modifiers == null) {
+      return Optional.empty();
+    }
+    TreePath modifiersPath = new TreePath(path, modifiers);
+    for (AnnotationTree annotation : modifiers.getAnnotations()) {
+      TreePath typePath =
+          new TreePath(new TreePath(modifiersPath, annotation), annotation.getAnnotationType());
+      TypeMirror type = trees.get().getTypeMirror(typePath);
+      if (type != null && type.getKind() == TypeKind.ERROR) {
+        return Optional.of(annotation.getAnnotationType().toString());
       }
     }
     return Optional.empty();

@@ -72,9 +72,6 @@ final class InterceptorLists {
     if (method.isPresent()) {
       valid &= bindings.on(method.get());
     }
-    if (bindings.unresolved != null) {
-      return new Validation.Deferred<>(bindings.unresolved);
-    }
     return resolve(written, valid, Optional.of(types.erasure(accepted)), name);
   }
 
@@ -82,11 +79,7 @@ final class InterceptorLists {
   Validation<List<InterceptorRef>> ofDispatcher(TypeElement dispatcher) {
     List<Written> written = new ArrayList<>();
     boolean valid = listed(dispatcher, SwitchboardTypes.EVENT_DISPATCHER, written);
-    Bindings bindings = new Bindings(written);
-    valid &= bindings.on(dispatcher);
-    if (bindings.unresolved != null) {
-      return new Validation.Deferred<>(bindings.unresolved);
-    }
+    valid &= new Bindings(written).on(dispatcher);
     return resolve(
         written, valid, Optional.empty(), dispatcher.getQualifiedName().toString());
   }
@@ -103,11 +96,7 @@ final class InterceptorLists {
     }
     TypeElement defaults = found.get();
     List<Written> written = new ArrayList<>();
-    Bindings bindings = new Bindings(written);
-    boolean valid = bindings.on(defaults);
-    if (bindings.unresolved != null) {
-      return new Validation.Deferred<>(bindings.unresolved);
-    }
+    boolean valid = new Bindings(written).on(defaults);
     return resolve(written, valid, Optional.empty(), SwitchboardTypes.DEFAULT_BINDINGS);
   }
 
@@ -211,11 +200,12 @@ final class InterceptorLists {
 
   /**
    * The interceptors of the binding annotations on the sites it is given, added to one list in the
-   * order written; the first annotation whose type is not known yet, if any.
+   * order written. An annotation whose type is no type is passed over: a class compiled now waits
+   * for it before it is validated ({@code completion.UnresolvedAnnotations}), so here it is one that
+   * a class file names and the class path lacks, or one the compiler reports.
    */
   private final class Bindings {
     private final List<Written> written;
-    private String unresolved;
 
     Bindings(List<Written> written) {
       this.written = written;
@@ -241,18 +231,8 @@ final class InterceptorLists {
       return valid;
     }
 
-    /**
-     * Whether {@code annotation}'s type is no type yet, as when another processor generates it in a
-     * later round: what it carries cannot be known, so the interceptors wait for it by name.
-     */
-    private boolean unresolved(AnnotationMirror annotation) {
-      if (annotation.getAnnotationType().getKind() != TypeKind.ERROR) {
-        return false;
-      }
-      if (unresolved == null) {
-        unresolved = annotation.getAnnotationType().toString();
-      }
-      return true;
+    private static boolean unresolved(AnnotationMirror annotation) {
+      return annotation.getAnnotationType().getKind() == TypeKind.ERROR;
     }
 
     /**

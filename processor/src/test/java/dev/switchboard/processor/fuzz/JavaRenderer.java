@@ -219,9 +219,13 @@ final class JavaRenderer {
   }
 
   private void binding(TypeDecl decl) {
-    out.append("@dev.switchboard.annotations.InterceptorBinding(")
-        .append(classLiterals(decl.bound))
-        .append(")\n@java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.CLASS)\n")
+    bindings(decl.carried, "");
+    if (!decl.bound.isEmpty()) {
+      out.append("@dev.switchboard.annotations.InterceptorBinding(")
+          .append(classLiterals(decl.bound))
+          .append(")\n");
+    }
+    out.append("@java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.CLASS)\n")
         .append("public @interface ")
         .append(decl.name)
         .append(" {}\n");

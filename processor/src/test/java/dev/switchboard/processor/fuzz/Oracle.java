@@ -4,6 +4,7 @@ import dev.switchboard.processor.fuzz.TypeDecl.Kind;
 import dev.switchboard.processor.fuzz.TypeDecl.Placement;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -254,10 +255,27 @@ final class Oracle {
     return owner.handlesObject || owner.handles.size() != 1 ? null : owner.handles.get(0);
   }
 
+  /**
+   * The interceptors that writing {@code binding} brings, outermost first: those it lists, then
+   * those of the annotations on its type, depth first, each annotation type once.
+   */
+  static List<TypeDecl> bound(TypeDecl binding) {
+    List<TypeDecl> all = new ArrayList<>();
+    addBound(binding, new HashSet<>(), all);
+    return all;
+  }
+
+  private static void addBound(TypeDecl binding, Set<TypeDecl> visited, List<TypeDecl> all) {
+    if (visited.add(binding)) {
+      all.addAll(binding.bound);
+      binding.carried.forEach(carried -> addBound(carried, visited, all));
+    }
+  }
+
   /** The dispatcher's interceptors, outermost first: its list, then its bindings'. */
   static List<TypeDecl> dispatcherInterceptors(TypeDecl dispatcher) {
     List<TypeDecl> all = new ArrayList<>(dispatcher.interceptors);
-    dispatcher.bindings.forEach(binding -> all.addAll(binding.bound));
+    dispatcher.bindings.forEach(binding -> all.addAll(bound(binding)));
     return all;
   }
 
@@ -270,9 +288,9 @@ final class Oracle {
     if (handler.method() != null) {
       all.addAll(handler.method().interceptors);
     }
-    handler.owner().bindings.forEach(binding -> all.addAll(binding.bound));
+    handler.owner().bindings.forEach(binding -> all.addAll(bound(binding)));
     if (handler.method() != null) {
-      handler.method().bindings.forEach(binding -> all.addAll(binding.bound));
+      handler.method().bindings.forEach(binding -> all.addAll(bound(binding)));
     }
     return all;
   }

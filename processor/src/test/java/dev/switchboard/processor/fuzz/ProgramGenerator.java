@@ -291,7 +291,8 @@ final class ProgramGenerator {
   /**
    * One to three interceptor classes, each an {@code Interceptor} of Object or of an event type,
    * directly or through an abstract superclass (generic or not); now and then a guard or one
-   * without a no-argument constructor; then binding annotations naming some of them. Top-level, in
+   * without a no-argument constructor; then binding annotations naming some of them, and now and then
+   * one on others (a binding on bindings, or a composed annotation). Top-level, in
    * a named package where there is one, and public but now and then: every file can name them.
    */
   private void interceptors() {
@@ -342,6 +343,28 @@ final class ProgramGenerator {
       }
       program.bindings.add(binding);
     }
+    if (!program.bindings.isEmpty() && choices.percent(50)) {
+      // On others: a binding of its own interceptor as well, or a composed annotation of them.
+      TypeDecl carrier = topLevel(Kind.ANNOTATION, Role.BINDING, pkg);
+      if (choices.percent(50)) {
+        carrier.bound.add(choices.pick(program.interceptors));
+      }
+
+      // Mostly bindings of interceptors of every event, so that it fits handlers often enough.
+      List<TypeDecl> ofAnyEvent = program.bindings.stream()
+          .filter(binding -> Oracle.bound(binding).stream().allMatch(i -> i.accepts == null))
+          .toList();
+      List<TypeDecl> from =
+          ofAnyEvent.isEmpty() || choices.percent(30) ? program.bindings : ofAnyEvent;
+      int carried = 1 + choices.below(2);
+      for (int j = 0; j < carried; j++) {
+        TypeDecl binding = choices.pick(from);
+        if (!carrier.carried.contains(binding)) {
+          carrier.carried.add(binding);
+        }
+      }
+      program.bindings.add(carrier);
+    }
   }
 
   private TypeDecl topLevel(Kind kind, Role role, String pkg) {
@@ -374,7 +397,7 @@ final class ProgramGenerator {
     }
     if (!program.bindings.isEmpty() && choices.percent(40)) {
       TypeDecl binding = choices.pick(program.bindings);
-      if (binding.bound.stream().noneMatch(dispatcher.interceptors::contains)
+      if (Oracle.bound(binding).stream().noneMatch(dispatcher.interceptors::contains)
           || choices.percent(5)) {
         dispatcher.bindings.add(binding);
       }
@@ -408,7 +431,7 @@ final class ProgramGenerator {
     for (MethodDecl method : decl.methods) {
       Set<TypeDecl> onRoute = new HashSet<>(taken);
       onRoute.addAll(decl.interceptors);
-      decl.bindings.forEach(binding -> onRoute.addAll(binding.bound));
+      decl.bindings.forEach(binding -> onRoute.addAll(Oracle.bound(binding)));
       List<TypeDecl> route = new ArrayList<>();
       route.add(method.parameter);
       if (choices.percent(40)) {
@@ -455,16 +478,21 @@ final class ProgramGenerator {
     }
     List<TypeDecl> fitting = program.bindings.stream()
         .filter(binding -> !into.contains(binding))
-        .filter(binding -> binding.bound.stream()
+        .filter(binding -> Oracle.bound(binding).stream()
             .allMatch(interceptor -> fits(interceptor, routes) && !taken.contains(interceptor)))
         .toList();
     List<TypeDecl> pool = choices.percent(5)
         ? program.bindings.stream().filter(binding -> !into.contains(binding)).toList()
         : fitting;
+    List<TypeDecl> carriers =
+        pool.stream().filter(binding -> !binding.carried.isEmpty()).toList();
+    if (!carriers.isEmpty() && choices.percent(50)) {
+      pool = carriers; // else rarely picked: they bring more interceptors, which fit less often
+    }
     if (!pool.isEmpty()) {
       TypeDecl binding = choices.pick(pool);
       into.add(binding);
-      taken.addAll(binding.bound);
+      taken.addAll(Oracle.bound(binding));
     }
   }
 
@@ -486,7 +514,8 @@ final class ProgramGenerator {
       Set<TypeDecl> unused = new HashSet<>(Oracle.unusedDispatcherInterceptors(target));
       if (!unused.isEmpty() && !choices.percent(10)) {
         dispatcher.interceptors.removeAll(unused);
-        dispatcher.bindings.removeIf(binding -> binding.bound.stream().anyMatch(unused::contains));
+        dispatcher.bindings.removeIf(
+            binding -> Oracle.bound(binding).stream().anyMatch(unused::contains));
       }
     }
   }

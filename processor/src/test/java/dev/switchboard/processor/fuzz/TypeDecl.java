@@ -124,8 +124,13 @@ final class TypeDecl {
   boolean guard;
 
   // Binding annotations.
-  /** The interceptors its {@code @InterceptorBinding} lists. */
+  /** The interceptors its {@code @InterceptorBinding} lists; none: it is no binding itself. */
   final List<TypeDecl> bound = new ArrayList<>();
+  /**
+   * The binding annotations written on this annotation type, each declared before it: a binding on
+   * a binding, or, with nothing {@link #bound}, a composed annotation that carries them.
+   */
+  final List<TypeDecl> carried = new ArrayList<>();
 
   TypeDecl(
       int id,
