@@ -100,7 +100,7 @@ class InterceptorRoundsTest {
 
   /**
    * Binding annotations that another processor generates in a later round, on the dispatcher, on a
-   * handler method and on an annotation of the user's: javac leaves them out of the elements until
+   * handler method, on an annotation of the user's and, inherited, on a handler's superclass: javac leaves them out of the elements until
    * then; the dispatcher waits for them by name, then runs their interceptors.
    */
   @ParameterizedTest
@@ -112,7 +112,11 @@ class InterceptorRoundsTest {
                 "shop.generated.Traced",
                 generatedBinding("Traced", "shop.Audit"),
                 "shop.generated.Everywhere",
-                generatedBinding("Everywhere", "shop.Outer")))
+                generatedBinding("Everywhere", "shop.Outer"),
+                "shop.generated.Inheriting",
+                generatedBinding("Inheriting", "shop.Inner")
+                    .replace(
+                        "public @interface", "@java.lang.annotation.Inherited public @interface")))
         .write("shop/Log.java", LOG)
         .write(
             "shop/Audit.java",
@@ -120,6 +124,22 @@ class InterceptorRoundsTest {
         .write(
             "shop/Outer.java",
             interceptor("Outer").replace("package shop.generated;", "package shop;"))
+        .write(
+            "shop/Inner.java",
+            interceptor("Inner").replace("package shop.generated;", "package shop;"))
+        .write(
+            "shop/Base.java",
+            "package shop;\n@shop.generated.Inheriting\npublic abstract class Base {}\n")
+        .write("shop/Cancelled.java", "package shop;\npublic final class Cancelled {}\n")
+        .write(
+            "shop/Cancellations.java",
+            String.join(
+                "\n",
+                "package shop;",
+                "public final class Cancellations extends Base {",
+                "  @dev.switchboard.annotations.Handles",
+                "  public void on(Cancelled event) { Log.LINES.add(\"cancelled\"); }",
+                "}"))
         .write("shop/Placed.java", "package shop;\npublic final class Placed {}\n")
         .write("shop/Shipped.java", "package shop;\npublic final class Shipped {}\n")
         .write(
@@ -140,7 +160,7 @@ class InterceptorRoundsTest {
                 "package shop;",
                 "import dev.switchboard.annotations.Handles;",
                 "import shop.generated.Traced;",
-                "public final class Projection {",
+                "public final class Projection extends Base {",
                 "  @Traced @Handles public void on(Placed event) { Log.LINES.add(\"placed\"); }",
                 "  @Observed @Handles public void on(Shipped event) { Log.LINES.add(\"shipped\"); }",
                 "}"))
@@ -154,6 +174,7 @@ class InterceptorRoundsTest {
                 "    Events events = SwitchboardEvents.create();",
                 "    events.dispatch(new Placed());",
                 "    events.dispatch(new Shipped());",
+                "    events.dispatch(new Cancelled());",
                 "    return Log.LINES;",
                 "  }",
                 "}"));
@@ -164,11 +185,16 @@ class InterceptorRoundsTest {
     assertThat(scenarioRun(build))
         .isEqualTo(List.of(
             "Outer shop.Projection#on(Placed)",
+            "Inner shop.Projection#on(Placed)",
             "Audit shop.Projection#on(Placed)",
             "placed",
             "Outer shop.Projection#on(Shipped)",
+            "Inner shop.Projection#on(Shipped)",
             "Audit shop.Projection#on(Shipped)",
-            "shipped"));
+            "shipped",
+            "Outer shop.Cancellations#on(Cancelled)",
+            "Inner shop.Cancellations#on(Cancelled)",
+            "cancelled"));
   }
 
   private static String generatedBinding(String name, String interceptor) {

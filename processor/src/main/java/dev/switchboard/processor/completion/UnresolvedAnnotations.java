@@ -16,14 +16,15 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 
 /**
  * Whether a class compiled from source carries an annotation whose type the compiler cannot resolve
- * yet: on the class, on one of its methods annotated {@code annotation}, or on an annotation type
- * compiled from source that is written there. It may be an interceptor binding that another
+ * yet: on the class or a superclass, on one of its methods annotated {@code annotation}, or on an
+ * annotation type compiled from source that is written there. It may be an interceptor binding that another
  * processor generates in a later round, whose interceptors would otherwise be left out without a
  * word. javac leaves such an annotation out of the element's annotation mirrors, so only its source
  * tree shows it; ecj keeps it, as an error type. Classes read from class files are not looked at: a
@@ -46,8 +47,8 @@ public final class UnresolvedAnnotations {
 
   /**
    * The name, as written, of the first annotation not resolved yet on {@code type}, on its methods
-   * annotated {@code annotation} (a qualified name), or on the annotation types these name, at any
-   * depth, of those {@code compiledNow} accepts: the classes compiled from source.
+   * annotated {@code annotation} (a qualified name), on its superclasses, or on the annotation types
+   * these name, at any depth, of those {@code compiledNow} accepts: the classes compiled from source.
    */
   public Optional<String> first(
       TypeElement type, String annotation, Predicate<TypeElement> compiledNow) {
@@ -60,6 +61,15 @@ public final class UnresolvedAnnotations {
       if (annotated(method, annotation)) {
         found = on(method, type, compiledNow, visited);
       }
+    }
+    // A superclass's annotation may be an @Inherited binding.
+    TypeMirror superclass = type.getSuperclass();
+    while (found.isEmpty()
+        && superclass instanceof DeclaredType declared
+        && declared.asElement() instanceof TypeElement parent
+        && visited.add(parent.getQualifiedName().toString())) {
+      found = on(parent, parent, compiledNow, visited);
+      superclass = parent.getSuperclass();
     }
     return found;
   }
