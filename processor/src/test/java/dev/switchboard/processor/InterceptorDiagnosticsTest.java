@@ -247,6 +247,29 @@ class InterceptorDiagnosticsTest {
             + " @Retention(RetentionPolicy.CLASS) or RUNTIME, or leave @Retention out.");
   }
 
+  /** A repeatable binding written twice binds its interceptor twice, not nothing. */
+  @ParameterizedTest
+  @EnumSource(Compilers.class)
+  void repeatableBindingWrittenTwiceIsSB130(Compilers compiler) {
+    assertOneError(
+        compile(
+            compiler,
+            "@EventDispatcher",
+            "  @Handles @Traced @Traced public void on(OrderPlaced event) {}",
+            "shop/Traced.java",
+            String.join(
+                "\n",
+                "package shop;",
+                "@dev.switchboard.annotations.InterceptorBinding(Audit.class)",
+                "@java.lang.annotation.Repeatable(Traces.class)",
+                "public @interface Traced {}"),
+            "shop/Traces.java",
+            "package shop;\npublic @interface Traces { Traced[] value(); }"),
+        "shop/Projection.java",
+        4,
+        "[SB130] interceptor shop.Audit runs twice around shop.Projection#on. Fix:");
+  }
+
   /** An annotation that carries a binding loses it in class files when it is of SOURCE retention. */
   @ParameterizedTest
   @EnumSource(Compilers.class)

@@ -41,6 +41,7 @@ final class InterceptorLists {
   static final String UNRESOLVED_LITERAL = "an interceptor class named in an annotation";
 
   private static final String INHERITED = "java.lang.annotation.Inherited";
+  private static final String REPEATABLE = "java.lang.annotation.Repeatable";
 
   private final Elements elements;
   private final Types types;
@@ -220,7 +221,7 @@ final class InterceptorLists {
      */
     boolean on(Element site) {
       boolean valid = true;
-      for (AnnotationMirror use : annotationsOf(site)) {
+      for (AnnotationMirror use : repeated(annotationsOf(site))) {
         if (unresolved(use)) {
           continue;
         }
@@ -229,6 +230,59 @@ final class InterceptorLists {
         }
       }
       return valid;
+    }
+
+    /**
+     * {@code annotations}, each container of a repeatable annotation replaced by the annotations it
+     * holds, as written: a binding written twice is a binding twice, not a container that binds
+     * nothing.
+     */
+    private List<AnnotationMirror> repeated(List<? extends AnnotationMirror> annotations) {
+      List<AnnotationMirror> all = new ArrayList<>();
+      for (AnnotationMirror annotation : annotations) {
+        List<AnnotationMirror> held = held(annotation);
+        if (held.isEmpty()) {
+          all.add(annotation);
+        } else {
+          all.addAll(held);
+        }
+      }
+      return all;
+    }
+
+    /** The annotations {@code container} holds when it contains a repeatable one; else none. */
+    private List<AnnotationMirror> held(AnnotationMirror container) {
+      if (unresolved(container)) {
+        return List.of();
+      }
+      Optional<AnnotationValue> value = Annotations.optionalValue(elements, container, "value");
+      if (value.isEmpty() || !(value.get().getValue() instanceof List<?> values)) {
+        return List.of();
+      }
+      List<AnnotationMirror> held = new ArrayList<>();
+      for (Object each : values) {
+        if (!(each instanceof AnnotationValue element)
+            || !(element.getValue() instanceof AnnotationMirror annotation)
+            || !repeatableIn(annotation, container)) {
+          return List.of();
+        }
+        held.add(annotation);
+      }
+      return held;
+    }
+
+    /** Whether {@code annotation}'s type is {@code @Repeatable} with {@code container}'s type. */
+    private boolean repeatableIn(AnnotationMirror annotation, AnnotationMirror container) {
+      Optional<AnnotationMirror> repeatable =
+          Annotations.find(annotation.getAnnotationType().asElement(), REPEATABLE);
+      if (repeatable.isEmpty()) {
+        return false;
+      }
+      Optional<AnnotationValue> containerType =
+          Annotations.optionalValue(elements, repeatable.get(), "value");
+      return containerType.isPresent()
+          && containerType.get().getValue() instanceof TypeMirror type
+          && types.isSameType(type, container.getAnnotationType());
     }
 
     private static boolean unresolved(AnnotationMirror annotation) {
@@ -262,7 +316,7 @@ final class InterceptorLists {
           written.add(new Written(site, use, value));
         }
       }
-      for (AnnotationMirror meta : annotationType.getAnnotationMirrors()) {
+      for (AnnotationMirror meta : repeated(annotationType.getAnnotationMirrors())) {
         if (!unresolved(meta)
             && meta.getAnnotationType().asElement() instanceof TypeElement metaType) {
           valid &= carried(site, use, metaType, visited);
