@@ -225,6 +225,9 @@ final class JavaRenderer {
           .append(classLiterals(decl.bound))
           .append(")\n");
     }
+    if (decl.inherited) {
+      out.append("@java.lang.annotation.Inherited\n");
+    }
     out.append("@java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.CLASS)\n")
         .append("public @interface ")
         .append(decl.name)

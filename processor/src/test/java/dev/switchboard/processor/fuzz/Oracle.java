@@ -281,7 +281,7 @@ final class Oracle {
 
   /**
    * A handler's own interceptors, outermost first: its class's {@code @Handles}, its method's, then
-   * the bindings of its class and of its method.
+   * the bindings of its class, those its class inherits, and those of its method.
    */
   static List<TypeDecl> handlerInterceptors(Receiver handler) {
     List<TypeDecl> all = new ArrayList<>(handler.owner().interceptors);
@@ -289,6 +289,16 @@ final class Oracle {
       all.addAll(handler.method().interceptors);
     }
     handler.owner().bindings.forEach(binding -> all.addAll(bound(binding)));
+    // Then those it inherits, nearest superclass first: an @Inherited binding it declares itself
+    // hides that of a superclass, as reflection shows.
+    Set<TypeDecl> present = new HashSet<>(handler.owner().bindings);
+    for (TypeDecl base = handler.owner().superclass; base != null; base = base.superclass) {
+      for (TypeDecl binding : base.bindings) {
+        if (binding.inherited && present.add(binding)) {
+          all.addAll(bound(binding));
+        }
+      }
+    }
     if (handler.method() != null) {
       handler.method().bindings.forEach(binding -> all.addAll(bound(binding)));
     }

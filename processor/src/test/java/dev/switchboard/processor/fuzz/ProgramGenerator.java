@@ -334,6 +334,7 @@ final class ProgramGenerator {
     int bindings = choices.percent(60) ? 1 + choices.below(2) : 0;
     for (int i = 0; i < bindings; i++) {
       TypeDecl binding = topLevel(Kind.ANNOTATION, Role.BINDING, pkg);
+      binding.inherited = choices.percent(40);
       int bound = choices.percent(20) ? 2 : 1;
       for (int j = 0; j < bound; j++) {
         TypeDecl interceptor = choices.pick(program.interceptors);
@@ -422,6 +423,9 @@ final class ProgramGenerator {
       routes.add(Oracle.declaredEventType(new Receiver(decl, null)));
     }
     decl.methods.forEach(method -> routes.add(method.parameter));
+    if (choices.percent(30)) {
+      inheritedBinding(decl, routes, taken);
+    }
     if (decl.classHandler && choices.percent(40)) {
       pickInterceptors(decl.interceptors, decl.packageName, routes, taken);
     }
@@ -432,6 +436,9 @@ final class ProgramGenerator {
       Set<TypeDecl> onRoute = new HashSet<>(taken);
       onRoute.addAll(decl.interceptors);
       decl.bindings.forEach(binding -> onRoute.addAll(Oracle.bound(binding)));
+      if (decl.superclass != null) {
+        decl.superclass.bindings.forEach(binding -> onRoute.addAll(Oracle.bound(binding)));
+      }
       List<TypeDecl> route = new ArrayList<>();
       route.add(method.parameter);
       if (choices.percent(40)) {
@@ -441,6 +448,32 @@ final class ProgramGenerator {
         pickBinding(method.bindings, route, onRoute);
       }
     }
+  }
+
+  /**
+   * An abstract superclass for handler class {@code decl}, public in its package, bearing an
+   * {@code @Inherited} binding that mostly fits every route of the class and none of {@code taken}.
+   */
+  private void inheritedBinding(TypeDecl decl, List<TypeDecl> routes, Set<TypeDecl> taken) {
+    List<TypeDecl> inherited =
+        program.bindings.stream().filter(b -> b.inherited).toList();
+    if (inherited.isEmpty()) {
+      return;
+    }
+    List<TypeDecl> fitting = inherited.stream()
+        .filter(binding -> Oracle.bound(binding).stream()
+            .allMatch(interceptor -> fits(interceptor, routes) && !taken.contains(interceptor)))
+        .toList();
+    List<TypeDecl> pool = choices.percent(5) ? inherited : fitting;
+    if (pool.isEmpty()) {
+      return;
+    }
+    TypeDecl base = topLevel(Kind.CLASS, Role.BASE, decl.packageName);
+    base.isAbstract = true;
+    TypeDecl binding = choices.pick(pool);
+    base.bindings.add(binding);
+    decl.superclass = base;
+    taken.addAll(Oracle.bound(binding));
   }
 
   /** The interceptors that code in {@code sitePackage} can name. */

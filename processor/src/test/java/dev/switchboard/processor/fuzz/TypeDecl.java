@@ -36,7 +36,9 @@ final class TypeDecl {
     /** An {@code Interceptor} class, or (abstract) the superclass that implements it for some. */
     INTERCEPTOR,
     /** An {@code @InterceptorBinding} annotation. */
-    BINDING
+    BINDING,
+    /** An abstract superclass of handler classes, bearing binding annotations they inherit. */
+    BASE
   }
 
   /** Where the declaration stands: visible to the processor, or only in a method body. */
@@ -131,6 +133,8 @@ final class TypeDecl {
    * a binding, or, with nothing {@link #bound}, a composed annotation that carries them.
    */
   final List<TypeDecl> carried = new ArrayList<>();
+  /** Annotated {@code @Inherited}: on a superclass of a handler class, it wraps that class's handlers. */
+  boolean inherited;
 
   TypeDecl(
       int id,
