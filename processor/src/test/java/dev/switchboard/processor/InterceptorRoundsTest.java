@@ -100,8 +100,9 @@ class InterceptorRoundsTest {
 
   /**
    * Binding annotations that another processor generates in a later round, on the dispatcher, on a
-   * handler method, on an annotation of the user's and, inherited, on a handler's superclass: javac leaves them out of the elements until
-   * then; the dispatcher waits for them by name, then runs their interceptors.
+   * handler method, on an annotation of the user's and, inherited, on a handler's superclass: javac
+   * leaves them out of the elements until then; the dispatcher waits for them by name, then runs
+   * their interceptors.
    */
   @ParameterizedTest
   @EnumSource(Compilers.class)

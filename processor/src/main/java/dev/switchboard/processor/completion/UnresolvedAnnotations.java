@@ -24,11 +24,11 @@ import javax.lang.model.util.ElementFilter;
 /**
  * Whether a class compiled from source carries an annotation whose type the compiler cannot resolve
  * yet: on the class or a superclass, on one of its methods annotated {@code annotation}, or on an
- * annotation type compiled from source that is written there. It may be an interceptor binding that another
- * processor generates in a later round, whose interceptors would otherwise be left out without a
- * word. javac leaves such an annotation out of the element's annotation mirrors, so only its source
- * tree shows it; ecj keeps it, as an error type. Classes read from class files are not looked at: a
- * missing annotation class there is no error, and nothing will generate it.
+ * annotation type compiled from source that is written there. It may be an interceptor binding
+ * that another processor generates in a later round, whose interceptors would otherwise be left
+ * out without a word. javac leaves such an annotation out of the element's annotation mirrors, so
+ * only its source tree shows it; ecj keeps it, as an error type. Classes read from class files are
+ * not looked at: a missing annotation class there is no error, and nothing will generate it.
  */
 public final class UnresolvedAnnotations {
   private final Optional<Trees> trees;
@@ -46,9 +46,10 @@ public final class UnresolvedAnnotations {
   }
 
   /**
-   * The name, as written, of the first annotation not resolved yet on {@code type}, on its methods
-   * annotated {@code annotation} (a qualified name), on its superclasses, or on the annotation types
-   * these name, at any depth, of those {@code compiledNow} accepts: the classes compiled from source.
+   * The name, as written, of the first annotation not resolved yet on {@code type}, on its
+   * methods annotated {@code annotation} (a qualified name), on its superclasses, or on the
+   * annotation types these name, at any depth, of those {@code compiledNow} accepts: the classes
+   * compiled from source.
    */
   public Optional<String> first(
       TypeElement type, String annotation, Predicate<TypeElement> compiledNow) {

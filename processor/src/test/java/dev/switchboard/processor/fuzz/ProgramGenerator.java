@@ -291,9 +291,10 @@ final class ProgramGenerator {
   /**
    * One to three interceptor classes, each an {@code Interceptor} of Object or of an event type,
    * directly or through an abstract superclass (generic or not); now and then a guard or one
-   * without a no-argument constructor; then binding annotations naming some of them, and now and then
-   * one on others (a binding on bindings, or a composed annotation). Top-level, in
-   * a named package where there is one, and public but now and then: every file can name them.
+   * without a no-argument constructor; then binding annotations naming some of them, some
+   * {@code @Inherited}, and now and then one on others (a binding on bindings, or a composed
+   * annotation). Top-level, in a named package where there is one, and public but now and then:
+   * every file can name them.
    */
   private void interceptors() {
     String pkg = packages.stream().filter(name -> !name.isEmpty()).findFirst().orElse("");

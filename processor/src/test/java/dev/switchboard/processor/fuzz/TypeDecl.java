@@ -133,7 +133,7 @@ final class TypeDecl {
    * a binding, or, with nothing {@link #bound}, a composed annotation that carries them.
    */
   final List<TypeDecl> carried = new ArrayList<>();
-  /** Annotated {@code @Inherited}: on a superclass of a handler class, it wraps that class's handlers. */
+  /** Annotated {@code @Inherited}: on a handler class's superclass, it wraps the class's handlers. */
   boolean inherited;
 
   TypeDecl(
