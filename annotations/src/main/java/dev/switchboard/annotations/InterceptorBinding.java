@@ -31,9 +31,8 @@ import java.lang.annotation.Target;
  *
  * <p>A binding annotation on another annotation's type counts wherever that annotation is written,
  * after that annotation's own interceptors: a binding on a binding, or on a composed annotation
- * that is no binding itself. A binding annotated {@link java.lang.annotation.Inherited
- * @Inherited} on a superclass of a handler class wraps the class's handlers, after the class's own
- * bindings.
+ * that is no binding itself. An {@link java.lang.annotation.Inherited Inherited} binding on a
+ * superclass of a handler class wraps the class's handlers, after the class's own bindings.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
