@@ -7,6 +7,7 @@ import com.sun.source.tree.ModifiersTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
+import dev.switchboard.processor.lang.Annotations;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
@@ -59,7 +60,7 @@ public final class UnresolvedAnnotations {
       if (found.isPresent()) {
         return found;
       }
-      if (annotated(method, annotation)) {
+      if (Annotations.find(method, annotation).isPresent()) {
         found = on(method, type, compiledNow, visited);
       }
     }
@@ -73,16 +74,6 @@ public final class UnresolvedAnnotations {
       superclass = parent.getSuperclass();
     }
     return found;
-  }
-
-  private static boolean annotated(Element element, String annotation) {
-    for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
-      if (mirror.getAnnotationType().asElement() instanceof TypeElement type
-          && type.getQualifiedName().contentEquals(annotation)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

@@ -29,11 +29,14 @@ public final class Annotations {
     return false;
   }
 
-  /** The annotation of type {@code annotationName} on {@code element}. */
+  /**
+   * The annotation of type {@code annotationName} on {@code element}. An annotation whose type is
+   * not resolved (ecj shows it as an error type) is none.
+   */
   public static Optional<AnnotationMirror> find(Element element, String annotationName) {
     for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
-      TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();
-      if (type.getQualifiedName().contentEquals(annotationName)) {
+      if (mirror.getAnnotationType().asElement() instanceof TypeElement type
+          && type.getQualifiedName().contentEquals(annotationName)) {
         return Optional.of(mirror);
       }
     }
